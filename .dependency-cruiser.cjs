@@ -1,0 +1,91 @@
+// The dependency rules of docs/architecture.md, checked in `npm test`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'ports-import-nothing',
+      comment: 'ports/ is the contract: it depends on nothing.',
+      severity: 'error',
+      from: { path: '^ports/' },
+      to: { pathNot: '^ports/' },
+    },
+    {
+      name: 'domain-imports-ports-only',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: '^(ports|src/domain)/' },
+    },
+    {
+      name: 'only-app-sees-adapters',
+      comment: 'Adapters and doubles are chosen in the composition root only (tests may use doubles).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/app/', '\\.test\\.tsx?$', '^src/test/'] },
+      to: { path: '^(adapters|test-doubles)/' },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'shared-and-domain-do-not-import-features',
+      severity: 'error',
+      from: { path: '^src/(shared|domain)/' },
+      to: { path: '^src/(features|routes|app)/' },
+    },
+    {
+      name: 'adapters-stay-in-their-folder',
+      comment: 'An adapter imports ports/ and its own SDK, never src/ or another adapter.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(src|test-doubles|server|adapters)/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'adapter-tests-stay-out-of-the-app',
+      comment: 'An adapter test may also run the shared contracts (test-doubles/contracts) and start server/.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/.+\\.test\\.tsx?$' },
+      to: { path: '^(src|adapters)/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'doubles-import-ports-only',
+      severity: 'error',
+      from: { path: '^test-doubles/' },
+      to: { path: '^(src|adapters|server)/' },
+    },
+    {
+      name: 'server-never-imports-the-spa',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|adapters)/' },
+    },
+    {
+      name: 'firebase-only-in-its-adapter',
+      severity: 'error',
+      from: { pathNot: '^adapters/firebase/' },
+      to: { path: 'node_modules/(firebase|@firebase)/' },
+    },
+    {
+      name: 'stripe-js-only-in-its-adapter',
+      severity: 'error',
+      from: { pathNot: '^adapters/stripe/' },
+      to: { path: 'node_modules/@stripe/' },
+    },
+    {
+      name: 'sdks-load-on-demand',
+      comment: 'Firebase and Stripe SDKs only through dynamic import(), so browse routes never load them.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^adapters/(firebase|stripe)/', dependencyTypesNot: ['dynamic-import'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)route-tree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

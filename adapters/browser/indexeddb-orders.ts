@@ -1,0 +1,59 @@
+import type { Order } from '../../ports/entities';
+import { OrdersError } from '../../ports/errors';
+import type { OrdersPort } from '../../ports/orders-port';
+import { createChannel, inTransaction, openDatabase, requestResult } from './idb';
+
+type OrderRecord = Order & { uid: string };
+
+/** OrdersPort for the embedded default: orders in IndexedDB, live in this tab and the others. */
+export function createIndexedDbOrders(options: { databaseName?: string } = {}): OrdersPort {
+  const databaseName = options.databaseName ?? 'shopfront-orders';
+  const changes = createChannel<string>(`${databaseName}-changes`);
+  const localWatchers = new Set<(uid: string) => void>();
+  let database: Promise<IDBDatabase> | null = null;
+
+  const db = () =>
+    (database ??= openDatabase(databaseName, (upgrade) => {
+      // key [uid, id]: the payment intent id is the document id, so saving twice overwrites
+      const store = upgrade.createObjectStore('orders', { keyPath: ['uid', 'id'] });
+      store.createIndex('uid', 'uid');
+    }));
+
+  async function listOrders(uid: string): Promise<Order[]> {
+    const records = await inTransaction(await db(), 'orders', 'readonly', (store) =>
+      requestResult<OrderRecord[]>(store.index('uid').getAll(uid)),
+    );
+    return records.map(({ uid: _owner, ...order }) => order).sort((a, b) => b.created - a.created);
+  }
+
+  return {
+    async saveOrder(uid, order) {
+      try {
+        const record: OrderRecord = { ...structuredClone(order), uid };
+        await inTransaction(await db(), 'orders', 'readwrite', (store) => requestResult(store.put(record)));
+      } catch (error) {
+        throw new OrdersError(`Could not save the order: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      localWatchers.forEach((watcher) => watcher(uid));
+      changes.post(uid);
+    },
+    watchOrders(uid, onOrders, onError) {
+      let active = true;
+      const refresh = (changedUid: string) => {
+        if (changedUid !== uid) return;
+        listOrders(uid).then(
+          (orders) => active && onOrders(orders),
+          (error: unknown) => active && onError(new OrdersError(error instanceof Error ? error.message : String(error))),
+        );
+      };
+      localWatchers.add(refresh);
+      const stopListening = changes.listen(refresh);
+      refresh(uid);
+      return () => {
+        active = false;
+        localWatchers.delete(refresh);
+        stopListening();
+      };
+    },
+  };
+}

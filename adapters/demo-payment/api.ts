@@ -1,0 +1,118 @@
+import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
+import { PaymentError } from '../../ports/errors';
+import type { PaymentRequest } from '../../ports/payment-port';
+
+export interface CardDetails {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  postcode: string;
+}
+
+export interface DemoPaymentApi {
+  /** POST /payment/create: the server checks the total against its catalogue. */
+  createPayment(request: PaymentRequest): Promise<{ clientSecret: string }>;
+  /** null when the server knows no such intent */
+  getPayment(intentId: string): Promise<PaymentIntent | null>;
+  /** Pays the intent with a test card; throws PaymentError with the server's message and code. */
+  confirm(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
+}
+
+export const UNAVAILABLE = 'The payment service is unavailable. Please try again.';
+const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
+// the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
+const SHOPPER_FACING = [400, 402, 404, 409];
+
+type Answer = { status: number; body: unknown };
+
+function intentOf(value: unknown): PaymentIntent | null {
+  const intent = value as Partial<PaymentIntent> | null;
+  if (
+    typeof intent !== 'object' || intent === null ||
+    typeof intent.id !== 'string' ||
+    !Number.isInteger(intent.amount) ||
+    typeof intent.created !== 'number' ||
+    !STATUSES.includes(intent.status as PaymentStatus)
+  ) {
+    return null;
+  }
+  return { id: intent.id, amount: intent.amount!, created: intent.created, status: intent.status! };
+}
+
+function refusal(answer: Answer): PaymentError {
+  const { error, code } = (answer.body ?? {}) as { error?: unknown; code?: unknown };
+  if (SHOPPER_FACING.includes(answer.status) && typeof error === 'string' && error !== '') {
+    return new PaymentError(error, typeof code === 'string' ? code : `http_${answer.status}`);
+  }
+  return new PaymentError(UNAVAILABLE, 'service_unavailable');
+}
+
+/** A key a retry can reuse; getRandomValues works on plain-http pages too, unlike randomUUID. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The HTTP side of the demo payment adapter, against the shop's own payment server. */
+export function createDemoPaymentApi(options: { baseUrl: string; fetch?: typeof fetch }): DemoPaymentApi {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function call(path: string, init: RequestInit = {}): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    } catch {
+      throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+    }
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      // not JSON: handled as an answer without a message
+    }
+    return { status: response.status, body };
+  }
+
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  return {
+    async createPayment({ totalCents, lines }) {
+      const path = `/payment/create?total=${encodeURIComponent(String(totalCents))}`;
+      const headers = { 'Idempotency-Key': newIdempotencyKey() };
+      let answer: Answer;
+      try {
+        answer = await postJson(path, { lines }, headers);
+      } catch {
+        // one retry after a network failure: the same key gets the same intent, never a second one
+        answer = await postJson(path, { lines }, headers);
+      }
+      if (answer.status !== 200) throw refusal(answer);
+      const clientSecret = (answer.body as { clientSecret?: unknown } | null)?.clientSecret;
+      if (typeof clientSecret !== 'string' || clientSecret === '') {
+        throw new PaymentError('No client secret received from server', 'no_client_secret');
+      }
+      return { clientSecret };
+    },
+
+    async getPayment(intentId) {
+      const answer = await call(`/payment/intents/${encodeURIComponent(intentId)}`);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw refusal(answer);
+      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      if (!intent) throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+      return intent;
+    },
+
+    async confirm(clientSecret, card) {
+      const answer = await postJson('/payment/confirm', { clientSecret, card });
+      if (answer.status !== 200) throw refusal(answer);
+      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      // spec 8 wording
+      if (!intent) throw new PaymentError('No payment intent received', 'no_payment_intent');
+      return intent;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { PaymentPort } from '../../ports/payment-port';
+import { createDemoPaymentApi } from './api';
+
+/** PaymentPort of the embedded default: the server's test-mode processor and a card form of our own. */
+export function createDemoPayment(options: { baseUrl: string; fetch?: typeof fetch }): PaymentPort {
+  const api = createDemoPaymentApi(options);
+  return {
+    createPayment: (request) => api.createPayment(request),
+    getPayment: (id) => api.getPayment(id),
+    // the form loads with the checkout page, not with the shop
+    loadCardEntry: async () => (await import('./card-entry')).createCardEntry(api),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Product, Rating } from '../../ports/entities';
+import { CatalogError } from '../../ports/errors';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+// spec 3: price defaults to 0
+function priceOf(value: unknown): number {
+  const price = toNumber(value);
+  return price !== null && price >= 0 ? price : 0;
+}
+
+// spec 3: rate 0-5, missing rating is rate 0 with count 0
+function ratingOf(value: unknown): Rating {
+  if (!isRecord(value)) return { rate: 0, count: 0 };
+  const rate = toNumber(value.rate) ?? 0;
+  const count = toNumber(value.count) ?? 0;
+  return { rate: Math.min(5, Math.max(0, rate)), count: count > 0 ? Math.floor(count) : 0 };
+}
+
+/** Only web and inline image addresses; a path is resolved against the catalogue host. */
+function imageOf(value: unknown, baseUrl: string): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const image = value.trim();
+  if (/^(https?:|data:image\/)/i.test(image)) return image;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(image)) return '';
+  return /^https?:/i.test(baseUrl) ? new URL(image, `${baseUrl}/`).href : image;
+}
+
+/** A catalogue answer made safe for the shop, or a CatalogError naming what is wrong (DESIGN 7). */
+export function toProduct(raw: unknown, baseUrl: string, where: string): Product {
+  if (!isRecord(raw)) throw new CatalogError(`${where}: a product is not an object`);
+  const id = toNumber(raw.id);
+  if (id === null || !Number.isInteger(id) || id < 1) throw new CatalogError(`${where}: a product has no valid id`);
+  if (typeof raw.title !== 'string' || raw.title.trim() === '') {
+    throw new CatalogError(`${where}: product ${id} has no title`);
+  }
+  return {
+    id,
+    title: raw.title,
+    price: priceOf(raw.price),
+    description: typeof raw.description === 'string' ? raw.description : '',
+    category: typeof raw.category === 'string' ? raw.category : '',
+    image: imageOf(raw.image, baseUrl),
+    rating: ratingOf(raw.rating),
+  };
+}

@@ -1,0 +1,48 @@
+import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PaymentError } from '../../ports/errors';
+import type { CardEntry } from '../../ports/payment-port';
+import { confirmCard } from './stripe-results';
+
+interface Handles {
+  stripe: Stripe | null;
+  card: StripeCardElement | null;
+}
+
+/** Hands the Stripe instance and card element out of React, so that confirm() can use them. */
+function CaptureHandles({ handles }: { handles: Handles }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    handles.stripe = stripe;
+    handles.card = elements?.getElement(CardElement) ?? null;
+  });
+  return null;
+}
+
+/** Stripe Elements' card element; Stripe.js itself loads only when the checkout asks for it. */
+export function createStripeCardEntry(publishableKey: string, load: typeof loadStripe = loadStripe): CardEntry {
+  const stripePromise = load(publishableKey);
+  const handles: Handles = { stripe: null, card: null };
+  return {
+    mount(target, onChange) {
+      const root = createRoot(target);
+      root.render(
+        <Elements stripe={stripePromise}>
+          <CardElement
+            options={{ hidePostalCode: false, style: { base: { fontSize: '16px', color: '#0f1111' } } }}
+            onChange={(event) => onChange({ complete: event.complete, error: event.error?.message ?? null })}
+          />
+          <CaptureHandles handles={handles} />
+        </Elements>,
+      );
+      return () => queueMicrotask(() => root.unmount());
+    },
+    async confirm(clientSecret) {
+      if (!handles.stripe || !handles.card) throw new PaymentError('The card form is still loading. Please try again.', 'not_ready');
+      return confirmCard(handles.stripe, handles.card, clientSecret);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Entities of spec section 3. Plain data, no behaviour.
+
+export interface Rating {
+  /** 0 to 5 */
+  rate: number;
+  count: number;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  /** in dollars, as the catalogue host sends it; 0 when missing */
+  price: number;
+  image: string;
+  rating: Rating;
+  description: string;
+  category: string;
+}
+
+/** A product copied into the basket, plus how many of it (integer, at least 1). */
+export interface BasketLine extends Product {
+  amount: number;
+}
+
+export interface User {
+  uid: string;
+  email: string;
+}
+
+export interface Order {
+  /** the payment intent id, also the document id */
+  id: string;
+  basket: BasketLine[];
+  /** integer cents */
+  amount: number;
+  /** seconds since epoch */
+  created: number;
+}
+
+export type PaymentStatus = 'succeeded' | 'requires_payment' | 'processing' | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  /** integer cents */
+  amount: number;
+  /** seconds since epoch */
+  created: number;
+  status: PaymentStatus;
+}

@@ -1,0 +1,9 @@
+import type { Order } from './entities';
+import type { Unsubscribe } from './auth-port';
+
+export interface OrdersPort {
+  /** Writes users/{uid}/orders/{order.id}; saving the same id again overwrites, never doubles. */
+  saveOrder(uid: string, order: Order): Promise<void>;
+  /** Live list of the user's orders, newest `created` first; `onError` gets an OrdersError. */
+  watchOrders(uid: string, onOrders: (orders: Order[]) => void, onError: (error: Error) => void): Unsubscribe;
+}

@@ -1,0 +1,14 @@
+import type { AuthPort } from './auth-port';
+import type { BasketStoragePort } from './basket-storage-port';
+import type { CatalogPort } from './catalog-port';
+import type { OrdersPort } from './orders-port';
+import type { PaymentPort } from './payment-port';
+
+/** Every adapter the app needs, chosen once at bootstrap. */
+export interface Ports {
+  catalog: CatalogPort;
+  auth: AuthPort;
+  orders: OrdersPort;
+  payment: PaymentPort;
+  basketStorage: BasketStoragePort;
+}

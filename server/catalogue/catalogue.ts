@@ -1,0 +1,39 @@
+import type { Product } from '../../ports/entities';
+import type { ProductArt } from '../images/product-art';
+
+/** A product as served, plus how its picture is drawn. */
+export interface CatalogueEntry {
+  product: Product;
+  art: ProductArt;
+}
+
+export interface Catalogue {
+  all(): Product[];
+  /** The whole list as JSON text, built once: large catalogues are served often in benchmarks. */
+  allJson(): string;
+  byCategory(category: string): Product[];
+  byId(id: number): Product | undefined;
+  artOf(id: number): { title: string; art: ProductArt } | undefined;
+}
+
+export function createCatalogue(entries: CatalogueEntry[]): Catalogue {
+  const products = entries.map((entry) => entry.product);
+  const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
+  const byCategory = new Map<string, Product[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.category) ?? [];
+    list.push(product);
+    byCategory.set(product.category, list);
+  }
+  let json: string | undefined;
+  return {
+    all: () => products,
+    allJson: () => (json ??= JSON.stringify(products)),
+    byCategory: (category) => byCategory.get(category) ?? [],
+    byId: (id) => byId.get(id)?.product,
+    artOf: (id) => {
+      const entry = byId.get(id);
+      return entry && { title: entry.product.title, art: entry.art };
+    },
+  };
+}

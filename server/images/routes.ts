@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { Catalogue } from '../catalogue/catalogue';
+import { parseProductId } from '../catalogue/product-id';
+import { CATEGORY_ART, categorySvg } from './category-art';
+import { productSvg } from './product-art';
+
+// A week: pictures only change with a new release of the demo catalogue.
+const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+const svg = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMAGE_CACHE } });
+
+const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });
+
+/** Product pictures and the home page's category card pictures, drawn on request. */
+export function imageRoutes(catalogue: Catalogue): Hono {
+  const routes = new Hono();
+
+  routes.get('/images/products/:file', (c) => {
+    const match = /^(.+)\.svg$/.exec(c.req.param('file'));
+    const id = match ? parseProductId(match[1]!) : null;
+    const entry = id === null ? undefined : catalogue.artOf(id);
+    return entry ? svg(productSvg(entry.title, entry.art)) : notFound();
+  });
+
+  routes.get('/images/categories/:file', (c) => {
+    const slug = /^([a-z-]+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const art = slug && Object.hasOwn(CATEGORY_ART, slug) ? CATEGORY_ART[slug] : undefined;
+    return art ? svg(categorySvg(art)) : notFound();
+  });
+
+  return routes;
+}

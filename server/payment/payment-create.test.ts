@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { silentLogger } from '../log';
+import { PRICES_CHANGED } from './payment-request';
+
+const app = createApp({ logger: silentLogger });
+// product 1 costs 849.99, product 4 costs 45.50
+const LINES = [{ id: 1, amount: 1 }, { id: 4, amount: 2 }];
+const TOTAL = 84999 + 2 * 4550;
+
+function create(total: string | null, body: unknown = { lines: LINES }, headers: Record<string, string> = {}) {
+  const query = total === null ? '' : `?total=${total}`;
+  return app.request(`/payment/create${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('POST /payment/create', () => {
+  it('answers a client secret in Stripe format when the total matches the catalogue', async () => {
+    const response = await create(String(TOTAL));
+    expect(response.status).toBe(200);
+    const { clientSecret } = (await response.json()) as { clientSecret: string };
+    expect(clientSecret).toMatch(/^pi_demo_[a-f0-9]+_secret_[a-f0-9]+$/);
+  });
+
+  it('recomputes prices in whole cents, so float sums do not drift', async () => {
+    // product 13 costs 19.95: 19.95 * 3 * 100 is 5984.999999999999 in floating point
+    const response = await create('5985', { lines: [{ id: 13, amount: 3 }] });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a total that does not match the catalogue with 409 and the shopper message', async () => {
+    const response = await create(String(TOTAL - 1));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: PRICES_CHANGED });
+  });
+
+  it.each([
+    ['negative', '-100'],
+    ['zero', '0'],
+    ['fractional', '12.5'],
+    ['not a number', 'NaN'],
+    ['huge', '100000001'],
+    ['very huge', '99999999999999999999999'],
+    ['hex', '0x10'],
+    ['empty', ''],
+  ])('refuses a %s total with 400', async (_, total) => {
+    const response = await create(total);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/total/i) });
+  });
+
+  it('refuses a missing total with 400', async () => {
+    const response = await create(null);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/total .*missing/i);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await create(String(TOTAL), '{"lines": [');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a body not sent as JSON with 415', async () => {
+    const response = await app.request(`/payment/create?total=${TOTAL}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ lines: LINES }),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it.each([
+    ['no lines', {}, /basket lines/],
+    ['empty lines', { lines: [] }, /basket lines/],
+    ['lines not a list', { lines: 'x' }, /basket lines/],
+    ['null body', null, /basket lines/],
+    ['a line without id', { lines: [{ amount: 1 }] }, /product id/],
+    ['a fractional id', { lines: [{ id: 1.5, amount: 1 }] }, /product id/],
+    ['a zero amount', { lines: [{ id: 1, amount: 0 }] }, /amount/],
+    ['a fractional amount', { lines: [{ id: 1, amount: 1.5 }] }, /amount/],
+    ['an amount given as text', { lines: [{ id: 1, amount: '1' }] }, /amount/],
+    ['an unknown product', { lines: [{ id: 4242, amount: 1 }] }, /Product 4242 is not in the catalogue/],
+  ])('refuses %s with 400 and a clear message', async (_, body, message) => {
+    const response = await create(String(TOTAL), body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+  });
+
+  it('gives the same intent for a retried request with the same Idempotency-Key', async () => {
+    const key = { 'Idempotency-Key': 'checkout-5f0c7a1e9b2d4c3a' };
+    const first = (await (await create(String(TOTAL), { lines: LINES }, key)).json()) as { clientSecret: string };
+    const retry = (await (await create(String(TOTAL), { lines: LINES }, key)).json()) as { clientSecret: string };
+    expect(retry.clientSecret).toBe(first.clientSecret);
+    const other = (await (await create(String(TOTAL))).json()) as { clientSecret: string };
+    expect(other.clientSecret).not.toBe(first.clientSecret);
+  });
+
+  it('refuses a short, guessable Idempotency-Key', async () => {
+    const response = await create(String(TOTAL), { lines: LINES }, { 'Idempotency-Key': '1' });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await create(String(TOTAL), { lines: LINES, padding: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+  });
+
+  it('creates an intent that GET /payment/intents/:id finds, unpaid, for the total', async () => {
+    const { clientSecret } = (await (await create(String(TOTAL))).json()) as { clientSecret: string };
+    const id = clientSecret.split('_secret_')[0]!;
+    const response = await app.request(`/payment/intents/${id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      paymentIntent: { id, amount: TOTAL, created: expect.any(Number), status: 'requires_payment' },
+    });
+  });
+
+  it('answers 404 for an unknown or malformed intent id', async () => {
+    expect((await app.request('/payment/intents/pi_unknown_123')).status).toBe(404);
+    expect((await app.request('/payment/intents/%3Cscript%3E')).status).toBe(404);
+  });
+
+  it('answers payment routes to other sites only when ALLOWED_ORIGINS lists them', async () => {
+    const preflight = { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' } };
+    const closed = await app.request('/payment/create', preflight);
+    expect(closed.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const open = createApp({ logger: silentLogger, allowedOrigins: ['https://shop.example'] });
+    const allowed = await open.request('/payment/create', preflight);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
+    expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
+  });
+});

@@ -1,0 +1,80 @@
+import Stripe from 'stripe';
+import type { PaymentStatus } from '../../ports/entities';
+import type { Logger } from '../log';
+import { PaymentProcessorError, SERVICE_UNAVAILABLE, type PaymentProcessor, type PublicIntent } from './processor';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** for tests against a local stand-in of the Stripe API */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+function statusOf(status: Stripe.PaymentIntent.Status): PaymentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment';
+  }
+}
+
+const toPublic = (intent: Stripe.PaymentIntent): PublicIntent => ({
+  id: intent.id,
+  amount: intent.amount,
+  created: intent.created,
+  status: statusOf(intent.status),
+});
+
+/** Turns a Stripe SDK failure into a refusal fit for the shopper; anything unexpected is logged. */
+export function refusalFromStripe(error: unknown, logger: Logger): PaymentProcessorError {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new PaymentProcessorError(402, error.message, error.code ?? 'card_declined');
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new PaymentProcessorError(409, 'This payment was already started with a different basket.', 'idempotency_mismatch');
+  }
+  logger.error('stripe request failed', error instanceof Error ? error.message : error);
+  return new PaymentProcessorError(502, SERVICE_UNAVAILABLE, 'processor_unavailable');
+}
+
+/** PaymentIntents on Stripe through the official SDK; the browser confirms them with Stripe.js. */
+export function createStripeProcessor(settings: StripeSettings, logger: Logger): PaymentProcessor {
+  const stripe = new Stripe(settings.secretKey, {
+    host: settings.host,
+    port: settings.port,
+    protocol: settings.protocol,
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  return {
+    async createIntent(amountCents, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount: amountCents, currency: 'usd', allowed_payment_method_types: ['card'] },
+          { idempotencyKey },
+        );
+        if (!intent.client_secret) throw new Error(`intent ${intent.id} came without a client secret`);
+        return { ...toPublic(intent), clientSecret: intent.client_secret };
+      } catch (error) {
+        throw error instanceof PaymentProcessorError ? error : refusalFromStripe(error, logger);
+      }
+    },
+
+    async retrieve(id) {
+      try {
+        return toPublic(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw refusalFromStripe(error, logger);
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { PaymentProcessorError, type TestCard } from './processor';
+
+const refuse = (message: string, code: string) => new PaymentProcessorError(400, message, code);
+
+/** Checks the form of the card details (Stripe's wording); throws a 400 refusal. */
+export function checkCardDetails(card: TestCard, now: Date): string {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (digits === '') throw refuse('Your card number is incomplete.', 'incomplete_number');
+  if (!/^\d+$/.test(digits)) throw refuse('Your card number is invalid.', 'invalid_number');
+  if (digits.length < 12 || digits.length > 19) throw refuse('Your card number is incomplete.', 'incomplete_number');
+
+  const expiry = card.expiry.trim();
+  if (expiry === '') throw refuse("Your card's expiration date is incomplete.", 'incomplete_expiry');
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry);
+  const month = match ? Number(match[1]) : 0;
+  if (!match || month < 1 || month > 12) throw refuse("Your card's expiration date is invalid.", 'invalid_expiry');
+  // a card is valid until the end of its expiry month
+  const endOfMonth = new Date(2000 + Number(match[2]), month, 1);
+  if (endOfMonth <= now) throw refuse("Your card's expiration date is in the past.", 'invalid_expiry_year_past');
+
+  if (card.cvc.trim() === '') throw refuse("Your card's security code is incomplete.", 'incomplete_cvc');
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) throw refuse("Your card's security code is invalid.", 'invalid_cvc');
+
+  const postcode = card.postcode.trim();
+  if (postcode === '') throw refuse('Your postal code is incomplete.', 'incomplete_zip');
+  if (!/^[A-Za-z0-9 -]{2,10}$/.test(postcode)) throw refuse('Your postal code is invalid.', 'invalid_zip');
+  return digits;
+}
+
+/** What the test-mode processor does with a well-formed number: null means the payment goes through. */
+export function testCardOutcome(digits: string): PaymentProcessorError | null {
+  switch (digits) {
+    case '4242424242424242':
+      return null;
+    case '4000000000000002':
+      return new PaymentProcessorError(402, 'Your card was declined.', 'card_declined');
+    case '4000000000009995':
+      return new PaymentProcessorError(402, 'Your card has insufficient funds.', 'insufficient_funds');
+    default:
+      return new PaymentProcessorError(
+        402,
+        'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.',
+        'card_not_accepted',
+      );
+  }
+}

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createMemoryLogger } from '../test-support/memory-logger';
+import { createTestModeProcessor } from './test-mode-processor';
+
+// a fixed clock: cards expiring 06/30 are valid, 12/25 is in the past
+const NOW = new Date('2026-11-22T10:00:00Z');
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
+
+let log: ReturnType<typeof createMemoryLogger>;
+let processor: ReturnType<typeof createTestModeProcessor>;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(() => {
+  log = createMemoryLogger();
+  processor = createTestModeProcessor({ logger: log.logger, now: () => NOW });
+  app = createApp({ logger: log.logger, processor });
+});
+
+async function newClientSecret(): Promise<string> {
+  const response = await app.request('/payment/create?total=4550', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
+  });
+  return ((await response.json()) as { clientSecret: string }).clientSecret;
+}
+
+async function confirm(clientSecret: string, card: Partial<typeof GOOD_CARD> = {}) {
+  const response = await app.request('/payment/confirm', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ clientSecret, card: { ...GOOD_CARD, ...card } }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /payment/confirm with test cards', () => {
+  it('pays with 4242 4242 4242 4242 and answers the succeeded intent', async () => {
+    const clientSecret = await newClientSecret();
+    const { status, body } = await confirm(clientSecret);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      paymentIntent: { id: clientSecret.split('_secret_')[0], amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
+    });
+    const lookup = await app.request(`/payment/intents/${clientSecret.split('_secret_')[0]}`);
+    expect(((await lookup.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe('succeeded');
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
+    ['5555 5555 5555 4444', 'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.', 'card_not_accepted'],
+  ])('refuses %s with 402', async (number, error, code) => {
+    const clientSecret = await newClientSecret();
+    expect(await confirm(clientSecret, { number })).toEqual({ status: 402, body: { error, code } });
+    expect(processor.charges()).toHaveLength(0);
+  });
+
+  it('lets the shopper pay with a good card after a decline', async () => {
+    const clientSecret = await newClientSecret();
+    await confirm(clientSecret, { number: '4000000000000002' });
+    expect((await confirm(clientSecret)).status).toBe(200);
+    expect(processor.charges()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ number: '' }, 'Your card number is incomplete.'],
+    [{ number: '4242 4242' }, 'Your card number is incomplete.'],
+    [{ number: '4242-abcd-4242-4242' }, 'Your card number is invalid.'],
+    [{ expiry: '' }, "Your card's expiration date is incomplete."],
+    [{ expiry: '13/30' }, "Your card's expiration date is invalid."],
+    [{ expiry: '1230' }, "Your card's expiration date is invalid."],
+    [{ expiry: '10/26' }, "Your card's expiration date is in the past."],
+    [{ expiry: '12/25' }, "Your card's expiration date is in the past."],
+    [{ cvc: '' }, "Your card's security code is incomplete."],
+    [{ cvc: '12' }, "Your card's security code is invalid."],
+    [{ cvc: '12345' }, "Your card's security code is invalid."],
+    [{ cvc: 'abc' }, "Your card's security code is invalid."],
+    [{ postcode: '' }, 'Your postal code is incomplete.'],
+    [{ postcode: '<script>' }, 'Your postal code is invalid.'],
+  ])('refuses %j with 400: %s', async (card, error) => {
+    const clientSecret = await newClientSecret();
+    const { status, body } = await confirm(clientSecret, card);
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
+    expect(body.code).toEqual(expect.any(String));
+  });
+
+  it('accepts a card expiring this month, and a 4-digit security code', async () => {
+    expect((await confirm(await newClientSecret(), { expiry: '11/26', cvc: '1234' })).status).toBe(200);
+  });
+
+  it('refuses an unknown or forged client secret with 404', async () => {
+    const clientSecret = await newClientSecret();
+    const forged = `${clientSecret.split('_secret_')[0]}_secret_000000000000000000000000`;
+    expect((await confirm(forged)).status).toBe(404);
+    expect((await confirm('pi_demo_nothing_secret_x')).status).toBe(404);
+    expect(processor.charges()).toHaveLength(0);
+  });
+
+  it.each([
+    ['not JSON', '{"clientSecret":'],
+    ['no card', JSON.stringify({ clientSecret: 'pi_x_secret_y' })],
+    ['a card field that is not text', JSON.stringify({ clientSecret: 'pi_x_secret_y', card: { ...GOOD_CARD, number: 4242424242424242 } })],
+  ])('refuses a body with %s with 400', async (_, body) => {
+    const response = await app.request('/payment/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('charges once when the same payment is confirmed twice', async () => {
+    const clientSecret = await newClientSecret();
+    const first = await confirm(clientSecret);
+    const second = await confirm(clientSecret);
+    expect(second).toEqual(first);
+    expect(processor.charges()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550, created: expect.any(Number) }]);
+  });
+
+  it('never keeps or logs the card number, whatever the outcome', async () => {
+    for (const number of ['4242 4242 4242 4242', '4000000000000002', '4000 0000 0000 9995', '6011 0009 9013 9424']) {
+      await confirm(await newClientSecret(), { number });
+    }
+    const kept = JSON.stringify({ intents: processor.storedIntents(), charges: processor.charges() }) + log.all();
+    expect(log.lines.length).toBeGreaterThan(0);
+    for (const digits of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000000000009995', '6011000990139424']) {
+      expect(kept).not.toContain(digits);
+    }
+  });
+});

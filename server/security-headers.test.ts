@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, originOf } from './security-headers';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('allows the shop itself, Stripe and Firebase by default', () => {
+    expect(contentSecurityPolicy({})).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' https://js.stripe.com",
+        'frame-src https://js.stripe.com https://hooks.stripe.com',
+        "connect-src 'self' https://api.stripe.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com",
+        "img-src 'self' data: https:",
+        "style-src 'self' 'unsafe-inline'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('adds the origins of the configured catalogue, payment API and emulators to connect-src', () => {
+    const policy = contentSecurityPolicy({
+      VITE_CATALOG_BASE_URL: 'https://fakestoreapi.com/',
+      VITE_PAYMENT_API_BASE_URL: 'https://pay.example.com/api/v1',
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: 'http://localhost:8080',
+    });
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://api.stripe.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://fakestoreapi.com https://pay.example.com http://127.0.0.1:9099 http://localhost:8080",
+    );
+  });
+
+  it('lets pictures come from a catalogue host on plain http', () => {
+    expect(directive(contentSecurityPolicy({ VITE_CATALOG_BASE_URL: 'http://localhost:4000' }), 'img-src')).toBe(
+      "img-src 'self' data: https: http://localhost:4000",
+    );
+  });
+
+  it('ignores empty, relative and malformed values, so nothing can be injected into the header', () => {
+    const policy = contentSecurityPolicy({
+      VITE_CATALOG_BASE_URL: '',
+      VITE_PAYMENT_API_BASE_URL: "https://x.example; script-src 'unsafe-eval'",
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: 'javascript:alert(1)',
+    });
+    expect(policy).toBe(contentSecurityPolicy({}));
+  });
+});
+
+describe('originOf', () => {
+  it.each([
+    ['https://a.example/path?q=1', 'https://a.example'],
+    ['localhost:9099', 'http://localhost:9099'],
+    ['  http://127.0.0.1:8080  ', 'http://127.0.0.1:8080'],
+    ['', null],
+    [undefined, null],
+    ['ftp://files.example', null],
+  ])('%s -> %s', (value, origin) => {
+    expect(originOf(value)).toBe(origin);
+  });
+});

@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+
+type Env = Record<string, string | undefined>;
+
+/** The origin of a configured URL or emulator 'host:port'; null when it is not a clean origin. */
+export function originOf(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const FIREBASE = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
+
+/** The page may talk to itself, Stripe, Firebase and the hosts the build was configured with. */
+export function contentSecurityPolicy(env: Env): string {
+  const catalogue = originOf(env.VITE_CATALOG_BASE_URL);
+  const configured = [
+    catalogue,
+    originOf(env.VITE_PAYMENT_API_BASE_URL),
+    originOf(env.VITE_FIREBASE_AUTH_EMULATOR_HOST),
+    originOf(env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST),
+  ].filter((origin): origin is string => origin !== null);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", 'https://js.stripe.com']],
+    ['frame-src', ['https://js.stripe.com', 'https://hooks.stripe.com']],
+    ['connect-src', ["'self'", 'https://api.stripe.com', ...FIREBASE, ...configured]],
+    // a catalogue host on plain http (a local one) serves its pictures too
+    ['img-src', ["'self'", 'data:', 'https:', ...(catalogue?.startsWith('http:') ? [catalogue] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+export function securityHeaders(env: Env): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'payment=(self "https://js.stripe.com"), camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Sets the security headers on every response, errors included. */
+export function securityHeadersMiddleware(env: Env): MiddlewareHandler {
+  const headers = Object.entries(securityHeaders(env));
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  };
+}

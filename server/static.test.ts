@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { silentLogger } from './log';
+
+const root = mkdtempSync(join(tmpdir(), 'storefront-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
+writeFileSync(join(root, 'secret.txt'), 'SECRET-OUTSIDE-THE-BUILD');
+const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), SCRIPT);
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const app = createApp({ staticDir: dist, logger: silentLogger });
+const PAGE = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the built shop', () => {
+  it('serves index.html at / without caching it', async () => {
+    const response = await app.request('/', { headers: PAGE });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each(['/Cart', '/category/electronics', '/Orders', '/auth', '/Payment', '/payment', '/products/3'])(
+    'answers a page load of the client route %s with index.html',
+    async (path) => {
+      const response = await app.request(path, { headers: PAGE });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it('falls back to index.html for client routes fetched without an HTML Accept header', async () => {
+    expect(await (await app.request('/Orders')).text()).toBe(INDEX);
+  });
+
+  it('still answers the catalogue API to a fetch of /products/3', async () => {
+    const response = await app.request('/products/3', { headers: { Accept: 'application/json' } });
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(((await response.json()) as { id: number }).id).toBe(3);
+  });
+
+  it('serves hashed assets with an immutable year-long cache', async () => {
+    const response = await app.request('/assets/index-4f2a9c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('serves other files with their type', async () => {
+    const response = await app.request('/favicon.svg');
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each(['/assets/missing-123.js', '/robots.txt', '/Cart/old.html'])('answers 404 for the missing file %s, not index.html', async (path) => {
+    const response = await app.request(path, { headers: PAGE });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it.each(['/products/3/reviews', '/payment/unknown', '/images/none', '/products'.concat('/')])(
+    'answers 404 JSON for the unknown API path %s instead of the shop',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    },
+  );
+
+  it('never serves a file outside the build folder', async () => {
+    for (const path of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/assets/%00.js']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('SECRET');
+    }
+  });
+
+  it('compresses with gzip when the browser accepts it', async () => {
+    const response = await app.request('/assets/index-4f2a9c.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const unzipped = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(unzipped).toBe(SCRIPT);
+  });
+
+  it('compresses the catalogue too, and sends plain bytes to a client that does not accept gzip', async () => {
+    const zipped = await app.request('/products', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toHaveLength(26);
+    const plain = await app.request('/products');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it.each(['/', '/assets/index-4f2a9c.js', '/products', '/nope.txt', '/payment/intents/pi_x'])('sends the security headers on %s', async (path) => {
+    const response = await app.request(path, { headers: PAGE });
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'; script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Permissions-Policy')).toMatch(/^payment=\(self "https:\/\/js\.stripe\.com"\)/);
+  });
+});
+
+describe('without a built shop', () => {
+  it('serves only the API', async () => {
+    const apiOnly = createApp({ logger: silentLogger });
+    expect((await apiOnly.request('/', { headers: PAGE })).status).toBe(404);
+    expect((await apiOnly.request('/products/1', { headers: PAGE })).status).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { Ports } from '../../ports/ports';
+import { SessionProvider } from '../features/account/session-context';
+import { createSessionStore } from '../features/account/session-store';
+import { BasketProvider } from '../features/basket/basket-context';
+import { createBasketStore } from '../features/basket/basket-store';
+import { createLocalPendingOrders } from '../features/checkout/local-pending-orders';
+import { recoverPendingOrder } from '../domain/place-order';
+import { routeTree } from '../route-tree.gen';
+import { PortsProvider } from '../shared/ports-context';
+
+/** Wires ports, stores, query cache and router together. Used by main.tsx and by the tests. */
+export function createApp(ports: Ports, options: { history?: RouterHistory } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const session = createSessionStore(ports.auth);
+  const basket = createBasketStore({ storage: ports.basketStorage });
+  // spec 4: on every user change the basket follows the user
+  session.store.subscribe((state, previous) => {
+    if (!state.known) return;
+    basket.getState().setUser(state.user);
+    if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
+  });
+
+  // design decision 4: a payment whose order save was cut off (tab closed) is saved at the next start
+  const pending = createLocalPendingOrders();
+  async function recoverOrder(uid: string) {
+    try {
+      const order = await recoverPendingOrder({ payment: ports.payment, orders: ports.orders, pending }, uid);
+      if (order) basket.getState().empty();
+    } catch (error) {
+      console.error('Could not recover a pending order; it will be tried again next time', error);
+    }
+  }
+
+  const router = createRouter({
+    routeTree,
+    history: options.history,
+    context: { queryClient, ports, whenSessionKnown: session.whenKnown },
+    defaultPreload: 'intent',
+    // the query cache decides freshness; the router only asks it
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+
+  function App() {
+    return (
+      <PortsProvider ports={ports}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider session={session}>
+            <BasketProvider store={basket}>
+              <RouterProvider router={router} />
+            </BasketProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </PortsProvider>
+    );
+  }
+
+  return { App, router, queryClient, session, basket };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createApp>['router'];
+  }
+}

@@ -1,0 +1,48 @@
+import { sampleProducts } from '../../test-doubles/sample-products';
+import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents } from './basket';
+
+const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
+
+describe('basket rules (spec 4)', () => {
+  it('adds a new line with amount 1, then raises it by 1', () => {
+    const once = addToBasket([], tee);
+    expect(once).toEqual([{ ...tee, amount: 1 }]);
+    expect(addToBasket(once, tee)).toEqual([{ ...tee, amount: 2 }]);
+  });
+
+  it('keeps other lines when adding', () => {
+    expect(addToBasket(addToBasket([], tee), shirt).map((l) => [l.id, l.amount])).toEqual([[tee.id, 1], [shirt.id, 1]]);
+  });
+
+  it('removes one at a time and drops the line at amount 1', () => {
+    const two = addToBasket(addToBasket([], tee), tee);
+    const one = removeFromBasket(two, tee.id);
+    expect(one).toEqual([{ ...tee, amount: 1 }]);
+    expect(removeFromBasket(one, tee.id)).toEqual([]);
+  });
+
+  it('ignores an unknown id', () => {
+    const basket = addToBasket([], tee);
+    expect(removeFromBasket(basket, 999)).toBe(basket);
+  });
+
+  it('merges an anonymous basket into the stored one, amounts adding up', () => {
+    const stored = [{ ...tee, amount: 2 }];
+    const anonymous = [{ ...tee, amount: 1 }, { ...shirt, amount: 3 }];
+    expect(mergeBaskets(stored, anonymous).map((l) => [l.id, l.amount])).toEqual([[tee.id, 3], [shirt.id, 3]]);
+    expect(stored[0]!.amount).toBe(2);
+  });
+
+  it('counts items as the sum of amounts', () => {
+    expect(countItems([{ ...tee, amount: 2 }, { ...shirt, amount: 3 }])).toBe(5);
+  });
+
+  it('totals in integer cents without floating drift', () => {
+    const tenCents = { ...tee, price: 0.1 };
+    const twentyCents = { ...shirt, price: 0.2 };
+    expect(basketTotalCents([{ ...tenCents, amount: 1 }, { ...twentyCents, amount: 1 }])).toBe(30);
+    expect(basketTotalCents([{ ...tee, price: 19.99, amount: 3 }])).toBe(5997);
+    expect(Number.isInteger(basketTotalCents([{ ...tee, price: 1.005, amount: 7 }]))).toBe(true);
+    expect(toCents(1099.5)).toBe(109950);
+  });
+});

@@ -1,0 +1,44 @@
+import type { BasketLine, Product } from '../../ports/entities';
+
+// Spec 4 'Basket actions': the pure rules; the store only calls them and persists.
+
+/** Add: an existing line rises by 1, otherwise a new line with amount 1. */
+export function addToBasket(basket: BasketLine[], product: Product): BasketLine[] {
+  const existing = basket.find((line) => line.id === product.id);
+  if (existing) return basket.map((line) => (line.id === product.id ? { ...line, amount: line.amount + 1 } : line));
+  return [...basket, { ...product, amount: 1 }];
+}
+
+/** Remove by id: amount falls by 1; spec 4: at amount 1 the line is removed. Unknown ids change nothing. */
+export function removeFromBasket(basket: BasketLine[], id: number): BasketLine[] {
+  const existing = basket.find((line) => line.id === id);
+  if (!existing) return basket;
+  if (existing.amount <= 1) return basket.filter((line) => line.id !== id);
+  return basket.map((line) => (line.id === id ? { ...line, amount: line.amount - 1 } : line));
+}
+
+/** Design decision 1: an anonymous basket joins the stored one at sign-in, amounts adding up. */
+export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): BasketLine[] {
+  const merged = stored.map((line) => ({ ...line }));
+  for (const line of anonymous) {
+    const match = merged.find((m) => m.id === line.id);
+    if (match) match.amount += line.amount;
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
+/** Total number of items: the header count. */
+export function countItems(basket: BasketLine[]): number {
+  return basket.reduce((sum, line) => sum + line.amount, 0);
+}
+
+/** Integer cents of one price, so that totals never drift (0.1 + 0.2). */
+export function toCents(price: number): number {
+  return Math.round(price * 100);
+}
+
+/** Spec 7: the sum of price times amount, in integer cents. */
+export function basketTotalCents(basket: BasketLine[]): number {
+  return basket.reduce((sum, line) => sum + toCents(line.price) * line.amount, 0);
+}

@@ -1,0 +1,78 @@
+import { signInErrorMessage, signUpErrorMessage } from './auth-messages';
+import { validateCredentials } from './credentials';
+import { formatCents, formatOrderAmount, formatOrderDate, formatPrice } from './money';
+import { safeRedirectPath, signInMessage } from './sign-in-redirect';
+
+describe('money and dates (spec 9)', () => {
+  it('formats prices with $, thousands separators and two decimals', () => {
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(Number.NaN)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+  });
+
+  it('shows an order amount as cents / 100 with two decimals and $', () => {
+    expect(formatOrderAmount(2599)).toBe('$25.99');
+  });
+
+  it('shows the order date from seconds since epoch', () => {
+    expect(formatOrderDate(1_700_000_000, 'en-US')).toBe(new Date(1_700_000_000_000).toLocaleDateString('en-US'));
+  });
+});
+
+describe('credentials (spec 5)', () => {
+  it.each(['plain', 'a@b', 'a b@c.d', '@b.c', 'a@b.', ''])('refuses the e-mail %j', (email) => {
+    expect(validateCredentials(email, 'long-enough')).toBe('Please enter a valid email address');
+  });
+
+  it('checks the password after the e-mail', () => {
+    expect(validateCredentials('bad', '1')).toBe('Please enter a valid email address');
+    expect(validateCredentials('a@b.co', '12345')).toBe('Password must be at least 6 characters long');
+    expect(validateCredentials('a@b.co', '123456')).toBeNull();
+  });
+});
+
+describe('auth messages (spec 8)', () => {
+  const coded = (code: string, message = '') => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['auth/invalid-credential', 'Invalid email or password'],
+    ['auth/invalid-email', 'Invalid email address'],
+    ['auth/user-not-found', 'No account found with this email'],
+    ['auth/wrong-password', 'Incorrect password'],
+    ['auth/email-already-in-use', 'Please sign in instead'],
+  ])('sign in: %s', (code, message) => expect(signInErrorMessage(coded(code))).toBe(message));
+
+  it.each([
+    ['auth/invalid-credential', 'Invalid email or password'],
+    ['auth/email-already-in-use', 'An account already exists with this email. Please sign in instead.'],
+    ['auth/invalid-email', 'Invalid email address'],
+    ['auth/weak-password', 'Password is too weak'],
+  ])('sign up: %s', (code, message) => expect(signUpErrorMessage(coded(code))).toBe(message));
+
+  it('falls back to the provider message, then to the default', () => {
+    expect(signInErrorMessage(coded('auth/too-many-requests', 'Too many attempts'))).toBe('Too many attempts');
+    expect(signInErrorMessage(coded('auth/x'))).toBe('An error occurred during sign in');
+    expect(signUpErrorMessage(null)).toBe('An error occurred during sign up');
+  });
+});
+
+describe('sign-in redirect (design decision 2)', () => {
+  it('shows only the known messages', () => {
+    expect(signInMessage('pay')).toBe('you must log in to pay');
+    expect(signInMessage('orders')).toBe('you must log in to view your orders');
+    expect(signInMessage('orders-page')).toBe('You must be logged in to view your orders');
+    expect(signInMessage('<script>alert(1)</script>')).toBeNull();
+    expect(signInMessage('toString')).toBeNull();
+  });
+
+  it.each([
+    ['/Payment', '/Payment'],
+    ['/Orders?x=1', '/Orders?x=1'],
+    ['https://elsewhere.example', '/'],
+    ['//elsewhere.example/path', '/'],
+    ['/\\elsewhere.example', '/'],
+    ['javascript:alert(1)', '/'],
+    [undefined, '/'],
+  ])('accepts %j as %j', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+});

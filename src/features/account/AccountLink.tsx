@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { usePorts } from '../../shared/ports-context';
+import * as css from './account-link.css';
+import { useSession } from './session-context';
+
+/** Spec 2 'Header': 'Hello' and the name before the @ with 'Sign Out', or 'Hello, Sign In'. */
+export function AccountLink() {
+  const user = useSession((state) => state.user);
+  const { auth } = usePorts();
+  if (!user) {
+    return (
+      <Link to="/auth" className={css.account}>
+        <span className={css.small}>Hello, Sign In</span>{' '}
+        <span className={css.bold}>Account &amp; Lists</span>
+      </Link>
+    );
+  }
+  return (
+    <div className={css.account}>
+      <span className={css.small}>Hello {user.email.split('@')[0]}</span>{' '}
+      <button type="button" className={css.signOut} onClick={() => void auth.signOut()}>
+        Sign Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRouter } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { signInErrorMessage, signUpErrorMessage } from '../../domain/auth-messages';
+import { validateCredentials } from '../../domain/credentials';
+import { safeRedirectPath, signInMessage } from '../../domain/sign-in-redirect';
+import { usePorts } from '../../shared/ports-context';
+import { button, errorText } from '../../shared/theme/recipes.css';
+import { PasswordField } from './PasswordField';
+import * as css from './sign-in-page.css';
+import { Spinner } from './Spinner';
+
+type Action = 'signIn' | 'signUp';
+
+/** Spec 2 'Sign-in page' with spec 5 validation and spec 8 messages. */
+export function SignInPage({ reason, redirect }: { reason?: string; redirect?: string }) {
+  const { auth } = usePorts();
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState<Action | null>(null);
+  const redirectMessage = signInMessage(reason);
+
+  async function run(action: Action) {
+    if (working || !form.current?.reportValidity()) return;
+    const invalid = validateCredentials(email.trim(), password);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setWorking(action);
+    try {
+      if (action === 'signIn') await auth.signIn(email.trim(), password);
+      else await auth.signUp(email.trim(), password);
+      // a plain path (it may carry a query), already checked to be same-site
+      router.history.replace(safeRedirectPath(redirect));
+    } catch (failure) {
+      setError(action === 'signIn' ? signInErrorMessage(failure) : signUpErrorMessage(failure));
+      setWorking(null);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('signIn');
+  };
+
+  return (
+    <div className={css.page}>
+      <form ref={form} className={css.card} onSubmit={submit} noValidate={false} aria-labelledby="sign-in-title" aria-busy={working !== null}>
+        <h1 id="sign-in-title" className={css.title}>
+          Sign in
+        </h1>
+        {redirectMessage && <p className={errorText} role="alert">{redirectMessage}</p>}
+        {error && <p className={errorText} role="alert">{error}</p>}
+        <label className={css.label} htmlFor="sign-in-email">
+          Email
+        </label>
+        <input
+          id="sign-in-email"
+          className={css.input}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField value={password} onChange={setPassword} />
+        <button type="submit" className={button({ tone: 'primary', size: 'wide' })} disabled={working !== null}>
+          {working === 'signIn' && <Spinner />}
+          Sign In
+        </button>
+        <p className={css.terms}>
+          By signing in you agree to the shop&apos;s Conditions of Use &amp; Sale. Please see our Privacy Notice, our Cookies
+          Notice and our Interest-Based Ads Notice.
+        </p>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'wide' })}
+          disabled={working !== null}
+          onClick={() => void run('signUp')}
+        >
+          {working === 'signUp' && <Spinner />}
+          Create your Amazon Account
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+export const account = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  border: '1px solid transparent',
+  color: vars.color.onHeader,
+  textDecoration: 'none',
+  lineHeight: 1.2,
+  selectors: { 'a&:hover': { borderColor: vars.color.onHeader, color: vars.color.onHeader } },
+});
+export const small = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted, maxWidth: '140px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const bold = style({ fontWeight: 700 });
+export const signOut = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.onHeader,
+  fontWeight: 700,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,0 +1,31 @@
+import { createStore } from 'zustand/vanilla';
+import type { AuthPort } from '../../../ports/auth-port';
+import type { User } from '../../../ports/entities';
+
+export interface SessionState {
+  user: User | null;
+  /** false until the auth provider has said who is signed in (spec 4 'Auth state') */
+  known: boolean;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Follows the auth provider's session; `whenKnown` lets guards wait instead of guessing. */
+export function createSessionStore(auth: AuthPort) {
+  const store = createStore<SessionState>(() => ({ user: null, known: false }));
+  const stop = auth.onUserChanged((user) => store.setState({ user, known: true }));
+
+  const whenKnown = (): Promise<User | null> => {
+    const state = store.getState();
+    if (state.known) return Promise.resolve(state.user);
+    return new Promise((resolve) => {
+      const unsubscribe = store.subscribe((next) => {
+        if (!next.known) return;
+        unsubscribe();
+        resolve(next.user);
+      });
+    });
+  };
+
+  return { store, whenKnown, stop };
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import type { BasketLine } from '../../../ports/entities';
+import { toCents } from '../../domain/basket';
+import { formatCents, formatPrice } from '../../domain/money';
+import { useBasket } from './basket-context';
+import * as css from './cart-page.css';
+
+/** One basket line: the product, decrease and increase buttons and the quantity (spec 2 'Cart page'). */
+export function BasketLineRow({ line }: { line: BasketLine }) {
+  const add = useBasket((state) => state.add);
+  const remove = useBasket((state) => state.remove);
+  return (
+    <li className={css.line}>
+      <img className={css.lineImage} src={line.image} alt="" width={120} height={120} loading="lazy" />
+      <div className={css.lineBody}>
+        <Link to="/products/$productId" params={{ productId: String(line.id) }} className={css.lineTitle}>
+          {line.title}
+        </Link>
+        <p className={css.linePrice}>{formatPrice(line.price)}</p>
+        <div className={css.quantity} role="group" aria-label={`Quantity of ${line.title}`}>
+          <button type="button" className={css.stepper} aria-label={`Decrease quantity of ${line.title}`} onClick={() => remove(line.id)}>
+            −
+          </button>
+          <span className={css.amount} aria-live="polite">
+            {line.amount}
+          </span>
+          <button type="button" className={css.stepper} aria-label={`Increase quantity of ${line.title}`} onClick={() => add(line)}>
+            +
+          </button>
+        </div>
+      </div>
+      <p className={css.lineTotal} aria-label={`Line total ${formatCents(toCents(line.price) * line.amount)}`}>
+        {formatCents(toCents(line.price) * line.amount)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { useBasket } from './basket-context';
+import { BasketLineRow } from './BasketLineRow';
+import * as css from './cart-page.css';
+import { SubtotalBox } from './SubtotalBox';
+
+/** Spec 2 'Cart page'. */
+export function CartPage() {
+  const basket = useBasket((state) => state.basket);
+  const user = useBasket((state) => state.user);
+  return (
+    <div className={css.layout}>
+      <section className={css.basketPanel} aria-labelledby="basket-title">
+        <p className={css.greeting}>Hello, {user ? user.email.split('@')[0] : 'shopper'}</p>
+        <h1 id="basket-title" className={css.title}>
+          Your Shopping Basket
+        </h1>
+        {basket.length === 0 ? (
+          <div className={css.empty}>
+            <p>Oops! No items in your cart.</p>
+            <Link to="/">Go shopping now!</Link>
+          </div>
+        ) : (
+          <ul className={css.lines}>
+            {basket.map((line) => (
+              <BasketLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {basket.length > 0 && <SubtotalBox />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla';
+import type { BasketStoragePort } from '../../../ports/basket-storage-port';
+import type { BasketLine, Product, User } from '../../../ports/entities';
+import { addToBasket, mergeBaskets, removeFromBasket } from '../../domain/basket';
+
+export interface BasketState {
+  user: User | null;
+  basket: BasketLine[];
+  add(product: Product): void;
+  remove(id: number): void;
+  setUser(user: User | null): void;
+  empty(): void;
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;
+
+/** Spec 4 'Basket actions' with per-user storage; design decision 1 for sign-in. */
+export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
+  const store = createStore<BasketState>((set, get) => {
+    // spec 4: saved after add and remove, only while a user is signed in
+    const update = (basket: BasketLine[]) => {
+      set({ basket });
+      const { user } = get();
+      if (user) storage.save(user.uid, basket);
+    };
+    return {
+      user: null,
+      basket: [],
+      add: (product) => update(addToBasket(get().basket, product)),
+      remove: (id) => update(removeFromBasket(get().basket, id)),
+      setUser(user) {
+        const previous = get();
+        if (previous.user?.uid === user?.uid) return;
+        if (!user) return set({ user: null, basket: [] });
+        const stored = storage.load(user.uid);
+        const anonymous = previous.user ? [] : previous.basket;
+        if (anonymous.length === 0) return set({ user, basket: stored });
+        const merged = mergeBaskets(stored, anonymous);
+        set({ user, basket: merged });
+        storage.save(user.uid, merged);
+      },
+      empty() {
+        const { user } = get();
+        set({ basket: [] });
+        if (user) storage.clear(user.uid);
+      },
+    };
+  });
+  // the same user's basket changed in another tab
+  const stopSync = storage.onExternalChange((uid, basket) => {
+    if (store.getState().user?.uid === uid) store.setState({ basket });
+  });
+  return Object.assign(store, { stopSync });
+}

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 300px' } },
+});
+
+export const basketPanel = style({ background: vars.color.surface, padding: vars.space.xl, minWidth: 0 });
+export const greeting = style({ margin: 0, color: vars.color.textMuted });
+export const title = style({ fontSize: '28px', fontWeight: 400, margin: `${vars.space.xs} 0 ${vars.space.lg}`, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const empty = style({ fontSize: vars.font.large });
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '90px 1fr',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: '140px 1fr auto' } },
+});
+export const lineImage = style({ width: '100%', aspectRatio: '1', objectFit: 'contain' });
+export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const lineTitle = style({ fontSize: vars.font.large, color: vars.color.text, textDecoration: 'none', overflowWrap: 'anywhere' });
+export const linePrice = style({ margin: 0, fontWeight: 700 });
+export const lineTotal = style({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: vars.font.large,
+  gridColumn: '2',
+  '@media': { 'screen and (min-width: 600px)': { gridColumn: 'auto' } },
+});
+
+export const quantity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  border: `3px solid ${vars.color.action}`,
+  borderRadius: vars.radius.pill,
+});
+export const stepper = style({
+  width: '36px',
+  height: '32px',
+  border: 'none',
+  background: 'none',
+  fontSize: vars.font.large,
+  fontWeight: 700,
+  cursor: 'pointer',
+  borderRadius: vars.radius.pill,
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+export const amount = style({ minWidth: '32px', textAlign: 'center', fontWeight: 700 });
+
+export const subtotal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  transition: 'opacity 0.2s, visibility 0.2s',
+  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '120px' } },
+});
+export const subtotalHidden = style([subtotal, { opacity: 0, visibility: 'hidden' }]);
+export const subtotalLine = style({ margin: 0, fontSize: vars.font.large });
+export const gift = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const checkbox = style({
+  width: '20px',
+  height: '20px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: '3px',
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&[data-state="checked"]': { background: vars.color.link, borderColor: vars.color.link, color: vars.color.surface } },
+});
+export const checkboxIndicator = style({ fontSize: vars.font.small, lineHeight: 1 });

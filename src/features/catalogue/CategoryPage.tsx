@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePorts } from '../../shared/ports-context';
+import { categoryQueryOptions } from './catalogue-queries';
+import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './ProductGrid';
+import { RetryMessage } from './RetryMessage';
+import * as css from './catalogue-page.css';
+
+interface CategoryPageProps {
+  /** the category as it came in the path; shown as plain text whatever it holds */
+  name: string;
+  renderAction?: RenderProductAction;
+}
+
+function ResultsHeader({ name }: { name: string }) {
+  return (
+    <header className={css.resultsHeader}>
+      <h1 className={css.resultsTitle}>Results</h1>
+      <h2 className={css.categoryLine}>Category / {name}</h2>
+    </header>
+  );
+}
+
+/** Spec 2 'Category page': 'Results', 'Category / {name}' and the products of that category. */
+export function CategoryPage({ name, renderAction }: CategoryPageProps) {
+  const { catalog } = usePorts();
+  // the route loader has already asked once; a failure is shown, and fetched again only on request
+  const products = useQuery({ ...categoryQueryOptions(catalog, name), retryOnMount: false });
+
+  let body;
+  if (products.data) {
+    body =
+      products.data.length === 0 ? (
+        <div className={css.message}>
+          <p className={css.messageText}>No products found for this category.</p>
+        </div>
+      ) : (
+        <ProductGrid products={products.data} renderAction={renderAction} label={`Products in ${name}`} />
+      );
+  } else if (products.isError) {
+    body = (
+      <RetryMessage
+        message="Failed to fetch products. Please try again later."
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
+  } else {
+    body = <ProductGridSkeleton count={8} />;
+  }
+
+  return (
+    <div className={css.page}>
+      <ResultsHeader name={name} />
+      {body}
+    </div>
+  );
+}
+
+/** Shown by the route while its loader waits: the final headings and cards of the final size. */
+export function CategoryPageSkeleton({ name }: { name: string }) {
+  return (
+    <div className={css.page}>
+      <ResultsHeader name={name} />
+      <ProductGridSkeleton count={8} />
+    </div>
+  );
+}

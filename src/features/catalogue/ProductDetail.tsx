@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import type { Product } from '../../../ports/entities';
+import { NotFoundError } from '../../../ports/errors';
+import { formatPrice } from '../../domain/money';
+import { usePorts } from '../../shared/ports-context';
+import { visuallyHidden } from '../../shared/theme/recipes.css';
+import { productQueryOptions } from './catalogue-queries';
+import { bone, boneLine, bonePrice, boneShort } from './product-grid.css';
+import { parseProductId } from './product-id';
+import { RetryMessage } from './RetryMessage';
+import { StarRating } from './StarRating';
+import * as css from './product-detail.css';
+
+interface ProductDetailProps {
+  /** the id as it came in the path */
+  productId: string;
+  /** the buy box's button, e.g. the basket's wide Add to cart */
+  renderAction?: (product: Product) => ReactNode;
+}
+
+/** Spec 2 'Product detail page': one product; a bad or unknown id shows a not-found state. */
+export function ProductDetail({ productId, renderAction }: ProductDetailProps) {
+  const { catalog } = usePorts();
+  const id = parseProductId(productId);
+  const product = useQuery({
+    ...productQueryOptions(catalog, id ?? -1),
+    // an id that is not a number is never asked for
+    enabled: id !== null,
+    retryOnMount: false,
+  });
+
+  if (id === null || product.error instanceof NotFoundError) return <ProductNotFound />;
+  if (product.data) return <ProductView product={product.data} action={renderAction?.(product.data)} />;
+  if (product.isError) {
+    return (
+      <div className={css.page}>
+        <h1 className={visuallyHidden}>Product details</h1>
+        <RetryMessage
+          message="Failed to load product details. Please try again later."
+          onRetry={() => void product.refetch()}
+          retrying={product.isFetching}
+        />
+      </div>
+    );
+  }
+  return <ProductDetailSkeleton />;
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function ProductView({ product, action }: { product: Product; action: ReactNode }) {
+  useDocumentTitle(product.title);
+  const price = formatPrice(product.price);
+  return (
+    <div className={css.page}>
+      <p className={css.breadcrumb}>
+        <Link to="/category/$categoryName" params={{ categoryName: product.category }}>
+          ‹ Back to {product.category}
+        </Link>
+      </p>
+      <article className={css.layout} aria-labelledby="product-title">
+        <div className={css.gallery}>
+          <img className={css.image} src={product.image} alt={product.title} width={500} height={500} fetchPriority="high" />
+        </div>
+        <div className={css.heading}>
+          <h1 id="product-title" className={css.title}>
+            {product.title}
+          </h1>
+          <StarRating rate={product.rating.rate} count={product.rating.count} />
+        </div>
+        <div className={css.details}>
+          <p className={css.bigPrice}>{price}</p>
+          <h2 className={css.sectionTitle}>About this item</h2>
+          <p className={css.description}>{product.description}</p>
+          <dl className={css.facts}>
+            <dt className={css.factName}>Category</dt>
+            <dd className={css.factValue}>{product.category}</dd>
+          </dl>
+        </div>
+        <aside className={css.buyBox} aria-label="Buy box">
+          <p className={css.buyPrice}>{price}</p>
+          <p className={css.delivery}>Free delivery on your first order</p>
+          <p className={css.inStock}>In Stock</p>
+          {action}
+          <p className={css.soldBy}>Ships from and sold by shop front</p>
+        </aside>
+      </article>
+    </div>
+  );
+}
+
+/** Spec 2: an unknown or malformed product id is a state of the page, never a crash. */
+export function ProductNotFound() {
+  return (
+    <div className={css.page}>
+      <section className={css.notice} aria-labelledby="not-found-title">
+        <h1 id="not-found-title" className={css.noticeTitle}>
+          We couldn't find that product.
+        </h1>
+        <p>It may have been removed, or the link may be mistyped.</p>
+        <Link to="/">Continue shopping</Link>
+      </section>
+    </div>
+  );
+}
+
+/** The product layout in grey, shown while the product loads. */
+export function ProductDetailSkeleton() {
+  return (
+    <div className={css.page} role="status">
+      <span className={visuallyHidden}>Loading product details</span>
+      <p className={css.breadcrumb} aria-hidden="true">
+        <span className={boneShort} />
+      </p>
+      <div className={css.layout} aria-hidden="true">
+        <span className={`${bone} ${css.gallery}`} />
+        <div className={css.heading}>
+          <span className={boneLine} />
+          <span className={boneShort} />
+        </div>
+        <div className={css.details}>
+          <span className={bonePrice} />
+        </div>
+        <div className={css.buyBox}>
+          <span className={bonePrice} />
+          <span className={boneLine} />
+        </div>
+      </div>
+    </div>
+  );
+}

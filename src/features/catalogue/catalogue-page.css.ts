@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xxl}`,
+  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+export const resultsHeader = style({
+  marginBottom: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
+
+export const resultsTitle = style({ margin: 0, fontSize: '20px', fontWeight: 700 });
+
+export const categoryLine = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.font.base,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const message = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
+
+export const messageText = style({ margin: 0 });

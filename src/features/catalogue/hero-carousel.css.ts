@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+export const region = style({ position: 'relative' });
+
+// The banners are 1500 x 600; the box keeps that ratio (3:2 on phones, cropped at the sides) so nothing jumps.
+export const viewport = style({
+  overflow: 'hidden',
+  aspectRatio: '3 / 2',
+  '@media': { 'screen and (min-width: 600px)': { aspectRatio: '5 / 2' } },
+});
+
+export const container = style({ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' });
+
+export const slide = style({ flex: '0 0 100%', minWidth: 0, height: '100%' });
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+// Like the large retailer, the banner fades into the page background; the category cards overlap it.
+export const fade = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  height: '45%',
+  pointerEvents: 'none',
+  background: `linear-gradient(to bottom, rgba(234, 237, 237, 0), ${vars.color.surfaceMuted})`,
+});
+
+const arrow = style({
+  position: 'absolute',
+  top: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '55%',
+  padding: 0,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: 'rgba(255, 255, 255, 0.25)' },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.surface, boxShadow: `0 0 0 3px ${vars.color.focus}` },
+  },
+  '@media': { 'screen and (max-width: 599px)': { width: '36px', height: '50%' } },
+});
+export const previous = style([arrow, { left: 0 }]);
+export const next = style([arrow, { right: 0 }]);
+
+export const arrowIcon = style({ width: '28px', height: '48px', filter: 'drop-shadow(0 0 2px rgba(255,255,255,0.9))' });
+
+export const toggle = style({
+  position: 'absolute',
+  zIndex: 2,
+  left: vars.space.sm,
+  bottom: '47%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  background: 'rgba(255, 255, 255, 0.85)',
+  color: vars.color.text,
+  cursor: 'pointer',
+  opacity: 0.75,
+  selectors: { '&:hover, &:focus-visible': { opacity: 1 } },
+  '@media': { 'screen and (max-width: 599px)': { bottom: vars.space.sm, left: 'auto', right: vars.space.sm, width: '28px', height: '28px' } },
+});

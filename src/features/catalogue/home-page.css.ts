@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+export const home = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', paddingBottom: vars.space.xxl });
+
+// The cards rise over the lower, faded part of the hero, as on the large retailer's home page.
+export const categories = style({
+  position: 'relative',
+  zIndex: 1,
+  listStyle: 'none',
+  margin: 0,
+  marginTop: '-48px',
+  padding: `0 ${vars.space.sm}`,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    'screen and (min-width: 600px)': { marginTop: '-11vw', padding: `0 ${vars.space.lg}`, gap: vars.space.lg },
+    'screen and (min-width: 1000px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', marginTop: 'calc(min(100vw, 1500px) * -0.17)' },
+  },
+});
+
+export const categoryCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text } },
+  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}` } },
+});
+
+export const categoryTitle = style({
+  margin: 0,
+  fontSize: '16px',
+  fontWeight: 700,
+  '@media': { 'screen and (min-width: 600px)': { fontSize: '21px' } },
+});
+
+export const categoryImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' });
+
+export const shopNow = style({
+  marginTop: 'auto',
+  fontSize: vars.font.small,
+  color: vars.color.link,
+  selectors: { [`${categoryCard}:hover &`]: { color: vars.color.linkHover, textDecoration: 'underline' } },
+  '@media': { 'screen and (min-width: 600px)': { fontSize: vars.font.base } },
+});
+
+export const productsSection = style({
+  margin: `${vars.space.lg} ${vars.space.sm} 0`,
+  '@media': { 'screen and (min-width: 600px)': { margin: `${vars.space.xl} ${vars.space.lg} 0` } },
+});
+
+export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '21px', fontWeight: 700 });

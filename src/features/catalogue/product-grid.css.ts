@@ -1,0 +1,99 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/theme.css';
+
+// 1 column on the smallest phones, 2 from 360px, 3 on tablets and small laptops, 4 on desktop.
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 360px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
+    'screen and (min-width: 760px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    'screen and (min-width: 1440px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  '@media': { 'screen and (min-width: 760px)': { padding: vars.space.lg } },
+});
+
+// A fixed box so cards keep their size while images load (no layout shift).
+export const imageBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '180px',
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.sm,
+  '@media': { 'screen and (min-width: 760px)': { height: '220px' } },
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
+
+export const title = style({
+  margin: 0,
+  fontSize: '15px',
+  fontWeight: 400,
+  lineHeight: 1.35,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@media': { 'screen and (min-width: 760px)': { fontSize: '16px' } },
+});
+
+// The title link covers the whole card, so a tap on the image opens the product too.
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.sm },
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const price = style({ margin: 0, fontSize: '21px', fontWeight: 500, color: vars.color.price });
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.small,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+// Above the stretched title link, so the button stays clickable.
+export const action = style({ position: 'relative', zIndex: 1, marginTop: 'auto', paddingTop: vars.space.xs });
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+
+export const bone = style({
+  display: 'block',
+  background: '#e3e6e6',
+  borderRadius: vars.radius.sm,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const boneLine = style([bone, { height: '14px' }]);
+export const boneShort = style([bone, { height: '14px', width: '55%' }]);
+export const bonePrice = style([bone, { height: '22px', width: '35%' }]);
+export const boneButton = style([bone, { height: '36px', width: '110px', borderRadius: vars.radius.pill, marginTop: 'auto' }]);
+export const skeletonCard = style([card, { minHeight: '360px', '@media': { 'screen and (min-width: 760px)': { minHeight: '420px' } } }]);

@@ -1,0 +1,130 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import type { BasketLine, Order, User } from '../../../ports/entities';
+import { basketTotalCents } from '../../domain/basket';
+import { formatCents, formatPrice } from '../../domain/money';
+import { CheckoutError, checkoutMessages, placeOrder } from '../../domain/place-order';
+import { usePorts } from '../../shared/ports-context';
+import { button, errorText } from '../../shared/theme/recipes.css';
+import * as css from './checkout-page.css';
+import { createLocalPendingOrders } from './local-pending-orders';
+import { useCardEntry } from './use-card-entry';
+
+/** Spec 2: the fixed placeholder delivery address. */
+export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
+
+interface CheckoutPageProps {
+  user: User;
+  basket: BasketLine[];
+  /** empties the basket once the order is saved */
+  onOrderPlaced(order: Order): void;
+}
+
+/** Spec 2 'Checkout page' and spec 4 'Checkout flow'. */
+export function CheckoutPage({ user, basket, onOrderPlaced }: CheckoutPageProps) {
+  const { payment, orders } = usePorts();
+  const navigate = useNavigate();
+  const card = useCardEntry(payment);
+  const pay = useMemo(() => placeOrder({ payment, orders, pending: createLocalPendingOrders() }), [payment, orders]);
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [retrySave, setRetrySave] = useState<(() => Promise<Order>) | null>(null);
+
+  async function run(work: () => Promise<Order>) {
+    // a second click while busy does nothing, even before React re-renders
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await work();
+      onOrderPlaced(order);
+      await navigate({ to: '/Orders', search: { placed: true } });
+    } catch (failure) {
+      setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
+      setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  if (basket.length === 0) {
+    return (
+      <div className={css.page}>
+        <h1 className={css.title}>Checkout (0) items</h1>
+        <p className={css.panel}>
+          Your basket is empty, so there is nothing to pay for. <Link to="/">Go shopping now!</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const onPay = () => (retrySave ? run(retrySave) : card.entry ? run(() => pay({ user, basket, card: card.entry! })) : undefined);
+
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>
+        Checkout (<Link to="/Cart">{basket.length}</Link>) items
+      </h1>
+      <section className={css.section} aria-labelledby="delivery-title">
+        <h2 id="delivery-title" className={css.sectionTitle}>
+          Delivery address
+        </h2>
+        <address className={css.address}>
+          <span>{user.email}</span>
+          {placeholderAddress.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      </section>
+      <section className={css.section} aria-labelledby="review-title">
+        <h2 id="review-title" className={css.sectionTitle}>
+          Review items and delivery
+        </h2>
+        <ul className={css.review}>
+          {basket.map((line) => (
+            <li key={line.id} className={css.reviewLine}>
+              <img src={line.image} alt="" width={64} height={64} className={css.reviewImage} />
+              <span className={css.reviewTitle}>{line.title}</span>
+              <span>
+                {formatPrice(line.price)} × {line.amount}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={css.section} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={css.sectionTitle}>
+          Payment method
+        </h2>
+        <div className={css.payment}>
+          <div ref={card.target} className={css.cardEntry} />
+          {card.loadFailed && <p className={errorText} role="alert">The card form could not be loaded. Please reload the page.</p>}
+          {card.state.error && (
+            <p className={errorText} role="alert">
+              {card.state.error}
+            </p>
+          )}
+          <p className={css.total}>
+            Order Total: <strong>{formatCents(basketTotalCents(basket))}</strong>
+          </p>
+          {error && (
+            <p className={errorText} role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className={button({ tone: 'primary', size: 'wide' })}
+            disabled={busy || (!card.entry && !retrySave)}
+            onClick={() => void onPay()}
+          >
+            {busy ? 'please wait ...' : retrySave ? 'Try again' : 'Pay Now'}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

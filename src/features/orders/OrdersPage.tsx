@@ -1,0 +1,43 @@
+import { Navigate } from '@tanstack/react-router';
+import type { User } from '../../../ports/entities';
+import { usePorts } from '../../shared/ports-context';
+import { errorText } from '../../shared/theme/recipes.css';
+import { OrderCard } from './OrderCard';
+import * as css from './orders-page.css';
+import { useOrders } from './use-orders';
+
+export const orderPlacedMessage = 'Your order has been placed successfully!';
+
+/** Spec 2 'Orders page'. Without a user it sends the shopper to sign in (spec 4). */
+export function OrdersPage({ user, placed }: { user: User | null; placed: boolean }) {
+  if (!user) return <Navigate to="/auth" search={{ reason: 'orders-page', redirect: '/Orders' }} replace />;
+  return <OrdersList uid={user.uid} placed={placed} />;
+}
+
+function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
+  const state = useOrders(usePorts().orders, uid);
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>Your Orders</h1>
+      {placed && (
+        <p className={css.success} role="status">
+          {orderPlacedMessage}
+        </p>
+      )}
+      {state.status === 'loading' && <p role="status">Loading your orders...</p>}
+      {state.status === 'error' && (
+        <p className={errorText} role="alert">
+          Failed to load orders. Please try again later.
+        </p>
+      )}
+      {state.status === 'ready' && state.orders.length === 0 && <p>You haven&apos;t placed any orders yet.</p>}
+      {state.status === 'ready' && state.orders.length > 0 && (
+        <ol className={css.list} aria-label="Orders, newest first">
+          {state.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

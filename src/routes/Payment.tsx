@@ -1,0 +1,19 @@
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { useSession } from '../features/account/session-context';
+import { useBasket } from '../features/basket/basket-context';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { requireUser } from '../shared/require-user';
+
+export const Route = createFileRoute('/Payment')({
+  beforeLoad: ({ context }) => requireUser(context, 'pay', '/Payment'),
+  component: PaymentRoute,
+});
+
+function PaymentRoute() {
+  const user = useSession((state) => state.user);
+  const basket = useBasket((state) => state.basket);
+  const empty = useBasket((state) => state.empty);
+  // signed out while here: back to sign-in, as the guard would
+  if (!user) return <Navigate to="/auth" search={{ reason: 'pay', redirect: '/Payment' }} replace />;
+  return <CheckoutPage user={user} basket={basket} onOrderPlaced={empty} />;
+}

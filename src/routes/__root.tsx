@@ -1,0 +1,34 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AccountLink } from '../features/account/AccountLink';
+import { CartLink } from '../features/basket/CartLink';
+import { SearchBox } from '../features/search/SearchBox';
+import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
+import { Header } from '../shared/header/Header';
+import { subBarItem } from '../shared/header/header.css';
+import { skipLink } from '../shared/theme/recipes.css';
+import type { RouterContext } from '../shared/router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: () => <ErrorScreen status={404} statusText="Not Found" />,
+  errorComponent: ({ error }) => <ErrorScreen message={error instanceof Error ? error.message : String(error)} />,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
+      <Header
+        search={<SearchBox />}
+        account={<AccountLink />}
+        cart={<CartLink />}
+        allMenu={<span className={subBarItem}>All</span>}
+      />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInPage } from '../features/account/SignInPage';
+
+interface AuthSearch {
+  reason?: string;
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/auth')({
+  // only strings pass; the page itself decides what is safe to show or follow
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    reason: typeof search.reason === 'string' ? search.reason : undefined,
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }),
+  component: AuthRoute,
+});
+
+function AuthRoute() {
+  const { reason, redirect } = Route.useSearch();
+  return <SignInPage reason={reason} redirect={redirect} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddToCartButton } from '../features/basket/AddToCartButton';
+import { categoryQueryOptions } from '../features/catalogue/catalogue-queries';
+import { CategoryPage, CategoryPageSkeleton } from '../features/catalogue/CategoryPage';
+
+export const Route = createFileRoute('/category/$categoryName')({
+  // prefetchQuery never throws: a failure is shown by the page (spec 8), not by the router's error screen
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(categoryQueryOptions(context.ports.catalog, params.categoryName)),
+  pendingMs: 200,
+  pendingComponent: Pending,
+  component: Category,
+});
+
+function Category() {
+  const { categoryName } = Route.useParams();
+  return <CategoryPage name={categoryName} renderAction={(product) => <AddToCartButton product={product} />} />;
+}
+
+function Pending() {
+  const { categoryName } = Route.useParams();
+  return <CategoryPageSkeleton name={categoryName} />;
+}

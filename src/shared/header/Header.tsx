@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import * as css from './header.css';
+
+/** The fixed country of spec 2 'Header'. */
+export const deliveryCountry = 'Ethiopia';
+
+/** The secondary menu of spec 1; 'All' is supplied by the page (it may open a drawer). */
+const secondaryMenu = ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell'];
+
+interface HeaderProps {
+  search: ReactNode;
+  account: ReactNode;
+  cart: ReactNode;
+  allMenu: ReactNode;
+}
+
+/** The header of every page; the parts that need a feature (search, account, cart) come in as slots. */
+export function Header({ search, account, cart, allMenu }: HeaderProps) {
+  return (
+    <header className={css.header}>
+      <div className={css.mainBar}>
+        <Link to="/" className={css.logo} aria-label="Storefront home">
+          <span>shop</span>
+          <span className={css.logoAccent}>front</span>
+        </Link>
+        <div className={css.delivery}>
+          <span className={css.smallLine}>Delivered To</span>{' '}
+          <span className={css.boldLine}>{deliveryCountry}</span>
+        </div>
+        <div className={css.searchSlot}>{search}</div>
+        <div className={css.rightGroup}>
+          <span className={css.language} aria-label="Language: English">
+            EN
+          </span>
+          {account}
+          <Link to="/Orders" className={css.headerLink}>
+            <span className={css.smallLine}>Returns</span>{' '}
+            <span className={css.boldLine}>&amp; Orders</span>
+          </Link>
+          {cart}
+        </div>
+      </div>
+      <nav className={css.subBar} aria-label="Shop menu">
+        {allMenu}
+        {secondaryMenu.map((item) => (
+          <span key={item} className={css.subBarItem}>
+            {item}
+          </span>
+        ))}
+      </nav>
+    </header>
+  );
+}

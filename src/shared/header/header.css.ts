@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const header = style({ position: 'sticky', top: 0, zIndex: 10 });
+
+export const mainBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: vars.layout.headerHeight,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.headerBar,
+  color: vars.color.onHeader,
+  '@media': { 'screen and (max-width: 720px)': { rowGap: vars.space.xs } },
+});
+
+export const headerLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: vars.space.xs,
+  border: '1px solid transparent',
+  borderRadius: '2px',
+  color: vars.color.onHeader,
+  textDecoration: 'none',
+  lineHeight: 1.2,
+  selectors: { '&:hover': { borderColor: vars.color.onHeader, color: vars.color.onHeader } },
+});
+
+export const logo = style([headerLink, { fontSize: '22px', fontWeight: 700, letterSpacing: '-0.5px', flexDirection: 'row', alignItems: 'baseline' }]);
+export const logoAccent = style({ color: vars.color.accent });
+
+export const smallLine = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted });
+export const boldLine = style({ fontSize: vars.font.base, fontWeight: 700 });
+
+export const delivery = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
+
+export const searchSlot = style({
+  flex: '1 1 320px',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 720px)': { order: 10, flexBasis: '100%' } },
+});
+
+export const language = style([headerLink, { flexDirection: 'row', alignItems: 'center', fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
+
+export const rightGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+
+export const subBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  padding: `0 ${vars.space.md}`,
+  minHeight: '39px',
+  background: vars.color.headerSubBar,
+  color: vars.color.onHeader,
+  whiteSpace: 'nowrap',
+});
+
+export const subBarItem = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: '1px solid transparent',
+  background: 'none',
+  color: vars.color.onHeader,
+  fontSize: vars.font.base,
+  cursor: 'default',
+});

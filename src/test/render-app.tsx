@@ -1,0 +1,23 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryPorts } from '../../test-doubles/memory-ports';
+import { createApp } from '../app/create-app';
+
+/**
+ * Renders the whole app (real providers, router and stores) on in-memory ports at `url`.
+ * Tweak the doubles (switches, accounts) through `setup` before the first render.
+ */
+export async function renderApp(
+  url: string,
+  options: { signedIn?: { uid: string; email: string } | null; setup?: (doubles: ReturnType<typeof createMemoryPorts>) => void } = {},
+) {
+  const doubles = createMemoryPorts({ signedIn: options.signedIn ?? null });
+  options.setup?.(doubles);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const app = createApp(doubles.ports, { history });
+  const user = userEvent.setup();
+  render(<app.App />);
+  await app.router.load();
+  return { ...app, ...doubles, history, user, screen };
+}

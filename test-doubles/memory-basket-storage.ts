@@ -1,0 +1,22 @@
+import type { BasketStoragePort } from '../ports/basket-storage-port';
+import type { BasketLine } from '../ports/entities';
+
+export function createMemoryBasketStorage() {
+  const baskets = new Map<string, BasketLine[]>();
+  const listeners = new Set<(uid: string, basket: BasketLine[]) => void>();
+  const basketStorage: BasketStoragePort = {
+    load: (uid) => structuredClone(baskets.get(uid) ?? []),
+    save: (uid, basket) => void baskets.set(uid, structuredClone(basket)),
+    clear: (uid) => void baskets.delete(uid),
+    onExternalChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  /** Simulates another tab writing this user's basket. */
+  const changeElsewhere = (uid: string, basket: BasketLine[]) => {
+    baskets.set(uid, structuredClone(basket));
+    listeners.forEach((listener) => listener(uid, structuredClone(basket)));
+  };
+  return { basketStorage, baskets, changeElsewhere };
+}

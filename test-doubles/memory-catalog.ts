@@ -1,0 +1,30 @@
+import type { CatalogPort } from '../ports/catalog-port';
+import type { Product } from '../ports/entities';
+import { NotFoundError } from '../ports/errors';
+import { createSwitches, passSwitches } from './switches';
+import { sampleProducts } from './sample-products';
+
+export function createMemoryCatalog(products: Product[] = sampleProducts) {
+  const switches = createSwitches();
+  const calls: string[] = [];
+  const catalog: CatalogPort = {
+    async listProducts() {
+      calls.push('listProducts');
+      await passSwitches(switches);
+      return structuredClone(products);
+    },
+    async listCategory(category) {
+      calls.push(`listCategory:${category}`);
+      await passSwitches(switches);
+      return structuredClone(products.filter((p) => p.category === category));
+    },
+    async getProduct(id) {
+      calls.push(`getProduct:${id}`);
+      await passSwitches(switches);
+      const found = products.find((p) => p.id === id);
+      if (!found) throw new NotFoundError(`No product with id ${id}`);
+      return structuredClone(found);
+    },
+  };
+  return { catalog, switches, calls };
+}

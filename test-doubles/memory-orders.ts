@@ -1,0 +1,43 @@
+import type { Order } from '../ports/entities';
+import { OrdersError } from '../ports/errors';
+import type { OrdersPort } from '../ports/orders-port';
+import { createSwitches, passSwitches } from './switches';
+
+const newestFirst = (a: Order, b: Order) => b.created - a.created;
+
+export function createMemoryOrders() {
+  const switches = createSwitches();
+  /** uid -> order id -> order */
+  const store = new Map<string, Map<string, Order>>();
+  const watchers = new Map<string, Set<(orders: Order[]) => void>>();
+  let saves = 0;
+
+  const snapshot = (uid: string) => [...(store.get(uid)?.values() ?? [])].map((o) => structuredClone(o)).sort(newestFirst);
+
+  const orders: OrdersPort = {
+    async saveOrder(uid, order) {
+      saves++;
+      await passSwitches(switches);
+      const userOrders = store.get(uid) ?? new Map<string, Order>();
+      userOrders.set(order.id, structuredClone(order));
+      store.set(uid, userOrders);
+      watchers.get(uid)?.forEach((watcher) => watcher(snapshot(uid)));
+    },
+    watchOrders(uid, onOrders, onError) {
+      let active = true;
+      const watcher = (list: Order[]) => active && onOrders(list);
+      const set = watchers.get(uid) ?? new Set();
+      set.add(watcher);
+      watchers.set(uid, set);
+      passSwitches(switches).then(
+        () => watcher(snapshot(uid)),
+        (error: unknown) => active && onError(error instanceof Error ? error : new OrdersError(String(error))),
+      );
+      return () => {
+        active = false;
+        set.delete(watcher);
+      };
+    },
+  };
+  return { orders, switches, store, saveCount: () => saves };
+}

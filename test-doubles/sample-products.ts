@@ -1,0 +1,25 @@
+import type { Product } from '../ports/entities';
+
+/** A small catalogue for tests: two products in each of the four categories. */
+export const sampleProducts: Product[] = [
+  product(1, 'Trail Runner Backpack', 109.95, "men's clothing", 3.9, 120),
+  product(2, 'Linen Summer Shirt', 22.3, "men's clothing", 4.1, 259),
+  product(3, 'Silver Wave Bracelet', 695, 'jewelery', 4.6, 400),
+  product(4, 'Rose Gold Ring', 9.99, 'jewelery', 3.0, 70),
+  product(5, 'Portable SSD 1TB', 1099.5, 'electronics', 4.8, 319),
+  product(6, '27 inch Monitor', 0.1, 'electronics', 2.2, 0),
+  product(7, 'Rain Jacket', 0.2, "women's clothing", 2.6, 235),
+  product(8, 'Cotton Tee', 12.99, "women's clothing", 4.7, 130),
+];
+
+function product(id: number, title: string, price: number, category: string, rate: number, count: number): Product {
+  return {
+    id,
+    title,
+    price,
+    category,
+    rating: { rate, count },
+    image: `/images/products/${id}.svg`,
+    description: `${title}: a sample product for tests.`,
+  };
+}

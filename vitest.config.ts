@@ -1,0 +1,21 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['{ports,src,adapters,test-doubles,server}/**/*.test.{ts,tsx}'],
+    // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
+    exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+    testTimeout: 15_000,
+  },
+});
