@@ -13,5 +13,6 @@ export default defineConfig({
   ],
   server: { port: 3000 },
   preview: { port: 3000 },
-  build: { target: 'es2022', sourcemap: false },
+  // the manifest lets the byte-budget test and the bench see what each route loads
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

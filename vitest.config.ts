@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
     include: ['{ports,src,adapters,test-doubles,server}/**/*.test.{ts,tsx}'],
     // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
     exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],

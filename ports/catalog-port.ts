@@ -1,3 +1,4 @@
+import type { SearchOptions } from './catalog-search';
 import type { Product } from './entities';
 
 export interface CatalogPort {
@@ -6,4 +7,6 @@ export interface CatalogPort {
   listCategory(category: string): Promise<Product[]>;
   /** Throws NotFoundError for an unknown id. */
   getProduct(id: number): Promise<Product>;
+  /** Every word in title, description or category; title matches first. A blank query gives []. */
+  searchProducts(query: string, options?: SearchOptions): Promise<Product[]>;
 }

@@ -54,8 +54,8 @@ export function createApp(options: AppOptions = {}): Hono {
   if (site) {
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
-        const index = await site.index();
-        if (index) return index;
+        const page = await site.page(c.req.path);
+        if (page) return page;
       }
       await next();
     });
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions = {}): Hono {
       if (hasFileExtension(path)) return (await site.file(path)) ?? jsonNotFound(c);
       if (isApiPath(path)) return jsonNotFound(c);
       // history fallback: the client router owns every other path
-      return (await site.index()) ?? jsonNotFound(c);
+      return (await site.page(path)) ?? jsonNotFound(c);
     });
   }
   return app;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import './test-support/node-test-environment';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, originOf } from './security-headers';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import './test-support/node-test-environment';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,10 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), SCRIPT);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// pre-rendered pages, named as the build step names them
+mkdirSync(join(dist, 'prerendered'));
+writeFileSync(join(dist, 'prerendered', encodeURIComponent('/products/3') + '.html'), '<p>product 3, pre-rendered</p>');
+writeFileSync(join(dist, 'prerendered', encodeURIComponent("/category/men's clothing") + '.html'), '<p>men, pre-rendered</p>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = createApp({ staticDir: dist, logger: silentLogger });
@@ -31,7 +36,7 @@ describe('the built shop', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  it.each(['/Cart', '/category/electronics', '/Orders', '/auth', '/Payment', '/payment', '/products/3'])(
+  it.each(['/Cart', '/category/electronics', '/Orders', '/auth', '/Payment', '/payment', '/products/4'])(
     'answers a page load of the client route %s with index.html',
     async (path) => {
       const response = await app.request(path, { headers: PAGE });
@@ -39,6 +44,14 @@ describe('the built shop', () => {
       expect(await response.text()).toBe(INDEX);
     },
   );
+
+  it('serves the pre-rendered page of a client route when the build made one', async () => {
+    const product = await app.request('/products/3', { headers: PAGE });
+    expect(await product.text()).toBe('<p>product 3, pre-rendered</p>');
+    expect(product.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await (await app.request("/category/men's%20clothing", { headers: PAGE })).text()).toBe('<p>men, pre-rendered</p>');
+    expect(await (await app.request('/category/men%27s%20clothing/', { headers: PAGE })).text()).toBe('<p>men, pre-rendered</p>');
+  });
 
   it('falls back to index.html for client routes fetched without an HTML Accept header', async () => {
     expect(await (await app.request('/Orders')).text()).toBe(INDEX);

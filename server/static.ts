@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { prerenderedFileName } from './prerendered';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +33,7 @@ export function cacheControlFor(pathname: string): string {
 
 export const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '');
 
-/** The built SPA in `root`: its files, and index.html for client routes. */
+/** The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes. */
 export function createStaticSite(root: string) {
   const base = resolve(root);
 
@@ -65,6 +66,9 @@ export function createStaticSite(root: string) {
   return {
     file: serve,
     index: () => serve('/index.html'),
+    /** A client route: its pre-rendered HTML when the build made one, else the plain index.html. */
+    page: async (pathname: string) =>
+      (await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`)) ?? serve('/index.html'),
   };
 }
 

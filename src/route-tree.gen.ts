@@ -14,6 +14,7 @@ import { Route as CartRouteImport } from './routes/Cart'
 import { Route as OrdersRouteImport } from './routes/Orders'
 import { Route as PaymentRouteImport } from './routes/Payment'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category.$categoryName'
 import { Route as ProductsProductIdRouteImport } from './routes/products.$productId'
 
@@ -42,6 +43,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryCategoryNameRoute = CategoryCategoryNameRouteImport.update({
   id: '/category/$categoryName',
   path: '/category/$categoryName',
@@ -59,6 +65,7 @@ export interface FileRoutesByFullPath {
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
   '/auth': typeof AuthRoute
+  '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
   '/auth': typeof AuthRoute
+  '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
   '/auth': typeof AuthRoute
+  '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -89,6 +98,7 @@ export interface FileRouteTypes {
     | '/Orders'
     | '/Payment'
     | '/auth'
+    | '/search'
     | '/category/$categoryName'
     | '/products/$productId'
   fileRoutesByTo: FileRoutesByTo
@@ -98,6 +108,7 @@ export interface FileRouteTypes {
     | '/Orders'
     | '/Payment'
     | '/auth'
+    | '/search'
     | '/category/$categoryName'
     | '/products/$productId'
   id:
@@ -107,6 +118,7 @@ export interface FileRouteTypes {
     | '/Orders'
     | '/Payment'
     | '/auth'
+    | '/search'
     | '/category/$categoryName'
     | '/products/$productId'
   fileRoutesById: FileRoutesById
@@ -117,6 +129,7 @@ export interface RootRouteChildren {
   OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
   AuthRoute: typeof AuthRoute
+  SearchRoute: typeof SearchRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
   ProductsProductIdRoute: typeof ProductsProductIdRoute
 }
@@ -158,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$categoryName': {
       id: '/category/$categoryName'
       path: '/category/$categoryName'
@@ -181,6 +201,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
   AuthRoute: AuthRoute,
+  SearchRoute: SearchRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
   ProductsProductIdRoute: ProductsProductIdRoute,
 }

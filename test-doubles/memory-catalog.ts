@@ -1,5 +1,6 @@
 import type { CatalogPort } from '../ports/catalog-port';
 import type { Product } from '../ports/entities';
+import { filterProducts } from '../ports/catalog-search';
 import { NotFoundError } from '../ports/errors';
 import { createSwitches, passSwitches } from './switches';
 import { sampleProducts } from './sample-products';
@@ -24,6 +25,11 @@ export function createMemoryCatalog(products: Product[] = sampleProducts) {
       const found = products.find((p) => p.id === id);
       if (!found) throw new NotFoundError(`No product with id ${id}`);
       return structuredClone(found);
+    },
+    async searchProducts(query, options) {
+      calls.push(`searchProducts:${query}`);
+      await passSwitches(switches);
+      return structuredClone(filterProducts(products, query, options));
     },
   };
   return { catalog, switches, calls };

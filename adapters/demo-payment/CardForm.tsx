@@ -11,6 +11,9 @@ const formatters: Partial<Record<CardField, (text: string) => string>> = {
   cvc: (text) => text.replace(/\D/g, '').slice(0, 4),
 };
 
+/** The live message for one field: an empty field says nothing until the shopper pays, as card widgets do. */
+const liveProblem = (field: CardField, values: CardFields, left: boolean) => (values[field].trim() === '' ? null : checkField(field, values, left));
+
 interface CardFormProps {
   /** the fields as typed, kept outside React so that confirm() can read them */
   fields: CardFields;
@@ -21,10 +24,10 @@ interface CardFormProps {
 export function CardForm({ fields, onChange }: CardFormProps) {
   const [values, setValues] = useState<CardFields>({ ...fields });
   const [left, setLeft] = useState<Partial<Record<CardField, boolean>>>({});
-  const problems = Object.fromEntries(cardFieldOrder.map((f) => [f, checkField(f, values, Boolean(left[f]))])) as Record<CardField, string | null>;
+  const problems = Object.fromEntries(cardFieldOrder.map((f) => [f, liveProblem(f, values, Boolean(left[f]))])) as Record<CardField, string | null>;
 
   const report = (next: CardFields, nextLeft: typeof left) => {
-    const error = cardFieldOrder.map((f) => checkField(f, next, Boolean(nextLeft[f]))).find(Boolean) ?? null;
+    const error = cardFieldOrder.map((f) => liveProblem(f, next, Boolean(nextLeft[f]))).find(Boolean) ?? null;
     const complete = cardFieldOrder.every((f) => checkField(f, next, true) === null);
     onChange({ complete, error });
   };

@@ -22,7 +22,9 @@ export interface DemoPaymentApi {
 export const UNAVAILABLE = 'The payment service is unavailable. Please try again.';
 const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
-const SHOPPER_FACING = [400, 402, 404, 409];
+const SHOPPER_FACING = [400, 402, 409];
+
+const CODES: Record<number, string> = { 400: 'invalid_request', 402: 'card_declined', 409: 'prices_changed' };
 
 type Answer = { status: number; body: unknown };
 
@@ -42,8 +44,10 @@ function intentOf(value: unknown): PaymentIntent | null {
 
 function refusal(answer: Answer): PaymentError {
   const { error, code } = (answer.body ?? {}) as { error?: unknown; code?: unknown };
-  if (SHOPPER_FACING.includes(answer.status) && typeof error === 'string' && error !== '') {
-    return new PaymentError(error, typeof code === 'string' ? code : `http_${answer.status}`);
+  // a 404 with a code is a refusal (an unknown payment); a bare 404 is a missing route
+  const worded = SHOPPER_FACING.includes(answer.status) || (answer.status === 404 && typeof code === 'string');
+  if (worded && typeof error === 'string' && error !== '') {
+    return new PaymentError(error, typeof code === 'string' ? code : (CODES[answer.status] ?? 'payment_failed'));
   }
   return new PaymentError(UNAVAILABLE, 'service_unavailable');
 }

@@ -10,9 +10,15 @@ export function createCardEntry(api: DemoPaymentApi): CardEntry {
   const fields: CardFields = { number: '', expiry: '', cvc: '', postcode: '' };
   return {
     mount(target, onChange) {
-      const root = createRoot(target);
+      // a host of our own, in place at once: React renders into it later, and unmount leaves target as it was
+      const host = target.appendChild(document.createElement('div'));
+      const root = createRoot(host);
       root.render(<CardForm fields={fields} onChange={onChange} />);
-      return () => queueMicrotask(() => root.unmount());
+      return () =>
+        queueMicrotask(() => {
+          root.unmount();
+          host.remove();
+        });
     },
     async confirm(clientSecret) {
       const problem = firstProblem(fields);

@@ -1,4 +1,5 @@
 import type { CatalogPort } from '../../ports/catalog-port';
+import { filterProducts, searchWords } from '../../ports/catalog-search';
 import { CatalogError, NotFoundError } from '../../ports/errors';
 import { toProduct } from './product-shape';
 
@@ -36,7 +37,7 @@ export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
     }
   }
 
-  return {
+  const catalog: CatalogPort = {
     async listProducts() {
       const answer = await get('/products');
       const body = parse(answer);
@@ -62,5 +63,13 @@ export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
       if (product.id !== id) throw new CatalogError(`${answer.where} answered product ${product.id}`);
       return product;
     },
+
+    async searchProducts(query, options = {}) {
+      if (searchWords(query).length === 0) return [];
+      // fakestore hosts have no search endpoint: filter the (category) list here
+      const products = options.category === undefined ? await catalog.listProducts() : await catalog.listCategory(options.category);
+      return filterProducts(products, query, options);
+    },
   };
+  return catalog;
 }

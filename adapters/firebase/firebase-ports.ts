@@ -1,26 +1,51 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { getAuth } from 'firebase/auth';
+import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Persistence } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { AuthPort } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
 import { connectEmulator, createFirebaseAuth } from './firebase-auth';
-import { createFirestoreOrders } from './firestore-orders';
+import { createFirestoreOrders, type FirestoreOrdersOptions } from './firestore-orders';
 
 export interface FirebaseSettings extends FirebaseOptions {
+  /** 'host:port' or a URL of the Auth emulator */
   authEmulatorHost?: string;
+  /** 'host:port' or a URL of the Firestore emulator */
   firestoreEmulatorHost?: string;
 }
 
+export interface FirebasePortsOptions extends FirestoreOrdersOptions {
+  /** a name for the Firebase app; several apps can live side by side (tests) */
+  appName?: string;
+  /**
+   * Where the session is kept. Default: IndexedDB, then localStorage (a session survives a
+   * reload). Tests in Node pass inMemoryPersistence.
+   */
+  persistence?: Persistence | Persistence[];
+}
+
+/** 'host:port', '[::1]:port' or 'http(s)://host:port' as host and port; the port defaults to `fallbackPort`. */
+export function parseEmulatorHost(value: string, fallbackPort: number): { host: string; port: number } {
+  const text = value.trim();
+  const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+  // an IPv6 host keeps its brackets: the SDKs join host and port with a colon
+  const host = url.hostname;
+  if (!host) throw new Error(`Not an emulator host: "${value}"`);
+  return { host, port: url.port ? Number(url.port) : fallbackPort };
+}
+
 /** Accounts on Firebase Auth and orders on Firestore, from the web config (and emulators if set). */
-export function createFirebasePorts(settings: FirebaseSettings, appName?: string): { auth: AuthPort; orders: OrdersPort } {
-  const { authEmulatorHost, firestoreEmulatorHost, ...options } = settings;
-  const app = initializeApp(options, appName);
-  const auth = getAuth(app);
+export function createFirebasePorts(settings: FirebaseSettings, options: FirebasePortsOptions | string = {}): { auth: AuthPort; orders: OrdersPort } {
+  const { appName, persistence, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
+  const { authEmulatorHost, firestoreEmulatorHost, ...firebaseOptions } = settings;
+  const app = initializeApp(firebaseOptions, appName);
+  // initializeAuth instead of getAuth: no popup/redirect machinery (e-mail and password only),
+  // which keeps the download smaller and loads nothing from the auth domain
+  const auth = initializeAuth(app, { persistence: persistence ?? [indexedDBLocalPersistence, browserLocalPersistence] });
   connectEmulator(auth, authEmulatorHost);
   const db = getFirestore(app);
   if (firestoreEmulatorHost) {
-    const [host, port] = firestoreEmulatorHost.replace(/^https?:\/\//, '').split(':');
-    connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port ?? 8080));
+    const { host, port } = parseEmulatorHost(firestoreEmulatorHost, 8080);
+    connectFirestoreEmulator(db, host, port);
   }
-  return { auth: createFirebaseAuth(auth), orders: createFirestoreOrders(db) };
+  return { auth: createFirebaseAuth(auth), orders: createFirestoreOrders(db, ordersOptions) };
 }

@@ -3,31 +3,70 @@ import type { BasketLine, Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 
+export interface FirestoreOrdersOptions {
+  /**
+   * How long a save may wait for the server's acknowledgement before it is reported as failed.
+   * Firestore queues writes while offline and would otherwise never settle; the write stays
+   * queued, and saving the same order again is harmless (same document, same fields).
+   */
+  saveTimeoutMs?: number;
+}
+
 const ordersOf = (db: Firestore, uid: string) => collection(db, 'users', uid, 'orders');
 
+/** The SDK's message with its code ('permission-denied', 'unavailable', ...) when it has one. */
+function messageOf(error: unknown) {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const text = error.message.trim();
+  return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  if (!Number.isFinite(ms) || ms <= 0) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the order store within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function toOrder(id: string, data: Record<string, unknown>): Order {
+  return {
+    id,
+    basket: Array.isArray(data.basket) ? (data.basket as BasketLine[]) : [],
+    amount: typeof data.amount === 'number' ? data.amount : 0,
+    created: typeof data.created === 'number' ? data.created : 0,
+  };
+}
+
 /** OrdersPort on Firestore: users/{uid}/orders/{paymentIntentId} with basket, amount and created. */
-export function createFirestoreOrders(db: Firestore): OrdersPort {
+export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOptions = {}): OrdersPort {
+  const saveTimeoutMs = options.saveTimeoutMs ?? 20_000;
   return {
     async saveOrder(uid, order) {
       try {
-        await setDoc(doc(ordersOf(db, uid), order.id), { basket: order.basket, amount: order.amount, created: order.created });
+        const written = setDoc(doc(ordersOf(db, uid), order.id), { basket: order.basket, amount: order.amount, created: order.created });
+        await withTimeout(written, saveTimeoutMs);
       } catch (error) {
-        throw new OrdersError(`Could not save the order: ${error instanceof Error ? error.message : String(error)}`);
+        throw new OrdersError(`Could not save the order: ${messageOf(error)}`, { cause: error });
       }
     },
     watchOrders(uid, onOrders, onError) {
-      return onSnapshot(
+      let active = true;
+      const stop = onSnapshot(
         query(ordersOf(db, uid), orderBy('created', 'desc')),
-        (snapshot) =>
-          onOrders(
-            snapshot.docs.map((document) => {
-              const data = document.data() as { basket: BasketLine[]; amount: number; created: number };
-              const order: Order = { id: document.id, basket: data.basket, amount: data.amount, created: data.created };
-              return order;
-            }),
-          ),
-        (error) => onError(new OrdersError(error.message)),
+        (snapshot) => {
+          if (active) onOrders(snapshot.docs.map((document) => toOrder(document.id, document.data())));
+        },
+        (error) => {
+          if (active) onError(new OrdersError(`Could not read the orders: ${messageOf(error)}`, { cause: error }));
+        },
       );
+      return () => {
+        active = false;
+        stop();
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import '../test-support/node-test-environment';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

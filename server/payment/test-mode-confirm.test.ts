@@ -1,4 +1,5 @@
 // @vitest-environment node
+import '../test-support/node-test-environment';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createMemoryLogger } from '../test-support/memory-logger';

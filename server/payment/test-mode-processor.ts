@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Logger } from '../log';
-import { PaymentProcessorError, type CreatedIntent, type PaymentProcessor, type PublicIntent } from './processor';
+import { PaymentProcessorError, type CreatedIntent, type PaymentProcessor, type PublicIntent, type TestCard } from './processor';
 import { checkCardDetails, testCardOutcome } from './test-cards';
 
 // Intents live in memory; the oldest are dropped past this many so a long run cannot fill it.
@@ -61,7 +61,7 @@ export function createTestModeProcessor(options: { logger: Logger; now?: () => D
       return stored ? { ...stored.intent } : null;
     },
 
-    async confirmWithTestCard(clientSecret: string, card: Parameters<NonNullable<PaymentProcessor['confirmWithTestCard']>>[1]) {
+    async confirmWithTestCard(clientSecret: string, card: TestCard): Promise<PublicIntent> {
       const stored = intents.get(clientSecret.split('_secret_')[0]!);
       if (!stored || !sameText(stored.clientSecret, clientSecret)) {
         throw new PaymentProcessorError(404, 'No such payment. Please start checkout again.', 'resource_missing');

@@ -85,6 +85,10 @@ export async function startFakeStripe() {
     port,
     requests,
     switches,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

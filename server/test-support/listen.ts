@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Serves `fetch` on 127.0.0.1 at a free port, for tests that need a real HTTP server. */
@@ -7,7 +8,12 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({
         baseUrl: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // fetch keeps connections alive; without this, close waits for them to time out
+            (server as Server).closeAllConnections();
+          }),
       });
     });
   });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
@@ -11,10 +11,12 @@ import { routeTree } from '../route-tree.gen';
 import { PortsProvider } from '../shared/ports-context';
 
 /** Wires ports, stores, query cache and router together. Used by main.tsx and by the tests. */
-export function createApp(ports: Ports, options: { history?: RouterHistory } = {}) {
+export function createApp(ports: Ports, options: { history?: RouterHistory; dehydratedState?: DehydratedState } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
+  // catalogue data the pre-rendered page was built with: the first render needs no request
+  if (options.dehydratedState) hydrate(queryClient, options.dehydratedState);
   const session = createSessionStore(ports.auth);
   const basket = createBasketStore({ storage: ports.basketStorage });
   // spec 4: on every user change the basket follows the user

@@ -1,26 +1,44 @@
 import '../shared/theme/global.css';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { buildPorts } from './build-ports';
 import { readConfig } from './config';
 import { createApp } from './create-app';
 import { StartupError } from './StartupError';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/** The query cache the page was pre-rendered with (a JSON block, so no inline script runs). */
+function readPrerenderedState(): DehydratedState | undefined {
+  const block = document.getElementById('prerendered-state');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function start() {
   try {
     const ports = await buildPorts(readConfig(import.meta.env));
-    const { App } = createApp(ports);
-    root.render(
+    const app = createApp(ports, { dehydratedState: readPrerenderedState() });
+    const tree = (
       <StrictMode>
-        <App />
-      </StrictMode>,
+        <app.App />
+      </StrictMode>
     );
+    if (container.hasChildNodes()) {
+      // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
+      await app.router.load();
+      hydrateRoot(container, tree);
+    } else {
+      createRoot(container).render(tree);
+    }
   } catch (error) {
     // a misconfiguration shows its message, never a blank page
     console.error(error);
-    root.render(<StartupError error={error} />);
+    createRoot(container).render(<StartupError error={error} />);
   }
 }
 

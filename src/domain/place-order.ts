@@ -48,8 +48,10 @@ export function placeOrder({ payment, orders, pending }: Dependencies) {
     if (!user) throw new CheckoutError(checkoutMessages.signIn);
     if (basket.length === 0) throw new CheckoutError(checkoutMessages.emptyBasket);
 
-    const clientSecret = await step(async () => (await payment.createPayment({ totalCents: basketTotalCents(basket), lines: basket.map(({ id, amount }) => ({ id, amount })) })).clientSecret);
-    if (!clientSecret) throw new CheckoutError(checkoutMessages.noClientSecret);
+    const request = { totalCents: basketTotalCents(basket), lines: basket.map(({ id, amount }) => ({ id, amount })) };
+    const answer = await step(() => payment.createPayment(request));
+    const clientSecret = answer?.clientSecret;
+    if (typeof clientSecret !== 'string' || clientSecret === '') throw new CheckoutError(checkoutMessages.noClientSecret);
 
     // recorded before confirming: if the tab closes after the charge, the next start saves the order
     pending.save({ uid: user.uid, intentId: intentIdOf(clientSecret), basket });
@@ -57,19 +59,20 @@ export function placeOrder({ payment, orders, pending }: Dependencies) {
     if (!intent?.id) throw new CheckoutError(checkoutMessages.noPaymentIntent);
 
     const order: Order = { id: intent.id, basket, amount: intent.amount, created: intent.created };
-    const save = async () => {
-      await orders.saveOrder(user.uid, order);
+    // a failed retry offers the retry again: once paid, the shopper must never be asked to pay anew
+    const save = async (): Promise<Order> => {
+      try {
+        await orders.saveOrder(user.uid, order);
+      } catch (error) {
+        console.error('Order save failed after payment', error);
+        const failure = new CheckoutError(checkoutMessages.saveFailed);
+        failure.retrySave = save;
+        throw failure;
+      }
       pending.clear(user.uid);
       return order;
     };
-    try {
-      return await save();
-    } catch (error) {
-      console.error('Order save failed after payment', error);
-      const failure = new CheckoutError(checkoutMessages.saveFailed);
-      failure.retrySave = save;
-      throw failure;
-    }
+    return save();
   };
 }
 

@@ -1,20 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { requireUser } from '../shared/require-user';
 
-interface OrdersSearch {
-  placed?: boolean;
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** spec 2: the success message is passed from checkout, never taken from the URL */
+    orderPlaced?: boolean;
+  }
 }
 
 export const Route = createFileRoute('/Orders')({
-  validateSearch: (search: Record<string, unknown>): OrdersSearch => ({ placed: search.placed === true || search.placed === 'true' ? true : undefined }),
   beforeLoad: ({ context }) => requireUser(context, 'orders', '/Orders'),
   component: OrdersRoute,
 });
 
 function OrdersRoute() {
-  const { placed } = Route.useSearch();
+  const placed = useLocation({ select: (location) => location.state.orderPlaced === true });
   const user = useSession((state) => state.user);
-  return <OrdersPage user={user} placed={placed === true} />;
+  return <OrdersPage user={user} placed={placed} />;
 }

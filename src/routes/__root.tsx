@@ -1,10 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccountLink } from '../features/account/AccountLink';
 import { CartLink } from '../features/basket/CartLink';
+import { AllMenu } from '../features/navigation/AllMenu';
 import { SearchBox } from '../features/search/SearchBox';
 import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
 import { Header } from '../shared/header/Header';
-import { subBarItem } from '../shared/header/header.css';
+import { allMenuTrigger } from '../shared/header/header.css';
 import { skipLink } from '../shared/theme/recipes.css';
 import type { RouterContext } from '../shared/router-context';
 
@@ -24,7 +25,7 @@ function RootLayout() {
         search={<SearchBox />}
         account={<AccountLink />}
         cart={<CartLink />}
-        allMenu={<span className={subBarItem}>All</span>}
+        allMenu={<AllMenu triggerClassName={allMenuTrigger} />}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />

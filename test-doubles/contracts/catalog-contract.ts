@@ -41,6 +41,26 @@ export function catalogContract(name: string, makeCatalog: () => CatalogPort | P
       expect(await catalog.getProduct(first!.id)).toEqual(first);
     });
 
+    it('searches titles first, every word must match, any case and accents', async () => {
+      const catalog = await makeCatalog();
+      const [first] = await catalog.listProducts();
+      const word = first!.title.split(/\s+/).find((w) => w.length > 3) ?? first!.title;
+      const results = await catalog.searchProducts(word.toUpperCase());
+      expect(results.map((p) => p.id)).toContain(first!.id);
+      expect(await catalog.searchProducts(`${word} zzzqqqnotaword`)).toEqual([]);
+      expect(await catalog.searchProducts('   ')).toEqual([]);
+    });
+
+    it('narrows a search to a category and a limit', async () => {
+      const catalog = await makeCatalog();
+      const [first] = await catalog.listProducts();
+      const word = first!.title.split(/\s+/)[0]!;
+      const inCategory = await catalog.searchProducts(word, { category: first!.category });
+      expect(inCategory.every((p) => p.category === first!.category)).toBe(true);
+      expect(await catalog.searchProducts(word, { category: 'no such category' })).toEqual([]);
+      expect((await catalog.searchProducts('a', { limit: 2 })).length).toBeLessThanOrEqual(2);
+    });
+
     it('throws NotFoundError for an unknown id', async () => {
       await expect((await makeCatalog()).getProduct(987654321)).rejects.toBeInstanceOf(NotFoundError);
     });

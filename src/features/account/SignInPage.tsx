@@ -23,7 +23,15 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
   const redirectMessage = signInMessage(reason);
 
   async function run(action: Action) {
-    if (working || !form.current?.reportValidity()) return;
+    if (working || !form.current) return;
+    // spec 5: both fields are required; a bad e-mail gets the spec's message, not the browser's
+    const missing = Array.from(form.current.elements).find(
+      (field): field is HTMLInputElement => field instanceof HTMLInputElement && field.validity.valueMissing,
+    );
+    if (missing) {
+      missing.reportValidity();
+      return;
+    }
     const invalid = validateCredentials(email.trim(), password);
     if (invalid) return setError(invalid);
     setError(null);
@@ -46,7 +54,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
 
   return (
     <div className={css.page}>
-      <form ref={form} className={css.card} onSubmit={submit} noValidate={false} aria-labelledby="sign-in-title" aria-busy={working !== null}>
+      <form ref={form} className={css.card} onSubmit={submit} noValidate aria-labelledby="sign-in-title" aria-busy={working !== null}>
         <h1 id="sign-in-title" className={css.title}>
           Sign in
         </h1>

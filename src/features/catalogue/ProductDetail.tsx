@@ -7,7 +7,7 @@ import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { productQueryOptions } from './catalogue-queries';
-import { bone, boneLine, bonePrice, boneShort } from './product-grid.css';
+import { boneFill, boneLine, bonePrice, boneShort } from './product-grid.css';
 import { parseProductId } from './product-id';
 import { RetryMessage } from './RetryMessage';
 import { StarRating } from './StarRating';
@@ -123,7 +123,9 @@ export function ProductDetailSkeleton() {
         <span className={boneShort} />
       </p>
       <div className={css.layout} aria-hidden="true">
-        <span className={`${bone} ${css.gallery}`} />
+        <div className={css.gallery}>
+          <span className={boneFill} />
+        </div>
         <div className={css.heading}>
           <span className={boneLine} />
           <span className={boneShort} />

@@ -72,7 +72,9 @@ export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: {
       <div className={css.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className={css.skeletonCard}>
-            <span className={`${css.bone} ${css.imageBox}`} />
+            <span className={css.imageBox}>
+              <span className={css.boneFill} />
+            </span>
             <span className={css.boneLine} />
             <span className={css.boneShort} />
             <span className={css.bonePrice} />

@@ -3,10 +3,10 @@ import { vars } from '../../shared/theme/theme.css';
 
 export const region = style({ position: 'relative' });
 
-// The banners are 1500 x 600; the box keeps that ratio (3:2 on phones, cropped at the sides) so nothing jumps.
+// The banners are 1500 x 600; the box keeps that ratio (2:1 on phones, cropped at the sides) so nothing jumps.
 export const viewport = style({
   overflow: 'hidden',
-  aspectRatio: '3 / 2',
+  aspectRatio: '2 / 1',
   '@media': { 'screen and (min-width: 600px)': { aspectRatio: '5 / 2' } },
 });
 
@@ -46,12 +46,12 @@ const arrow = style({
     '&:hover': { background: 'rgba(255, 255, 255, 0.25)' },
     '&:focus-visible': { outline: 'none', borderColor: vars.color.surface, boxShadow: `0 0 0 3px ${vars.color.focus}` },
   },
-  '@media': { 'screen and (max-width: 599px)': { width: '36px', height: '50%' } },
+  '@media': { 'screen and (max-width: 599px)': { top: '18%', width: '32px', height: '40%' } },
 });
 export const previous = style([arrow, { left: 0 }]);
 export const next = style([arrow, { right: 0 }]);
 
-export const arrowIcon = style({ width: '28px', height: '48px', filter: 'drop-shadow(0 0 2px rgba(255,255,255,0.9))' });
+export const arrowIcon = style({ width: '28px', height: '48px', maxHeight: '100%', filter: 'drop-shadow(0 0 2px rgba(255,255,255,0.9))' });
 
 export const toggle = style({
   position: 'absolute',
@@ -71,5 +71,5 @@ export const toggle = style({
   cursor: 'pointer',
   opacity: 0.75,
   selectors: { '&:hover, &:focus-visible': { opacity: 1 } },
-  '@media': { 'screen and (max-width: 599px)': { bottom: vars.space.sm, left: 'auto', right: vars.space.sm, width: '28px', height: '28px' } },
+  '@media': { 'screen and (max-width: 599px)': { top: vars.space.xs, bottom: 'auto', left: 'auto', right: vars.space.xs, width: '28px', height: '28px' } },
 });

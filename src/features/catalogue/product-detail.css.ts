@@ -43,9 +43,7 @@ export const gallery = style({
   aspectRatio: '1 / 1',
   maxHeight: '520px',
   width: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
   '@media': { 'screen and (min-width: 760px)': { position: 'sticky', top: vars.space.lg } },
 });
 

@@ -35,8 +35,7 @@ export const imageBox = style({
   alignItems: 'center',
   justifyContent: 'center',
   height: '180px',
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
+  background: vars.color.surface,
   borderRadius: vars.radius.sm,
   '@media': { 'screen and (min-width: 760px)': { height: '220px' } },
 });
@@ -97,3 +96,4 @@ export const boneShort = style([bone, { height: '14px', width: '55%' }]);
 export const bonePrice = style([bone, { height: '22px', width: '35%' }]);
 export const boneButton = style([bone, { height: '36px', width: '110px', borderRadius: vars.radius.pill, marginTop: 'auto' }]);
 export const skeletonCard = style([card, { minHeight: '360px', '@media': { 'screen and (min-width: 760px)': { minHeight: '420px' } } }]);
+export const boneFill = style([bone, { width: '100%', height: '100%' }]);

@@ -40,7 +40,7 @@ export function CheckoutPage({ user, basket, onOrderPlaced }: CheckoutPageProps)
     try {
       const order = await work();
       onOrderPlaced(order);
-      await navigate({ to: '/Orders', search: { placed: true } });
+      await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
       setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
@@ -55,7 +55,7 @@ export function CheckoutPage({ user, basket, onOrderPlaced }: CheckoutPageProps)
       <div className={css.page}>
         <h1 className={css.title}>Checkout (0) items</h1>
         <p className={css.panel}>
-          Your basket is empty, so there is nothing to pay for. <Link to="/">Go shopping now!</Link>
+          {checkoutMessages.emptyBasket} <Link to="/">Go shopping now!</Link>
         </p>
       </div>
     );

@@ -11,7 +11,8 @@ export const orderPlacedMessage = 'Your order has been placed successfully!';
 /** Spec 2 'Orders page'. Without a user it sends the shopper to sign in (spec 4). */
 export function OrdersPage({ user, placed }: { user: User | null; placed: boolean }) {
   if (!user) return <Navigate to="/auth" search={{ reason: 'orders-page', redirect: '/Orders' }} replace />;
-  return <OrdersList uid={user.uid} placed={placed} />;
+  // keyed by user: another user's orders are never shown, not even for one frame
+  return <OrdersList key={user.uid} uid={user.uid} placed={placed} />;
 }
 
 function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {

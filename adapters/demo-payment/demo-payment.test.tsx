@@ -1,0 +1,168 @@
+import { serve } from '@hono/node-server';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentError } from '../../ports/errors';
+import type { CardEntry, CardEntryState, PaymentPort } from '../../ports/payment-port';
+import { createApp } from '../../server/app';
+import { silentLogger } from '../../server/log';
+import { intentIdOf, paymentContract } from '../../test-doubles/contracts/payment-contract';
+import type { DemoPaymentApi } from './api';
+import { createCardEntry } from './card-entry';
+import { createDemoPayment } from './demo-payment';
+
+/** The embedded server on 127.0.0.1 at a free port. */
+let baseUrl = '';
+let server: Server;
+/** A basket the server's demo catalogue prices, filled in once the server runs. */
+const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
+
+beforeAll(async () => {
+  const app = createApp({ logger: silentLogger });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      baseUrl = `http://127.0.0.1:${info.port}`;
+      resolve();
+    }) as Server;
+  });
+  const products = (await (await fetch(`${baseUrl}/products`)).json()) as { id: number; price: number }[];
+  const [first, second] = products;
+  basket.lines = [{ id: first!.id, amount: 1 }, { id: second!.id, amount: 3 }];
+  // as the server prices it: whole cents per product, times the amount
+  basket.totalCents = Math.round(first!.price * 100) * 1 + Math.round(second!.price * 100) * 3;
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+});
+
+const makePayment = (): PaymentPort => createDemoPayment({ baseUrl, fetch: (input, init) => fetch(input, init) });
+
+paymentContract('demo payment against the embedded server', makePayment, basket);
+
+/** Mounts the card entry into a div in the page and records what it reports. */
+function mountCard(entry: CardEntry) {
+  const target = document.createElement('div');
+  document.body.append(target);
+  const states: CardEntryState[] = [];
+  let unmount = () => undefined as void;
+  act(() => {
+    unmount = entry.mount(target, (state) => states.push(state));
+  });
+  const last = () => states.at(-1);
+  return { target, states, last, unmount, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, card: { number: string; expiry: string; cvc: string; postcode: string }) {
+  await user.type(screen.getByLabelText('Card number'), card.number);
+  await user.type(screen.getByLabelText('Expiry date (MM / YY)'), card.expiry);
+  await user.type(screen.getByLabelText('Security code (CVC)'), card.cvc);
+  await user.type(screen.getByLabelText('Postcode'), card.postcode);
+}
+
+/** An api that must not be reached. */
+const unusedApi = (): DemoPaymentApi => ({
+  createPayment: vi.fn(),
+  getPayment: vi.fn(),
+  confirm: vi.fn(() => Promise.reject(new Error('confirm must not be called'))),
+});
+
+let mounted: ReturnType<typeof mountCard> | null = null;
+afterEach(async () => {
+  // the entry unmounts in a microtask: let it run inside act
+  await act(async () => mounted?.unmount());
+  mounted = null;
+  document.body.innerHTML = '';
+});
+
+describe('demo card entry: live field errors worded as the card widgets word them', () => {
+  it('reports an incomplete number once the shopper leaves the field, an invalid one at 16 digits, and clears when fixed', async () => {
+    mounted = mountCard(createCardEntry(unusedApi()));
+    const { user, last } = mounted;
+    const number = screen.getByLabelText('Card number');
+
+    // passing through an empty field says nothing
+    await user.click(screen.getByLabelText('Expiry date (MM / YY)'));
+    await user.tab();
+    expect(last()).toEqual({ complete: false, error: null });
+
+    await user.type(number, '4242 4242');
+    expect(last()).toEqual({ complete: false, error: null });
+    await user.tab();
+    expect(last()).toEqual({ complete: false, error: 'Your card number is incomplete.' });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(number, '42424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    expect(last()).toEqual({ complete: false, error: 'Your card number is invalid.' });
+
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    // the expiry field was left empty on the way: still no message
+    expect(last()).toEqual({ complete: false, error: null });
+    expect(number).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("reports an expiry year in the past while typing, and clears it when fixed", async () => {
+    mounted = mountCard(createCardEntry(unusedApi()));
+    const { user, last } = mounted;
+    const expiry = screen.getByLabelText('Expiry date (MM / YY)');
+    await user.type(expiry, '0120');
+    expect(expiry).toHaveValue('01 / 20');
+    expect(last()).toEqual({ complete: false, error: "Your card's expiration year is in the past." });
+
+    await user.clear(expiry);
+    await user.type(expiry, '1299');
+    expect(last()?.error).toBeNull();
+  });
+
+  it('reports complete once every field is filled and valid', async () => {
+    mounted = mountCard(createCardEntry(unusedApi()));
+    await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: 'SW1A 1AA' });
+    expect(mounted.last()).toEqual({ complete: true, error: null });
+  });
+
+  it('refuses to confirm with incomplete fields, with the first problem as a PaymentError, without calling the server', async () => {
+    const api = unusedApi();
+    const entry = createCardEntry(api);
+    mounted = mountCard(entry);
+    await mounted.user.type(screen.getByLabelText('Card number'), '4242424242424242');
+
+    const refusal = await entry.confirm('pi_1_secret_x').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaymentError);
+    expect(refusal).toMatchObject({ message: "Your card's expiration date is incomplete.", code: 'incomplete_card' });
+    expect(api.confirm).not.toHaveBeenCalled();
+
+    await expect(createCardEntry(api).confirm('pi_1_secret_x')).rejects.toThrow('Your card number is incomplete.');
+  });
+});
+
+describe('demo payment: paying with the card form against the embedded server', () => {
+  it('pays with the 4242 test card: the intent is then succeeded for the basket total', async () => {
+    const payment = makePayment();
+    const { clientSecret } = await payment.createPayment(basket);
+    const entry = await payment.loadCardEntry();
+    mounted = mountCard(entry);
+    await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
+
+    const intent = await entry.confirm(clientSecret);
+    expect(intent).toMatchObject({ id: intentIdOf(clientSecret), amount: basket.totalCents, status: 'succeeded' });
+    expect(await payment.getPayment(intent.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it("keeps the processor's message for a declined test card", async () => {
+    const payment = makePayment();
+    const { clientSecret } = await payment.createPayment(basket);
+    const entry = await payment.loadCardEntry();
+    mounted = mountCard(entry);
+    await fillCard(mounted.user, { number: '4000000000000002', expiry: '1299', cvc: '123', postcode: '10001' });
+
+    await expect(entry.confirm(clientSecret)).rejects.toMatchObject({ name: 'PaymentError', message: 'Your card was declined.' });
+    expect(await payment.getPayment(intentIdOf(clientSecret))).toMatchObject({ status: 'requires_payment' });
+  });
+});

@@ -1,0 +1,58 @@
+// Shared by the *.emulator.test.ts files: Firebase apps wired to the emulators started by
+// tools/emulators/global-setup.ts (the hosts arrive through vitest's inject()).
+import { deleteApp, getApps } from 'firebase/app';
+import { inMemoryPersistence } from 'firebase/auth';
+import { inject } from 'vitest';
+import { createFirebasePorts } from './firebase-ports';
+
+export const PROJECT_ID = 'demo-shop';
+
+export function emulatorHosts() {
+  return { auth: inject('authEmulatorHost'), firestore: inject('firestoreEmulatorHost') };
+}
+
+let counter = 0;
+
+/** Ports on a brand-new Firebase app (own session, own Firestore client) talking to the emulators. */
+export function freshFirebasePorts() {
+  const hosts = emulatorHosts();
+  counter += 1;
+  return createFirebasePorts(
+    {
+      apiKey: 'demo-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      appId: 'demo-app',
+      authEmulatorHost: hosts.auth,
+      firestoreEmulatorHost: hosts.firestore,
+    },
+    { appName: `emulator-test-${process.pid}-${counter}`, persistence: inMemoryPersistence },
+  );
+}
+
+/** Closes every Firebase app this file opened (their Firestore streams keep the worker busy otherwise). */
+export async function deleteAllApps() {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+}
+
+export async function setEmailPrivacy(enabled: boolean) {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+  if (!response.ok) throw new Error(`The Auth emulator refused the privacy setting: ${response.status} ${await response.text()}`);
+}
+
+export async function clearAccounts() {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`The Auth emulator refused to clear the accounts: ${response.status}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    firestoreEmulatorHost: string;
+    firebaseProjectId: string;
+  }
+}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+// firestore.rules on the real Firestore emulator: who may read and write which order, and what an
+// order must look like.
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { emulatorHosts, PROJECT_ID } from './emulator-support';
+import { parseEmulatorHost } from './firebase-ports';
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const alice = `alice-${run}`;
+const bob = `bob-${run}`;
+let count = 0;
+const newId = () => `pi_${run}_${++count}`;
+
+const line = { id: 1, title: 'Tee', price: 12.5, image: '/images/products/1.svg', rating: { rate: 4, count: 3 }, description: 'A tee', category: "men's clothing", amount: 2 };
+const order = { basket: [line], amount: 2500, created: 1_700_000_000 };
+
+let env: RulesTestEnvironment;
+
+const clients = new Map<string | null, ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>>();
+/** One Firestore client per identity (null: not signed in), reused across the tests. */
+function db(uid: string | null) {
+  let client = clients.get(uid);
+  if (!client) {
+    client = (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+    clients.set(uid, client);
+  }
+  return client;
+}
+const orderDoc = (uid: string | null, owner: string, id: string) => db(uid).doc(`users/${owner}/orders/${id}`);
+
+/** An order written with the rules off, as if it had been saved earlier. */
+async function seed(owner: string, data: object = order) {
+  const id = newId();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(`users/${owner}/orders/${id}`).set(data);
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  // every refusal below would otherwise be logged as a warning
+  setLogLevel('silent');
+  const { host, port } = parseEmulatorHost(emulatorHosts().firestore, 8080);
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host, port, rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8') },
+  });
+});
+
+afterAll(() => env?.cleanup());
+
+describe('firestore.rules: who', () => {
+  it('lets a user create and read their own order', async () => {
+    const id = newId();
+    await assertSucceeds(orderDoc(alice, alice, id).set(order));
+    await assertSucceeds(orderDoc(alice, alice, id).get());
+  });
+
+  it("lets a user list their own orders, newest first, but not another user's", async () => {
+    await seed(alice);
+    await assertSucceeds(db(alice).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
+    await assertFails(db(bob).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
+  });
+
+  it("refuses to read another user's order", async () => {
+    const id = await seed(alice);
+    await assertFails(orderDoc(bob, alice, id).get());
+  });
+
+  it("refuses to create an order under another user's id", async () => {
+    await assertFails(orderDoc(bob, alice, newId()).set(order));
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const id = await seed(alice);
+    await assertFails(orderDoc(null, alice, id).get());
+    await assertFails(orderDoc(null, alice, newId()).set(order));
+    await assertFails(db(null).collection(`users/${alice}/orders`).get());
+  });
+
+  it('refuses any change to a saved order, by its owner too', async () => {
+    const id = await seed(alice);
+    await assertFails(orderDoc(alice, alice, id).update({ amount: 1 }));
+    await assertFails(orderDoc(alice, alice, id).set({ ...order, created: 1_800_000_000 }));
+    await assertFails(orderDoc(alice, alice, id).set({ ...order, basket: [line, line] }));
+    await assertFails(orderDoc(bob, alice, id).set(order));
+  });
+
+  it('lets the owner write the very same order again (a retried save)', async () => {
+    const id = newId();
+    await assertSucceeds(orderDoc(alice, alice, id).set(order));
+    await assertSucceeds(orderDoc(alice, alice, id).set(order));
+  });
+
+  it('refuses to delete an order, by its owner too', async () => {
+    const id = await seed(alice);
+    await assertFails(orderDoc(alice, alice, id).delete());
+    await assertFails(orderDoc(bob, alice, id).delete());
+  });
+
+  it('closes every other path', async () => {
+    await assertFails(db(alice).doc(`users/${alice}`).set({ name: 'Alice' }));
+    await assertFails(db(alice).doc(`users/${alice}`).get());
+    await assertFails(db(alice).doc(`products/1`).get());
+    await assertFails(db(alice).doc(`users/${alice}/orders/${newId()}/lines/1`).set({ a: 1 }));
+    await assertFails(db(alice).collectionGroup('orders').get());
+  });
+});
+
+describe('firestore.rules: what an order looks like', () => {
+  const { amount: _amount, ...withoutAmount } = order;
+  const { created: _created, ...withoutCreated } = order;
+  const { basket: _basket, ...withoutBasket } = order;
+  const refused: [string, object][] = [
+    ['amount missing', withoutAmount],
+    ['created missing', withoutCreated],
+    ['basket missing', withoutBasket],
+    ['amount 0', { ...order, amount: 0 }],
+    ['amount negative', { ...order, amount: -100 }],
+    ['amount 12.5', { ...order, amount: 12.5 }],
+    ["amount '100'", { ...order, amount: '100' }],
+    ["created 'yesterday'", { ...order, created: 'yesterday' }],
+    ['basket []', { ...order, basket: [] }],
+    ["basket 'x'", { ...order, basket: 'x' }],
+    ['basket of strings', { ...order, basket: ['x'] }],
+    ['a basket ending in a non-line', { ...order, basket: [line, 7] }],
+    ['an extra field', { ...order, paid: true }],
+    ['an empty document', {}],
+  ];
+
+  it.each(refused)('refuses an order with %s', async (_name, data) => {
+    await assertFails(orderDoc(alice, alice, newId()).set(data));
+  });
+
+  it('accepts a fractional created time and several lines', async () => {
+    await assertSucceeds(orderDoc(alice, alice, newId()).set({ ...order, created: 1_700_000_000.5, basket: [line, { ...line, id: 2 }] }));
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addProduct, cartLink, expectCartCount, signUp } from './support/shop';
+
+/** The slide the shopper sees: the one whose left edge sits at the carousel's left edge. */
+async function shownSlide(page: Page): Promise<string> {
+  const carousel = page.getByRole('region', { name: 'Featured deals' });
+  return carousel.evaluate((region) => {
+    const left = region.getBoundingClientRect().left;
+    const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    const shown = slides
+      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', offset: Math.abs(slide.getBoundingClientRect().left - left) }))
+      .sort((a, b) => a.offset - b.offset)[0];
+    return shown && shown.offset < 2 ? shown.label : 'moving';
+  });
+}
+
+test.describe('hero carousel (spec 2, 9)', () => {
+  test('shows 5 slides and moves on every 3000 ms, not sooner', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured deals' });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    // spec 2: no thumbnails and no indicators (no tabs, no dots)
+    await expect(carousel.getByRole('tab')).toHaveCount(0);
+
+    const first = await shownSlide(page);
+    expect(first).toBe('1 of 5');
+    // the interval itself is under test: a fixed wait is the point here
+    await page.waitForTimeout(1_000);
+    expect(await shownSlide(page)).toBe(first);
+    // by ~4.5 s after load the first change (due at 3 s, 500 ms transition) has happened
+    await expect.poll(() => shownSlide(page), { timeout: 3_500, intervals: [100] }).toBe('2 of 5');
+  });
+
+  test('pauses while the mouse is over it and plays again once it leaves', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured deals' });
+    await expect(carousel).toBeVisible();
+    await carousel.hover();
+    const before = await shownSlide(page);
+    // nothing may happen for longer than one interval
+    await page.waitForTimeout(4_200);
+    expect(await shownSlide(page)).toBe(before);
+
+    await page.mouse.move(5, 790);
+    await expect.poll(() => shownSlide(page), { timeout: 5_000, intervals: [100] }).not.toBe(before);
+  });
+
+  test('wraps at both ends with the arrows', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured deals' });
+    await expect(carousel).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => shownSlide(page)).toBe('5 of 5');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => shownSlide(page)).toBe('1 of 5');
+  });
+});
+
+test.describe('cart (spec 2, 9)', () => {
+  test('the subtotal box takes its hidden style past 100 px of scrolling and comes back at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    // anonymous basket: kept in memory, so it is filled without reloading the page
+    await page.goto('/category/electronics');
+    const addButtons = page.getByRole('button', { name: /^Add to cart/ });
+    await expect(addButtons.first()).toBeVisible();
+    for (const index of [0, 1, 2, 3]) await addButtons.nth(index).click();
+    await expectCartCount(page, 4);
+    await cartLink(page).click();
+    await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
+
+    const subtotal = page.getByRole('region', { name: 'Subtotal' });
+    await expect(subtotal).toBeVisible();
+    await page.mouse.move(195, 250);
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(subtotal).toBeVisible();
+
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(subtotal).toBeHidden();
+
+    await page.mouse.wheel(0, -2_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(subtotal).toBeVisible();
+  });
+
+  test('the header count sums the amounts of all lines, and the subtotal counts lines', async ({ page }) => {
+    await page.goto('/category/jewelery');
+    const addButtons = page.getByRole('button', { name: /^Add to cart/ });
+    await addButtons.nth(0).click();
+    await addButtons.nth(0).click();
+    await addButtons.nth(1).click();
+    await expectCartCount(page, 3);
+    await cartLink(page).click();
+    // spec 2: n is the number of lines
+    await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
+    await page.getByRole('button', { name: /^Increase quantity of/ }).first().click();
+    await expectCartCount(page, 4);
+    await page.getByRole('button', { name: /^Decrease quantity of/ }).last().click();
+    await expectCartCount(page, 3);
+    await expect(page.getByText('Subtotal (1 items)')).toBeVisible();
+  });
+});
+
+test.describe('routes (spec 2, design decision 5)', () => {
+  test('lowercase /payment reaches checkout for a signed-in shopper', async ({ page }) => {
+    await signUp(page);
+    await addProduct(page, 2);
+    await expectCartCount(page, 1);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
+  });
+
+  test('/Orders without a user asks to sign in with the orders message', async ({ page }) => {
+    await page.goto('/Orders');
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByRole('alert')).toHaveText('you must log in to view your orders');
+  });
+
+  test('an unknown path shows the default error screen with a status', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/^404\b/)).toBeVisible();
+    // the header is still there: the shopper can carry on
+    await expect(cartLink(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// What a shopper does again and again, in the shop's own words. Every helper drives the page the
+// way a shopper would (roles, labels, visible text) and waits on what the shopper would see.
+
+export const PASSWORD = 'correct-horse-42';
+
+/** Test cards of the embedded test-mode processor (DESIGN.md 'Configurations'). */
+export const cards = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+let counter = 0;
+/** An e-mail no other test (or earlier run) has used. */
+export function freshEmail(prefix = 'shopper'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** The header's cart link; its accessible name carries the total item count. */
+export const cartLink = (page: Page): Locator => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+export async function expectCartCount(page: Page, count: number) {
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+  await expect(cartLink(page)).toContainText(String(count));
+}
+
+export const signOutButton = (page: Page): Locator => page.getByRole('button', { name: 'Sign Out' });
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** On /auth: 'Create your Amazon Account'; waits until the header greets the new user. */
+export async function createAccountHere(page: Page, email: string, password = PASSWORD) {
+  await fillCredentials(page, email, password);
+  await page.getByRole('button', { name: 'Create your Amazon Account' }).click();
+  await expect(signOutButton(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** On /auth: 'Sign In'; waits until the header greets the user. */
+export async function signInHere(page: Page, email: string, password = PASSWORD) {
+  await fillCredentials(page, email, password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(signOutButton(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** A brand-new account, signed in; returns its e-mail. */
+export async function signUp(page: Page, email = freshEmail()): Promise<string> {
+  await page.goto('/auth');
+  await createAccountHere(page, email);
+  return email;
+}
+
+/** Opens a product page and adds it once (a page load: use it only when the basket is stored, i.e. signed in). */
+export async function addProduct(page: Page, productId: number) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+}
+
+export const payNow = (page: Page): Locator => page.getByRole('button', { name: 'Pay Now' });
+
+export interface CardInput {
+  number: string;
+  expiry?: string;
+  cvc?: string;
+  postcode?: string;
+}
+
+/** Types a card into the checkout's card form (expiry in the future by default). */
+export async function fillCard(page: Page, { number, expiry = '12 / 34', cvc = '123', postcode = '12345' }: CardInput) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM / YY)').fill(expiry);
+  await page.getByLabel('Security code (CVC)').fill(cvc);
+  await page.getByLabel('Postcode').fill(postcode);
+}
+
+/** Each placed order on /Orders (one list item per order, named by its id). */
+export const orderCards = (page: Page): Locator => page.getByRole('listitem', { name: /^Order / });
+
+/** Signed in with one product in the basket, on the checkout page, card form ready. */
+export async function readyToPay(page: Page, productId = 1): Promise<string> {
+  const email = await signUp(page);
+  await addProduct(page, productId);
+  await expectCartCount(page, 1);
+  await page.goto('/Payment');
+  await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  return email;
+}
+
+/** Requests to a path, counted from now on (only what the page really sends). */
+export function countRequests(page: Page, pathname: string): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) seen.count += 1;
+  });
+  return seen;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+// Browser end-to-end suite on the embedded default: the shop built once and served by server/
+// exactly as `npm start` serves it, driven through the system Chromium (no browser download).
+const port = Number(process.env.E2E_PORT) || 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // the cloud journey needs the emulators: it has its own config (playwright.cloud.config.ts)
+  testIgnore: ['**/cloud-*.spec.ts'],
+  outputDir: 'e2e/.artifacts/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 7_500 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx vite build && node --import tsx server/main.ts',
+    url: baseURL,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import './test-support/node-test-environment';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' };
+
+describe('readConfig', () => {
+  it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
+    expect(readConfig({})).toEqual({ port: 3000, catalogueSize: undefined, staticDir: 'dist', stripe: null, allowedOrigins: [] });
+  });
+
+  it('reads PORT, CATALOGUE_SIZE, STATIC_DIR and ALLOWED_ORIGINS', () => {
+    expect(
+      readConfig({ PORT: '8080', CATALOGUE_SIZE: '10000', STATIC_DIR: 'build', ALLOWED_ORIGINS: 'https://a.example, https://b.example' }),
+    ).toMatchObject({ port: 8080, catalogueSize: 10000, staticDir: 'build', allowedOrigins: ['https://a.example', 'https://b.example'] });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ CATALOGUE_SIZE: '0' }, /CATALOGUE_SIZE must be a whole number from 1/],
+    [{ CATALOGUE_SIZE: '1e4' }, /CATALOGUE_SIZE/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('uses Stripe when the secret key is set, with the API address overrides for tests', () => {
+    expect(
+      readConfig({ ...STRIPE, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_123', host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
+
+  it.each([
+    [{ STRIPE_API_HOST: 'localhost' }, 'STRIPE_API_HOST is set but STRIPE_SECRET_KEY is missing'],
+    [{ STRIPE_API_PORT: '12111' }, 'STRIPE_API_PORT is set but STRIPE_SECRET_KEY is missing'],
+    [{ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'VITE_STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is missing'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is missing'],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_1' }, 'STRIPE_SECRET_KEY must be a test-mode key'],
+    [{ ...STRIPE, STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL must be http or https'],
+  ])('stops a half-set or unsafe Stripe setup: %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('allows a publishable key without a secret key when payments are served elsewhere', () => {
+    expect(readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENT_API_BASE_URL: 'https://pay.example' }).stripe).toBeNull();
+  });
+});

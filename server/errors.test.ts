@@ -1,0 +1,46 @@
+// @vitest-environment node
+import './test-support/node-test-environment';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { INTERNAL_ERROR } from './errors';
+import type { PaymentProcessor } from './payment/processor';
+import { createMemoryLogger } from './test-support/memory-logger';
+
+const broken: PaymentProcessor = {
+  createIntent: () => Promise.reject(new Error('connection to /var/secret/db refused')),
+  retrieve: () => Promise.reject(new TypeError('cannot read properties of undefined')),
+};
+
+describe('an unexpected failure', () => {
+  it('answers 500 JSON with a generic message, no stack trace, and logs the details on the server', async () => {
+    const log = createMemoryLogger();
+    const app = createApp({ logger: log.logger, processor: broken });
+    const response = await app.request('/payment/create?total=4550', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: INTERNAL_ERROR });
+    expect(text).not.toMatch(/secret|\.ts|at /);
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src/);
+    expect(log.all()).toContain('connection to /var/secret/db refused');
+    expect(log.all()).toContain('POST /payment/create failed');
+  });
+
+  it('answers 500 the same way on a GET', async () => {
+    const app = createApp({ logger: createMemoryLogger().logger, processor: broken });
+    const response = await app.request('/payment/intents/pi_demo_abc');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: INTERNAL_ERROR });
+  });
+});
+
+describe('an unknown route', () => {
+  it('answers 404 JSON', async () => {
+    const response = await createApp({ logger: createMemoryLogger().logger }).request('/no/such/route');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});

@@ -1,0 +1,21 @@
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { Ports } from '../../ports/ports';
+import { createApp } from './create-app';
+
+export interface PrerenderedPage {
+  html: string;
+  state: ReturnType<typeof dehydrate>;
+  statusCode: number;
+}
+
+/** Renders one route as an anonymous visitor sees it, with the query cache it was built from. */
+export async function renderPage(url: string, ports: Ports): Promise<PrerenderedPage> {
+  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }) });
+  await app.router.load();
+  // loaders may start requests without awaiting them (the home grid): let them land first
+  while (app.queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const html = renderToString(<app.App />);
+  return { html, state: dehydrate(app.queryClient), statusCode: app.router.state.statusCode ?? (app.router.state.matches.some((match) => match.globalNotFound) ? 404 : 200) };
+}

@@ -1,0 +1,288 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BasketLine, PaymentIntent, Product } from '../../ports/entities';
+import { OrdersError, PaymentError } from '../../ports/errors';
+import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import { createMemoryOrders } from '../../test-doubles/memory-orders';
+import { createMemoryPayment } from '../../test-doubles/memory-payment';
+import { sampleProducts } from '../../test-doubles/sample-products';
+import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrder, type PendingOrder, type PendingOrders } from './place-order';
+
+const user = { uid: 'u1', email: 'ada@example.com' };
+const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });
+// $0.10 + $0.20: 0.1 + 0.2 is 0.30000000000000004 in floating point
+const monitorAndJacket = [line(6, 1), line(7, 1)];
+
+/** Pending orders in a Map, logging every write so that tests can see the order of events. */
+function memoryPending() {
+  const records = new Map<string, PendingOrder>();
+  const log: string[] = [];
+  const pending: PendingOrders = {
+    save: (record) => {
+      log.push(`save ${record.intentId}`);
+      records.set(record.uid, structuredClone(record));
+    },
+    load: (uid) => records.get(uid) ?? null,
+    clear: (uid) => {
+      log.push('clear');
+      records.delete(uid);
+    },
+  };
+  return { pending, records, log };
+}
+
+/** The double's card entry, mounted and filled in as a shopper would. */
+async function cardWith(payment: PaymentPort, number: string): Promise<CardEntry> {
+  const card = await payment.loadCardEntry();
+  const target = document.createElement('div');
+  card.mount(target, () => undefined);
+  const input = target.querySelector('input')!;
+  input.value = number;
+  input.dispatchEvent(new Event('input'));
+  return card;
+}
+
+function setup() {
+  const memoryPayment = createMemoryPayment();
+  const memoryOrders = createMemoryOrders();
+  const pendingStore = memoryPending();
+  const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+  const saved = () => [...(memoryOrders.store.get(user.uid)?.values() ?? [])];
+  return { memoryPayment, memoryOrders, pendingStore, pay, saved };
+}
+
+/** Runs `work`, expecting a CheckoutError, and returns it. */
+async function failure(work: Promise<unknown>): Promise<CheckoutError> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CheckoutError);
+  return error as CheckoutError;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
+  it('pays in integer cents with {id, amount} lines, saves the order under the intent id and clears the pending record', async () => {
+    const { memoryPayment, pendingStore, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const basket = [line(6, 1), line(7, 1), line(2, 3)];
+
+    const order = await pay({ user, basket, card });
+
+    expect(memoryPayment.requests).toEqual([{ totalCents: 10 + 20 + 3 * 2230, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }, { id: 2, amount: 3 }] }]);
+    const intent = [...memoryPayment.intents.values()][0]!.intent;
+    expect(order).toEqual({ id: intent.id, basket, amount: 6720, created: intent.created });
+    expect(Number.isInteger(order.created)).toBe(true);
+    expect(order.created).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(order.created).toBeGreaterThan(1_700_000_000);
+    expect(saved()).toEqual([order]);
+    expect(memoryPayment.confirmCount()).toBe(1);
+    expect(pendingStore.records.size).toBe(0);
+    expect(pendingStore.log).toEqual([`save ${intent.id}`, 'clear']);
+  });
+
+  it('sends 0.1 + 0.2 dollars as exactly 30 cents', async () => {
+    const { memoryPayment, pay } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const order = await pay({ user, basket: monitorAndJacket, card });
+    expect(memoryPayment.requests[0]!.totalCents).toBe(30);
+    expect(order.amount).toBe(30);
+  });
+
+  it('writes the pending record before confirming the card, with the intent id and the basket', async () => {
+    const { memoryPayment, pendingStore, pay } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    let seenAtConfirm: PendingOrder | null = null;
+    const watchedCard: CardEntry = {
+      mount: card.mount,
+      confirm: (secret) => {
+        seenAtConfirm = pendingStore.pending.load(user.uid);
+        return card.confirm(secret);
+      },
+    };
+    const order = await pay({ user, basket: monitorAndJacket, card: watchedCard });
+    expect(seenAtConfirm).toEqual({ uid: user.uid, intentId: order.id, basket: monitorAndJacket });
+    expect(pendingStore.pending.load(user.uid)).toBeNull();
+  });
+
+  it("refuses without a user: 'Please sign in to complete your purchase', nothing charged", async () => {
+    const { memoryPayment, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const error = await failure(pay({ user: null, basket: monitorAndJacket, card }));
+    expect(error.message).toBe('Please sign in to complete your purchase');
+    expect(memoryPayment.requests).toHaveLength(0);
+    expect(memoryPayment.confirmCount()).toBe(0);
+    expect(saved()).toHaveLength(0);
+  });
+
+  it("says 'No client secret received from server' when the server answers without one", async () => {
+    const { memoryPayment, memoryOrders, pendingStore } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    for (const answer of [{ clientSecret: '' }, {}, null]) {
+      const payment: PaymentPort = { ...memoryPayment.payment, createPayment: async () => answer as { clientSecret: string } };
+      const pay = placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+      const error = await failure(pay({ user, basket: monitorAndJacket, card }));
+      expect(error.message).toBe('No client secret received from server');
+    }
+    expect(memoryPayment.confirmCount()).toBe(0);
+    expect(pendingStore.log).toEqual([]);
+  });
+
+  it("passes the card error message through when the card is declined, and saves nothing", async () => {
+    const { memoryPayment, pay, saved } = setup();
+    const declined = await cardWith(memoryPayment.payment, '4000');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: declined }))).message).toBe('Your card was declined.');
+
+    memoryPayment.confirmSwitches.declineWith = 'Your card has insufficient funds.';
+    const good = await cardWith(memoryPayment.payment, '4242');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: good }))).message).toBe('Your card has insufficient funds.');
+    expect(saved()).toHaveLength(0);
+  });
+
+  it("says 'No payment intent received' when confirming resolves without an intent", async () => {
+    const { memoryPayment, pay, saved } = setup();
+    const card: CardEntry = { mount: () => () => undefined, confirm: async () => undefined as unknown as PaymentIntent };
+    const error = await failure(pay({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe('No payment intent received');
+    expect(error.retrySave).toBeUndefined();
+    expect(saved()).toHaveLength(0);
+    expect(memoryPayment.requests).toHaveLength(1);
+  });
+
+  it("says 'Failed to save order. Please try again.' when the save fails; retrySave saves the same order without paying again", async () => {
+    const { memoryPayment, memoryOrders, pendingStore, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    memoryOrders.switches.failWith = new OrdersError('offline');
+
+    const error = await failure(pay({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe('Failed to save order. Please try again.');
+    expect(error.retrySave).toBeTypeOf('function');
+    expect(saved()).toHaveLength(0);
+    // the payment went through: the pending record stays until the order is saved
+    expect(pendingStore.records.size).toBe(1);
+
+    memoryOrders.switches.failWith = null;
+    const order = await error.retrySave!();
+    const intent = [...memoryPayment.intents.values()][0]!.intent;
+    expect(order).toEqual({ id: intent.id, basket: monitorAndJacket, amount: 30, created: intent.created });
+    expect(saved()).toEqual([order]);
+    expect(memoryPayment.confirmCount()).toBe(1);
+    expect(memoryPayment.requests).toHaveLength(1);
+    expect(memoryOrders.saveCount()).toBe(2);
+    expect(pendingStore.records.size).toBe(0);
+  });
+
+  it('keeps offering the retry when the retried save fails again', async () => {
+    const { memoryPayment, memoryOrders, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    memoryOrders.switches.failWith = new OrdersError('offline');
+    const first = await failure(pay({ user, basket: monitorAndJacket, card }));
+
+    const second = await failure(first.retrySave!());
+    expect(second.message).toBe('Failed to save order. Please try again.');
+    expect(second.retrySave).toBeTypeOf('function');
+
+    memoryOrders.switches.failWith = null;
+    await second.retrySave!();
+    expect(saved()).toHaveLength(1);
+    expect(memoryPayment.confirmCount()).toBe(1);
+    expect(memoryPayment.requests).toHaveLength(1);
+  });
+
+  it("falls back to 'An error occurred during payment. Please try again.' on an unexpected error", async () => {
+    const { memoryPayment, memoryOrders, pendingStore } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    memoryPayment.switches.failWith = new TypeError('Failed to fetch');
+    const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe('An error occurred during payment. Please try again.');
+
+    memoryPayment.switches.failWith = null;
+    const throwingCard: CardEntry = { mount: card.mount, confirm: () => Promise.reject(new Error('boom')) };
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: throwingCard }))).message).toBe('An error occurred during payment. Please try again.');
+
+    const silentRefusal: CardEntry = { mount: card.mount, confirm: () => Promise.reject(new PaymentError('')) };
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: silentRefusal }))).message).toBe(checkoutMessages.fallback);
+  });
+
+  it('refuses an empty basket without asking for a payment', async () => {
+    const { memoryPayment, pay } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const error = await failure(pay({ user, basket: [], card }));
+    expect(error.message).toBe(checkoutMessages.emptyBasket);
+    expect(memoryPayment.requests).toHaveLength(0);
+  });
+});
+
+describe('recoverPendingOrder (design decision 4)', () => {
+  /** An intent created on the double, paid or not, with its pending record. */
+  async function pendingIntent(pay: boolean) {
+    const s = setup();
+    const { clientSecret } = await s.memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const intentId = clientSecret.split('_secret_')[0]!;
+    if (pay) await (await cardWith(s.memoryPayment.payment, '4242')).confirm(clientSecret);
+    s.pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
+    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
+    return { ...s, intentId, deps };
+  }
+
+  it('saves the order of a paid intent once, under the intent id; running again adds nothing', async () => {
+    const { deps, intentId, saved, memoryOrders, pendingStore, memoryPayment } = await pendingIntent(true);
+    const intent = memoryPayment.intents.get(intentId)!.intent;
+
+    const order = await recoverPendingOrder(deps, user.uid);
+    expect(order).toEqual({ id: intentId, basket: monitorAndJacket, amount: 30, created: intent.created });
+    expect(saved()).toEqual([order]);
+    expect(pendingStore.records.size).toBe(0);
+
+    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(saved()).toHaveLength(1);
+    expect(memoryOrders.saveCount()).toBe(1);
+  });
+
+  it('forgets an intent that was never paid, without saving an order', async () => {
+    const { deps, saved, pendingStore } = await pendingIntent(false);
+    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(saved()).toHaveLength(0);
+    expect(pendingStore.records.size).toBe(0);
+  });
+
+  it('forgets an intent the payment server does not know', async () => {
+    const s = setup();
+    s.pendingStore.pending.save({ uid: user.uid, intentId: 'pi_unknown', basket: monitorAndJacket });
+    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
+    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(s.saved()).toHaveLength(0);
+    expect(s.pendingStore.records.size).toBe(0);
+  });
+
+  it("keeps the record of a 'processing' intent for the next start", async () => {
+    const { deps, intentId, saved, pendingStore, memoryPayment } = await pendingIntent(false);
+    const entry = memoryPayment.intents.get(intentId)!;
+    entry.intent = { ...entry.intent, status: 'processing' };
+    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(saved()).toHaveLength(0);
+    expect(pendingStore.pending.load(user.uid)).toMatchObject({ intentId });
+  });
+
+  it('keeps the record when the save fails, so that the next start tries again', async () => {
+    const { deps, intentId, saved, pendingStore, memoryOrders } = await pendingIntent(true);
+    memoryOrders.switches.failWith = new OrdersError('offline');
+    await expect(recoverPendingOrder(deps, user.uid)).rejects.toThrow('offline');
+    expect(pendingStore.pending.load(user.uid)).toMatchObject({ intentId });
+    memoryOrders.switches.failWith = null;
+    await recoverPendingOrder(deps, user.uid);
+    expect(saved()).toHaveLength(1);
+  });
+
+  it('does nothing without a record', async () => {
+    const s = setup();
+    expect(await recoverPendingOrder({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toBeNull();
+    expect(s.memoryOrders.saveCount()).toBe(0);
+  });
+});

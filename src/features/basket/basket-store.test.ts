@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BasketLine, Product } from '../../../ports/entities';
+import { createMemoryBasketStorage } from '../../../test-doubles/memory-basket-storage';
+import { sampleProducts } from '../../../test-doubles/sample-products';
+import { createBasketStore } from './basket-store';
+
+const [backpack, shirt, bracelet] = sampleProducts as [Product, Product, Product];
+const alice = { uid: 'alice', email: 'alice@example.com' };
+const bob = { uid: 'bob', email: 'bob@example.com' };
+
+const line = (product: Product, amount: number): BasketLine => ({ ...product, amount });
+const amounts = (basket: BasketLine[]) => basket.map((l) => [l.id, l.amount]);
+
+function setup() {
+  const storage = createMemoryBasketStorage();
+  const save = vi.spyOn(storage.basketStorage, 'save');
+  const store = createBasketStore({ storage: storage.basketStorage });
+  return { ...storage, save, store, state: () => store.getState() };
+}
+
+describe('basket store: add and remove (spec 4)', () => {
+  it('adds a new line with amount 1, then raises the same line by 1', () => {
+    const { state } = setup();
+    state().add(backpack);
+    expect(state().basket).toEqual([line(backpack, 1)]);
+    state().add(backpack);
+    state().add(shirt);
+    expect(amounts(state().basket)).toEqual([
+      [backpack.id, 2],
+      [shirt.id, 1],
+    ]);
+  });
+
+  it('removes one at a time down to zero, dropping the line at amount 1', () => {
+    const { state } = setup();
+    state().add(backpack);
+    state().add(backpack);
+    state().remove(backpack.id);
+    expect(amounts(state().basket)).toEqual([[backpack.id, 1]]);
+    state().remove(backpack.id);
+    expect(state().basket).toEqual([]);
+    state().remove(backpack.id);
+    expect(state().basket).toEqual([]);
+  });
+
+  it('leaves the basket unchanged when removing an unknown id', () => {
+    const { state } = setup();
+    state().add(shirt);
+    const before = state().basket;
+    state().remove(999);
+    expect(state().basket).toEqual(before);
+  });
+});
+
+describe('basket store: saving only while signed in (spec 4)', () => {
+  it('never saves anonymous adds and removes', () => {
+    const { state, save, baskets } = setup();
+    state().add(backpack);
+    state().add(backpack);
+    state().remove(backpack.id);
+    expect(save).not.toHaveBeenCalled();
+    expect(baskets.size).toBe(0);
+  });
+
+  it("saves after every add and remove under the signed-in user's id", () => {
+    const { state, save, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    expect(save).toHaveBeenLastCalledWith('alice', [line(backpack, 1)]);
+    state().add(backpack);
+    expect(baskets.get('alice')).toEqual([line(backpack, 2)]);
+    state().remove(backpack.id);
+    expect(baskets.get('alice')).toEqual([line(backpack, 1)]);
+    state().remove(backpack.id);
+    expect(baskets.get('alice')).toEqual([]);
+    expect(save).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('basket store: the user changes (spec 4, design decision 1)', () => {
+  it('loads the stored basket when a user is set', () => {
+    const { state, baskets } = setup();
+    baskets.set('alice', [line(bracelet, 3)]);
+    state().setUser(alice);
+    expect(state().user).toEqual(alice);
+    expect(state().basket).toEqual([line(bracelet, 3)]);
+  });
+
+  it('starts empty for a user with nothing stored, without saving', () => {
+    const { state, save } = setup();
+    state().setUser(alice);
+    expect(state().basket).toEqual([]);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('merges a non-empty anonymous basket into the stored one at sign-in, amounts adding up, and saves the merge', () => {
+    const { state, save, baskets } = setup();
+    baskets.set('alice', [line(backpack, 2), line(bracelet, 1)]);
+    state().add(backpack);
+    state().add(shirt);
+    state().setUser(alice);
+    const merged = [line(backpack, 3), line(bracelet, 1), line(shirt, 1)];
+    expect(state().basket).toEqual(merged);
+    expect(save).toHaveBeenCalledWith('alice', merged);
+    expect(baskets.get('alice')).toEqual(merged);
+  });
+
+  it('keeps the anonymous basket as the stored one when the user had nothing stored', () => {
+    const { state, baskets } = setup();
+    state().add(shirt);
+    state().setUser(alice);
+    expect(state().basket).toEqual([line(shirt, 1)]);
+    expect(baskets.get('alice')).toEqual([line(shirt, 1)]);
+  });
+
+  it('empties the in-memory basket at sign-out but keeps the stored one', () => {
+    const { state, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    state().setUser(null);
+    expect(state().user).toBeNull();
+    expect(state().basket).toEqual([]);
+    expect(baskets.get('alice')).toEqual([line(backpack, 1)]);
+  });
+
+  it('gives back the stored basket when the same user signs in again', () => {
+    const { state } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    state().setUser(null);
+    state().setUser(alice);
+    expect(state().basket).toEqual([line(backpack, 1)]);
+  });
+
+  it("replaces A's basket by B's when switching users, without merging A's into B's", () => {
+    const { state, baskets } = setup();
+    baskets.set('bob', [line(bracelet, 2)]);
+    state().setUser(alice);
+    state().add(backpack);
+    state().setUser(bob);
+    expect(state().user).toEqual(bob);
+    expect(state().basket).toEqual([line(bracelet, 2)]);
+    expect(baskets.get('bob')).toEqual([line(bracelet, 2)]);
+    expect(baskets.get('alice')).toEqual([line(backpack, 1)]);
+  });
+
+  it('does not reload when the same user is set again', () => {
+    const { state, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    baskets.set('alice', []);
+    state().setUser({ ...alice });
+    expect(state().basket).toEqual([line(backpack, 1)]);
+  });
+});
+
+describe('basket store: empty (spec 4)', () => {
+  it("clears the basket and removes the stored basket of that user only", () => {
+    const { state, baskets } = setup();
+    baskets.set('bob', [line(bracelet, 1)]);
+    state().setUser(alice);
+    state().add(backpack);
+    state().empty();
+    expect(state().basket).toEqual([]);
+    expect(baskets.has('alice')).toBe(false);
+    expect(baskets.get('bob')).toEqual([line(bracelet, 1)]);
+  });
+
+  it('clears an anonymous basket without touching storage', () => {
+    const { state, baskets, basketStorage } = setup();
+    const clear = vi.spyOn(basketStorage, 'clear');
+    baskets.set('alice', [line(bracelet, 1)]);
+    state().add(backpack);
+    state().empty();
+    expect(state().basket).toEqual([]);
+    expect(clear).not.toHaveBeenCalled();
+    expect(baskets.get('alice')).toEqual([line(bracelet, 1)]);
+  });
+});
+
+describe('basket store: changes made in another tab', () => {
+  it("shows the same user's basket changed elsewhere", () => {
+    const { state, changeElsewhere } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    changeElsewhere('alice', [line(backpack, 4), line(shirt, 1)]);
+    expect(state().basket).toEqual([line(backpack, 4), line(shirt, 1)]);
+    changeElsewhere('alice', []);
+    expect(state().basket).toEqual([]);
+  });
+
+  it("ignores another user's basket changed elsewhere, and any change while anonymous", () => {
+    const { state, changeElsewhere } = setup();
+    state().add(shirt);
+    changeElsewhere('alice', [line(bracelet, 1)]);
+    expect(state().basket).toEqual([line(shirt, 1)]);
+    state().setUser(alice);
+    const before = state().basket;
+    changeElsewhere('bob', [line(backpack, 9)]);
+    expect(state().basket).toEqual(before);
+  });
+
+  it('stops following other tabs after stopSync', () => {
+    const { store, state, changeElsewhere } = setup();
+    state().setUser(alice);
+    store.stopSync();
+    changeElsewhere('alice', [line(backpack, 2)]);
+    expect(state().basket).toEqual([]);
+  });
+});

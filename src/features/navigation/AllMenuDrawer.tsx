@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as css from './all-menu-drawer.css';
+
+const categories = [
+  { title: 'Electronics', name: 'electronics' },
+  { title: 'Jewelery', name: 'jewelery' },
+  { title: "Men's Clothing", name: "men's clothing" },
+  { title: "Women's Clothing", name: "women's clothing" },
+];
+
+/** Loaded on the first press of 'All': it opens at once and then stays, with Radix's trigger. */
+export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: string }) {
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={triggerClassName}>
+        <span aria-hidden="true">☰ </span>All
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content className={css.drawer} aria-describedby={undefined}>
+          <Dialog.Title className={css.title}>Browse the shop</Dialog.Title>
+          <nav aria-label="Departments">
+            <h3 className={css.heading}>Shop by department</h3>
+            <ul className={css.list}>
+              {categories.map((category) => (
+                <li key={category.name}>
+                  <Link to="/category/$categoryName" params={{ categoryName: category.name }} className={css.item} onClick={close}>
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h3 className={css.heading}>Help &amp; settings</h3>
+            <ul className={css.list}>
+              <li>
+                <Link to="/auth" className={css.item} onClick={close}>
+                  Your Account
+                </Link>
+              </li>
+              <li>
+                <Link to="/Orders" className={css.item} onClick={close}>
+                  Your Orders
+                </Link>
+              </li>
+              <li>
+                <Link to="/Cart" className={css.item} onClick={close}>
+                  Your Cart
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <Dialog.Close className={css.close} aria-label="Close menu">
+            ✕
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

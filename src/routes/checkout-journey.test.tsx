@@ -1,0 +1,163 @@
+import '../test/browser-polyfills';
+import { act, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../ports/entities';
+import { OrdersError } from '../../ports/errors';
+import { sampleProducts } from '../../test-doubles/sample-products';
+import { errorText } from '../shared/theme/recipes.css';
+import { renderApp } from '../test/render-app';
+
+const ada = { uid: 'u1', email: 'ada@example.com' };
+const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
+const shirt = byId(2); // $22.30
+const ring = byId(4); // $9.99
+
+/** The checkout page, signed in, with these products added to the basket (one add per entry). */
+async function renderCheckout(products: Product[], setup?: Parameters<typeof renderApp>[1]['setup']) {
+  const app = await renderApp('/Payment', { signedIn: ada, setup });
+  act(() => products.forEach((product) => app.basket.getState().add(product)));
+  return app;
+}
+
+const savedOrders = (app: Awaited<ReturnType<typeof renderApp>>) => [...(app.orders.store.get(ada.uid)?.values() ?? [])];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', () => {
+  it('shows the order, pays once with a busy button, lands on /Orders with the success message and empties the basket', async () => {
+    const app = await renderCheckout([shirt, shirt, ring]);
+    const { screen, user } = app;
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkout (2) items');
+    const delivery = screen.getByRole('region', { name: 'Delivery address' });
+    expect(within(delivery).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(delivery).getByText('123 React Lane')).toBeInTheDocument();
+    expect(within(delivery).getByText('Chicago, IL 60601')).toBeInTheDocument();
+    const review = within(screen.getByRole('region', { name: 'Review items and delivery' })).getAllByRole('listitem');
+    expect(review).toHaveLength(2);
+    expect(review[0]).toHaveTextContent('Linen Summer Shirt');
+    expect(review[0]).toHaveTextContent('$22.30 × 2');
+    expect(review[1]).toHaveTextContent('Rose Gold Ring');
+    expect(review[1]).toHaveTextContent('$9.99 × 1');
+    expect(screen.getByText('Order Total:')).toHaveTextContent('Order Total: $54.59');
+
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    app.payment.switches.delayMs = 40;
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+
+    expect(pay).toHaveTextContent('please wait ...');
+    expect(pay).toBeDisabled();
+    await user.click(pay);
+    await waitFor(() => expect(app.payment.confirmCount()).toBe(1));
+    expect(pay).toBeDisabled();
+
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/Orders');
+    expect(app.payment.confirmCount()).toBe(1);
+    expect(app.payment.requests).toEqual([{ totalCents: 5459, lines: [{ id: 2, amount: 2 }, { id: 4, amount: 1 }] }]);
+    const [order] = savedOrders(app);
+    expect(savedOrders(app)).toHaveLength(1);
+    const card = await screen.findByRole('listitem', { name: `Order ${order!.id}` });
+    expect(card).toHaveTextContent('$54.59');
+    expect(within(card).getByText('Linen Summer Shirt')).toBeInTheDocument();
+    expect(app.basket.getState().basket).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(localStorage.getItem('pending_order_u1')).toBeNull();
+  });
+
+  it('shows a declined card error in red and offers Pay Now again', async () => {
+    const app = await renderCheckout([ring]);
+    const { screen, user } = app;
+    await user.type(await screen.findByLabelText('Card number'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    const alert = await screen.findByText('Your card was declined.');
+    expect(alert).toHaveClass(errorText);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(savedOrders(app)).toHaveLength(0);
+    expect(app.router.state.location.pathname).toBe('/Payment');
+    expect(app.basket.getState().basket).toHaveLength(1);
+  });
+
+  it("after a failed save, 'Try again' saves the order without charging again", async () => {
+    const app = await renderCheckout([ring], (doubles) => {
+      doubles.orders.switches.failWith = new OrdersError('offline');
+    });
+    const { screen, user } = app;
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText('Failed to save order. Please try again.')).toHaveClass(errorText);
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    // a second failure keeps the retry: the shopper is never asked to pay again
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(app.orders.saveCount()).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+
+    app.orders.switches.failWith = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(app.payment.confirmCount()).toBe(1);
+    expect(app.payment.requests).toHaveLength(1);
+    expect(savedOrders(app)).toHaveLength(1);
+    expect(app.basket.getState().basket).toEqual([]);
+  });
+
+  it('says the basket is empty, links back to shopping and offers no Pay Now', async () => {
+    const { screen } = await renderCheckout([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkout (0) items');
+    expect(screen.getByText(/Your basket is empty\. Add something before you pay\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go shopping now!' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-out shopper to /auth with 'you must log in to pay'", async () => {
+    const { screen, router } = await renderApp('/Payment');
+    expect(await screen.findByText('you must log in to pay')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+});
+
+describe('pending order recovery at start (design decision 4)', () => {
+  it('saves the order of a paid intent whose save was cut off, once, and forgets the record', async () => {
+    const basket = [{ ...ring, amount: 2 }];
+    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_77', basket }));
+    const app = await renderApp('/Orders', {
+      signedIn: ada,
+      setup: (doubles) => {
+        doubles.payment.intents.set('pi_test_77', {
+          intent: { id: 'pi_test_77', amount: 1998, created: 1_760_000_000, status: 'succeeded' },
+          secret: 'pi_test_77_secret_x',
+        });
+      },
+    });
+
+    const card = await app.screen.findByRole('listitem', { name: 'Order pi_test_77' });
+    expect(card).toHaveTextContent('$19.98');
+    expect(savedOrders(app)).toEqual([{ id: 'pi_test_77', basket, amount: 1998, created: 1_760_000_000 }]);
+    expect(app.orders.saveCount()).toBe(1);
+    expect(localStorage.getItem('pending_order_u1')).toBeNull();
+  });
+
+  it('forgets the record of an intent that was never paid, saving nothing', async () => {
+    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_78', basket: [{ ...ring, amount: 1 }] }));
+    const app = await renderApp('/Orders', {
+      signedIn: ada,
+      setup: (doubles) => {
+        doubles.payment.intents.set('pi_test_78', {
+          intent: { id: 'pi_test_78', amount: 999, created: 1_760_000_000, status: 'requires_payment' },
+          secret: 'pi_test_78_secret_x',
+        });
+      },
+    });
+    expect(await app.screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('pending_order_u1')).toBeNull());
+    expect(app.orders.saveCount()).toBe(0);
+  });
+});

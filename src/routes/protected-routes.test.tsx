@@ -1,0 +1,152 @@
+import '../test/browser-polyfills';
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthPort } from '../../ports/auth-port';
+import { renderApp } from '../test/render-app';
+
+const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+/** Opens `url` signed out, with `ann` able to sign in. */
+function renderSignedOut(url: string) {
+  return renderApp(url, {
+    setup: ({ auth }) => void auth.accounts.set(ann.email, { uid: ann.uid, password: ann.password }),
+  });
+}
+
+async function signInThroughTheForm({ screen, user }: App) {
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste(ann.email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(ann.password);
+  await user.click(screen.getByRole('button', { name: /Sign In$/ }));
+}
+
+async function expectSignInPageWith(app: App, message: string, returnTo: string) {
+  const { screen, router } = app;
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(router.state.location.pathname).toBe('/auth');
+  expect(router.state.location.search).toMatchObject({ redirect: returnTo });
+}
+
+async function expectPath(app: App, path: string) {
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+}
+
+describe('/Payment without a user (spec 2 "Redirects for protected routes")', () => {
+  it("goes to /auth with 'you must log in to pay', and back to /Payment after sign-in", async () => {
+    const app = await renderSignedOut('/Payment');
+    await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
+    expect(app.screen.queryByRole('heading', { name: /^Checkout/ })).not.toBeInTheDocument();
+
+    await signInThroughTheForm(app);
+    await expectPath(app, '/Payment');
+    expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
+    expect(app.screen.queryByText('you must log in to pay')).not.toBeInTheDocument();
+  });
+
+  it('guards the lowercase /payment the same way (the cart links there)', async () => {
+    const app = await renderSignedOut('/payment');
+    await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
+    await signInThroughTheForm(app);
+    await expectPath(app, '/Payment');
+    expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
+  });
+
+  it("follows the cart's 'Continue to checkout' link through sign-in to checkout with the basket", async () => {
+    const app = await renderSignedOut('/products/7');
+    const { screen, user } = app;
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Rain Jacket' }));
+    await user.click(screen.getByRole('link', { name: 'Cart, 1 item' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue to checkout' }));
+    await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
+    await signInThroughTheForm(app);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
+  });
+
+  it('sends a shopper who signs out on the checkout page to sign in', async () => {
+    const app = await renderApp('/Payment', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
+    await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
+  });
+});
+
+describe('/Orders without a user (spec 2 "Redirects for protected routes")', () => {
+  it("goes to /auth with 'you must log in to view your orders', and back to /Orders after sign-in", async () => {
+    const app = await renderSignedOut('/Orders');
+    await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');
+    expect(app.screen.queryByRole('heading', { name: 'Your Orders' })).not.toBeInTheDocument();
+
+    await signInThroughTheForm(app);
+    await expectPath(app, '/Orders');
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+  });
+
+  it('guards the lowercase /orders the same way', async () => {
+    const lower = await renderSignedOut('/orders');
+    await expectSignInPageWith(lower, 'you must log in to view your orders', '/Orders');
+  });
+
+  it("reaches the guard from the header's 'Returns & Orders' link", async () => {
+    const app = await renderSignedOut('/Cart');
+    await app.user.click(app.screen.getByRole('link', { name: /Returns\s*& Orders/ }));
+    await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');
+  });
+
+  it("sends a shopper who signs out on the orders page to sign in with 'You must be logged in to view your orders'", async () => {
+    const app = await renderApp('/Orders', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignInPageWith(app, 'You must be logged in to view your orders', '/Orders');
+  });
+});
+
+describe('reloading a protected page while signed in', () => {
+  let observer: MutationObserver | undefined;
+  afterEach(() => observer?.disconnect());
+
+  /** Records every text ever added to the page, even if it was removed again. */
+  function recordEverythingShown() {
+    const seen: string[] = [];
+    observer = new MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return seen;
+  }
+
+  /** The provider takes a while to say who is signed in, as after a real reload. */
+  function lateSession(auth: AuthPort, delayMs: number): AuthPort {
+    return {
+      ...auth,
+      onUserChanged(listener) {
+        let stop: (() => void) | undefined;
+        const timer = setTimeout(() => (stop = auth.onUserChanged(listener)), delayMs);
+        return () => {
+          clearTimeout(timer);
+          stop?.();
+        };
+      },
+    };
+  }
+
+  it.each(['/Orders', '/Payment'])('stays on %s and never shows the sign-in page', async (path) => {
+    const seen = recordEverythingShown();
+    const app = await renderApp(path, {
+      signedIn: { uid: ann.uid, email: ann.email },
+      setup: (doubles) => {
+        doubles.auth.switches.delayMs = 60;
+        doubles.ports.auth = lateSession(doubles.ports.auth, 60);
+      },
+    });
+    expect(app.session.store.getState()).toMatchObject({ known: true, user: { uid: ann.uid } });
+    expect(app.router.state.location.pathname).toBe(path);
+    expect(await app.screen.findByRole('heading', { level: 1, name: path === '/Orders' ? 'Your Orders' : /^Checkout/ })).toBeInTheDocument();
+    expect(seen.join('\n')).not.toMatch(/Sign in|you must log in/);
+    expect(app.screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

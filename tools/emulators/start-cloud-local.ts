@@ -1,0 +1,110 @@
+// The cloud configuration on this machine: the Firebase Auth and Firestore emulators, the SPA
+// built against them, and the shop server. `npm run start:cloud-local`; Ctrl-C stops everything.
+//
+//   PORT                     the shop (default 3000)
+//   AUTH_EMULATOR_PORT       default 9099
+//   FIRESTORE_EMULATOR_PORT  default 8080
+//   FIRESTORE_EMULATOR_JAR   where cloud-firestore-emulator.jar is, if not in the usual place
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, startEmulators, type Emulators } from './emulators';
+
+const port = (name: string, fallback: number) => {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    console.error(`${name} must be a port number (got "${raw}").`);
+    process.exit(1);
+  }
+  return Number(raw);
+};
+
+const shopPort = port('PORT', 3000);
+let emulators: Emulators | undefined;
+let server: ChildProcess | undefined;
+let outDir: string | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((done) => {
+      const timer = setTimeout(() => {
+        server?.kill('SIGKILL');
+        done(undefined);
+      }, 5_000);
+      server?.once('exit', () => {
+        clearTimeout(timer);
+        done(undefined);
+      });
+    });
+  }
+  await emulators?.stop().catch((error: unknown) => console.error(error));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', done);
+  });
+}
+
+async function main() {
+  emulators = await startEmulators({
+    authPort: port('AUTH_EMULATOR_PORT', 9099),
+    firestorePort: port('FIRESTORE_EMULATOR_PORT', 8080),
+  });
+  if (stopping) return;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_FIREBASE_API_KEY: 'demo-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com`,
+    VITE_FIREBASE_PROJECT_ID: emulators.projectId,
+    VITE_FIREBASE_APP_ID: 'demo-app',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+    VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+  };
+
+  // a build of its own, so that dist/ (the embedded default of `npm start`) stays as it is
+  outDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-'));
+  console.log('Building the shop against the emulators...');
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const built = await run(npx, ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], env);
+  if (stopping) return;
+  if (built !== 0) {
+    console.error('The build failed.');
+    return shutdown(1);
+  }
+
+  // the server needs the emulator hosts too: its Content-Security-Policy lets the page reach them
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(shopPort), STATIC_DIR: outDir },
+    stdio: 'inherit',
+  });
+  server.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The shop server stopped (exit ${code}).`);
+      void shutdown(code ?? 1);
+    }
+  });
+  console.log(
+    `Cloud configuration on the emulators: shop http://localhost:${shopPort}, ` +
+      `Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost} (project ${emulators.projectId}). Ctrl-C stops all.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The Firebase adapters against the real emulators (Auth via the Firebase CLI, Firestore via its
+// JAR). `npx vitest run --config vitest.emulators.config.ts`; see tools/emulators/.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['adapters/firebase/**/*.emulator.test.ts'],
+    globalSetup: ['./tools/emulators/global-setup.ts'],
+    // the files share one Auth emulator whose e-mail privacy setting is project-wide
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
