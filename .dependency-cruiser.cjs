@@ -7,7 +7,7 @@ module.exports = {
       name: 'ports-import-nothing',
       comment: 'ports/ is the contract: it depends on nothing.',
       severity: 'error',
-      from: { path: '^ports/' },
+      from: { path: '^ports/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: '^ports/' },
     },
     {
@@ -83,7 +83,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)route-tree\\.gen\\.ts$' },
+    exclude: { path: ['(^|/)route-tree\\.gen\\.ts$', '(^|/)(dist|dist-ssr|\\.build)/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

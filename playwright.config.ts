@@ -8,15 +8,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: ['**/*.spec.ts'],
   // the cloud journey needs the emulators: it has its own config (playwright.cloud.config.ts)
-  testIgnore: ['**/cloud-*.spec.ts'],
+  testIgnore: ['**/cloud-*.spec.ts', '**/bench/**'],
   outputDir: 'e2e/.artifacts/results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
-  expect: { timeout: 7_500 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-support/node-test-environment';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
 

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-support/node-test-environment';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-support/node-test-environment';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-support/node-test-environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

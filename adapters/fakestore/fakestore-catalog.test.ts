@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '../../server/test-support/node-test-environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogError, NotFoundError } from '../../ports/errors';
 import { createApp } from '../../server/app';

@@ -28,7 +28,9 @@ export function createStripeCardEntry(publishableKey: string, load: typeof loadS
   const handles: Handles = { stripe: null, card: null };
   return {
     mount(target, onChange) {
-      const root = createRoot(target);
+      // a host of our own, in place at once: React renders into it later, and unmount leaves target as it was
+      const host = target.appendChild(document.createElement('div'));
+      const root = createRoot(host);
       root.render(
         <Elements stripe={stripePromise}>
           <CardElement
@@ -38,7 +40,15 @@ export function createStripeCardEntry(publishableKey: string, load: typeof loadS
           <CaptureHandles handles={handles} />
         </Elements>,
       );
-      return () => queueMicrotask(() => root.unmount());
+      return () => {
+        // a removed card element cannot pay: confirm must say so rather than use it
+        handles.stripe = null;
+        handles.card = null;
+        queueMicrotask(() => {
+          root.unmount();
+          host.remove();
+        });
+      };
     },
     async confirm(clientSecret) {
       if (!handles.stripe || !handles.card) throw new PaymentError('The card form is still loading. Please try again.', 'not_ready');

@@ -9,9 +9,16 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface FileBytes {
+  file: string;
+  raw: number;
+  gzip: number;
+}
 
 export interface RouteBytes {
   /** the JavaScript files loaded before the page can be used */
@@ -19,9 +26,22 @@ export interface RouteBytes {
   cssFiles: string[];
   jsGzip: number;
   cssGzip: number;
+  jsRaw: number;
+  /** each JavaScript file with its size, largest first */
+  breakdown: FileBytes[];
 }
 
-const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The browse routes a shopper can land on without signing in or paying, with their route files. */
+export const BROWSE_ROUTES = [
+  { name: 'home', path: '/', routeFile: 'src/routes/index.tsx' },
+  { name: 'category', path: '/category/electronics', routeFile: 'src/routes/category.$categoryName.tsx' },
+  { name: 'product', path: '/products/1', routeFile: 'src/routes/products.$productId.tsx' },
+  { name: 'cart', path: '/Cart', routeFile: 'src/routes/Cart.tsx' },
+  { name: 'auth', path: '/auth', routeFile: 'src/routes/auth.tsx' },
+  { name: 'search', path: '/search?q=shirt', routeFile: 'src/routes/search.tsx' },
+] as const;
+
+export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** Everything a chunk pulls in statically, itself included. */
 function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
@@ -33,30 +53,71 @@ function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string
   return seen;
 }
 
-const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+const sizes = new Map<string, FileBytes>();
+
+export function fileBytes(distDir: string, file: string): FileBytes {
+  const path = join(distDir, file);
+  let known = sizes.get(path);
+  if (!known) {
+    const content = readFileSync(path);
+    known = { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    sizes.set(path, known);
+  }
+  return known;
+}
 
 /**
  * What a first visit to a route downloads before it can be used: the entry with its static
- * imports, plus the route's own split chunks (the app loads them before hydrating).
+ * imports, plus the route's own split chunks (the app loads them before hydrating). Chunks the
+ * app imports dynamically on demand (Firebase, Stripe, the menu drawer) are not counted.
  */
 export function bytesBeforeInteraction(distDir: string, routeFile: string): RouteBytes {
   const manifest = readManifest(distDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const routeChunks = Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
+  if (routeChunks.length === 0) throw new Error(`${routeFile} is not in the build manifest of ${distDir}`);
   const keys = staticClosure(manifest, [...entries, ...routeChunks]);
-  const jsFiles = [...keys].map((key) => manifest[key]!.file);
+  const jsFiles = [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
   const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
-  return { jsFiles, cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles) };
+  const breakdown = jsFiles.map((file) => fileBytes(distDir, file)).sort((a, b) => b.gzip - a.gzip);
+  const sum = (files: string[]) => files.reduce((total, file) => total + fileBytes(distDir, file).gzip, 0);
+  return {
+    jsFiles,
+    cssFiles,
+    jsGzip: sum(jsFiles),
+    cssGzip: sum(cssFiles),
+    jsRaw: breakdown.reduce((total, entry) => total + entry.raw, 0),
+    breakdown,
+  };
 }
 
-/** SDKs that must never load on a browse route. */
+/** SDKs that must never load on a browse route, recognised by strings their code always holds. */
 export const forbiddenOnBrowse = [
-  { name: 'Firebase', pattern: /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com/ },
-  { name: 'Stripe', pattern: /js\.stripe\.com/ },
+  { name: 'Firebase', pattern: /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|@firebase\/(app|auth|firestore)/ },
+  { name: 'Stripe', pattern: /js\.stripe\.com|Could not find Elements context/ },
 ];
 
 export function sdksIn(distDir: string, files: string[]): string[] {
-  const text = files.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+  const text = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
   return forbiddenOnBrowse.filter((sdk) => sdk.pattern.test(text)).map((sdk) => sdk.name);
+}
+
+/** The files of the build that hold each SDK at all (they must exist only as on-demand chunks). */
+export function sdkChunks(distDir: string): Record<string, string[]> {
+  const manifest = readManifest(distDir);
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+  return Object.fromEntries(forbiddenOnBrowse.map((sdk) => [sdk.name, files.filter((file) => sdk.pattern.test(readFileSync(join(distDir, file), 'utf8')))]));
+}
+
+/** Images built from src/assets/hero, with their size and format. */
+export function heroImages(distDir: string): Array<FileBytes & { source: string; format: string }> {
+  const manifest = readManifest(distDir);
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith('src/assets/hero/'))
+    .map(([key, chunk]) => ({
+      source: key.split('?')[0]!,
+      format: chunk.file.split('.').pop()!.toLowerCase(),
+      ...fileBytes(distDir, chunk.file),
+    }))
+    .sort((a, b) => a.source.localeCompare(b.source));
 }

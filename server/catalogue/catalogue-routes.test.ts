@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '../test-support/node-test-environment';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { createApp } from '../app';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '../test-support/node-test-environment';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '../test-support/node-test-environment';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createMemoryLogger } from '../test-support/memory-logger';

@@ -11,7 +11,14 @@ import { routeTree } from '../route-tree.gen';
 import { PortsProvider } from '../shared/ports-context';
 
 /** Wires ports, stores, query cache and router together. Used by main.tsx and by the tests. */
-export function createApp(ports: Ports, options: { history?: RouterHistory; dehydratedState?: DehydratedState } = {}) {
+interface AppOptions {
+  history?: RouterHistory;
+  dehydratedState?: DehydratedState;
+  /** rendering HTML at build time: no scroll-restoration script (the client page has none to match) */
+  prerendering?: boolean;
+}
+
+export function createApp(ports: Ports, options: AppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
@@ -44,7 +51,7 @@ export function createApp(ports: Ports, options: { history?: RouterHistory; dehy
     defaultPreload: 'intent',
     // the query cache decides freshness; the router only asks it
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !options.prerendering,
   });
 
   function App() {

@@ -31,6 +31,9 @@ async function start() {
     if (container.hasChildNodes()) {
       // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
       await app.router.load();
+      // render the matches as the server did (no Suspense boundary around the root), as the
+      // router's own SSR hydration does
+      app.router.ssr = { manifest: undefined };
       hydrateRoot(container, tree);
     } else {
       createRoot(container).render(tree);

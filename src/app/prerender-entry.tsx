@@ -12,7 +12,7 @@ export interface PrerenderedPage {
 
 /** Renders one route as an anonymous visitor sees it, with the query cache it was built from. */
 export async function renderPage(url: string, ports: Ports): Promise<PrerenderedPage> {
-  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }) });
+  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }), prerendering: true });
   await app.router.load();
   // loaders may start requests without awaiting them (the home grid): let them land first
   while (app.queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -3,6 +3,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
+import { createCardEntry } from '../../adapters/demo-payment/card-entry';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import { errorText } from '../shared/theme/recipes.css';
 import { renderApp } from '../test/render-app';
@@ -13,7 +14,9 @@ const shirt = byId(2); // $22.30
 const ring = byId(4); // $9.99
 
 /** The checkout page, signed in, with these products added to the basket (one add per entry). */
-async function renderCheckout(products: Product[], setup?: Parameters<typeof renderApp>[1]['setup']) {
+type RenderOptions = NonNullable<Parameters<typeof renderApp>[1]>;
+
+async function renderCheckout(products: Product[], setup?: RenderOptions['setup']) {
   const app = await renderApp('/Payment', { signedIn: ada, setup });
   act(() => products.forEach((product) => app.basket.getState().add(product)));
   return app;
@@ -107,6 +110,51 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     expect(app.payment.requests).toHaveLength(1);
     expect(savedOrders(app)).toHaveLength(1);
     expect(app.basket.getState().basket).toEqual([]);
+  });
+
+  it("shows the card widget's field errors live in red and clears them when fixed (demo card entry)", async () => {
+    const app = await renderCheckout([ring], (doubles) => {
+      const confirm = () => Promise.reject(new Error('not used'));
+      doubles.payment.payment.loadCardEntry = async () => createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
+    });
+    const { screen, user } = app;
+    const number = await screen.findByLabelText('Card number');
+    const expiry = screen.getByLabelText('Expiry date (MM / YY)');
+
+    await user.type(number, '4242');
+    expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Your card number is incomplete.')).toHaveClass(errorText);
+
+    await user.type(number, '424242424241');
+    expect(await screen.findByText('Your card number is invalid.')).toHaveClass(errorText);
+    expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await waitFor(() => expect(screen.queryByText('Your card number is invalid.')).not.toBeInTheDocument());
+
+    await user.type(expiry, '0120');
+    expect(await screen.findByText("Your card's expiration year is in the past.")).toHaveClass(errorText);
+    await user.clear(expiry);
+    await user.type(expiry, '1299');
+    await waitFor(() => expect(screen.queryByText("Your card's expiration year is in the past.")).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('mounts the card form when the basket fills after the form has loaded (another tab adds a line)', async () => {
+    let loaded: Promise<unknown> = Promise.resolve();
+    const app = await renderCheckout([], (doubles) => {
+      const load = doubles.payment.payment.loadCardEntry;
+      doubles.payment.payment.loadCardEntry = () => (loaded = load());
+    });
+    await act(() => loaded);
+    expect(app.screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+
+    act(() => app.basket.getState().add(ring));
+    await app.user.type(await app.screen.findByLabelText('Card number'), '4242');
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await app.screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
   });
 
   it('says the basket is empty, links back to shopping and offers no Pay Now', async () => {

@@ -150,3 +150,23 @@ describe('reloading a protected page while signed in', () => {
     expect(app.screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
+
+describe('signing in when the provider reports the session late', () => {
+  it('still reaches /Payment instead of being sent back to sign in', async () => {
+    const app = await renderApp('/Payment', {
+      setup: (doubles) => {
+        doubles.auth.accounts.set(ann.email, { uid: ann.uid, password: ann.password });
+        const { auth } = doubles.ports;
+        // the provider's listener hears of the sign-in only after signIn() has answered
+        doubles.ports.auth = {
+          ...auth,
+          onUserChanged: (listener) => auth.onUserChanged((user) => void setTimeout(() => listener(user), 30)),
+        };
+      },
+    });
+    await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
+    await signInThroughTheForm(app);
+    expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/Payment');
+  });
+});

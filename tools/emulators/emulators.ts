@@ -14,7 +14,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..');
 const firebaseBin = join(here, 'node_modules', '.bin', 'firebase');
 const DEFAULT_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-const START_TIMEOUT_MS = 60_000;
+// the Firebase CLI needs several seconds of CPU to start: on a busy machine that is close to a minute
+const START_TIMEOUT_MS = Number(process.env.EMULATOR_START_TIMEOUT_MS) || 120_000;
 
 export interface EmulatorOptions {
   /** 0 or unset: any free port */
@@ -202,7 +203,9 @@ async function startAuth(port: number, scratch: string, spawned: Child[]): Promi
     },
   };
   writeFileSync(join(scratch, 'firebase.json'), JSON.stringify(config, null, 2));
-  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  // CI: no prompts and no fetch of the CLI's news; TMPDIR: its hub locator file stays in the
+  // scratch folder instead of a /tmp file shared by every run for the same project
+  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', TMPDIR: scratch };
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID];
   const child = new Child('Firebase Auth emulator', spawn(cli, args, { cwd: scratch, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
   running.add(child);

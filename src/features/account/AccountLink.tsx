@@ -18,7 +18,7 @@ export function AccountLink() {
   return (
     <div className={css.account}>
       <span className={css.small}>Hello {user.email.split('@')[0]}</span>{' '}
-      <button type="button" className={css.signOut} onClick={() => void auth.signOut()}>
+      <button type="button" className={css.signOut} onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}>
         Sign Out
       </button>
     </div>

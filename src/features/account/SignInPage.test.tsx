@@ -54,7 +54,7 @@ describe('sign-in page (spec 2 "Sign-in page")', () => {
   });
 
   it('sends nothing while a field is empty', async () => {
-    const { user, auth, signInButton, signUpButton } = await renderSignIn();
+    const { screen, user, auth, signInButton, signUpButton } = await renderSignIn();
     const calls: string[] = [];
     auth.auth.signIn = async () => {
       calls.push('signIn');
@@ -63,6 +63,8 @@ describe('sign-in page (spec 2 "Sign-in page")', () => {
     await user.click(signInButton());
     await user.click(signUpButton());
     expect(calls).toEqual([]);
+    expect(auth.accounts.size).toBe(1);
+    expect(screen.getByLabelText('Email')).toBeInvalid();
   });
 });
 
@@ -195,7 +197,7 @@ describe('sign-in page: provider errors (spec 8)', () => {
   });
 
   it('clears the previous message when a new attempt starts', async () => {
-    const { screen, fill, user, signInButton, auth } = await renderSignIn();
+    const { screen, fill, user, signInButton, auth, router } = await renderSignIn();
     auth.switches.failWith = new AuthError('auth/wrong-password', '');
     await fill(account.email, account.password);
     await user.click(signInButton());
@@ -204,6 +206,7 @@ describe('sign-in page: provider errors (spec 8)', () => {
     auth.switches.delayMs = 50;
     await user.click(signInButton());
     expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
+    await waitForPath(router, '/');
   });
 });
 

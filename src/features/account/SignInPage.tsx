@@ -6,6 +6,7 @@ import { safeRedirectPath, signInMessage } from '../../domain/sign-in-redirect';
 import { usePorts } from '../../shared/ports-context';
 import { button, errorText } from '../../shared/theme/recipes.css';
 import { PasswordField } from './PasswordField';
+import { useSessionStore } from './session-context';
 import * as css from './sign-in-page.css';
 import { Spinner } from './Spinner';
 
@@ -14,6 +15,7 @@ type Action = 'signIn' | 'signUp';
 /** Spec 2 'Sign-in page' with spec 5 validation and spec 8 messages. */
 export function SignInPage({ reason, redirect }: { reason?: string; redirect?: string }) {
   const { auth } = usePorts();
+  const session = useSessionStore();
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -37,8 +39,8 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
     setError(null);
     setWorking(action);
     try {
-      if (action === 'signIn') await auth.signIn(email.trim(), password);
-      else await auth.signUp(email.trim(), password);
+      const user = action === 'signIn' ? await auth.signIn(email.trim(), password) : await auth.signUp(email.trim(), password);
+      session.signedIn(user);
       // a plain path (it may carry a query), already checked to be same-site
       router.history.replace(safeRedirectPath(redirect));
     } catch (failure) {

@@ -13,3 +13,10 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   if (!session) throw new Error('useSession needs a SessionProvider above it');
   return useStore(session.store, selector);
 }
+
+/** The session itself, for the sign-in page that records the provider's answer. */
+export function useSessionStore(): SessionStore {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSessionStore needs a SessionProvider above it');
+  return session;
+}

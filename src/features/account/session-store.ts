@@ -27,5 +27,13 @@ export function createSessionStore(auth: AuthPort) {
     });
   };
 
-  return { store, whenKnown, stop };
+  /**
+   * The provider's own answer to sign-in or sign-up: recorded at once, so that a guard run by the
+   * next navigation sees the user even if the provider's listener reports it a moment later.
+   */
+  const signedIn = (user: User) => {
+    if (store.getState().user?.uid !== user.uid) store.setState({ user, known: true });
+  };
+
+  return { store, whenKnown, signedIn, stop };
 }

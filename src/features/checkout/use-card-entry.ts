@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CardEntry, CardEntryState, PaymentPort } from '../../../ports/payment-port';
 
-/** Loads the adapter's card form on demand and mounts it into the returned ref. */
+/**
+ * Loads the adapter's card form on demand and mounts it into the element given to `target` (a
+ * callback ref), whenever both are there: the element may appear after the form has loaded.
+ */
 export function useCardEntry(payment: PaymentPort) {
-  const target = useRef<HTMLDivElement>(null);
-  const [entry, setEntry] = useState<CardEntry | null>(null);
+  const [target, setTarget] = useState<HTMLDivElement | null>(null);
+  const [loaded, setLoaded] = useState<CardEntry | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [state, setState] = useState<CardEntryState>({ complete: false, error: null });
 
   useEffect(() => {
     let active = true;
     payment.loadCardEntry().then(
-      (loaded) => active && setEntry(loaded),
+      (entry) => active && setLoaded(entry),
       (error: unknown) => {
         console.error('Card form failed to load', error);
         if (active) setLoadFailed(true);
@@ -23,9 +26,14 @@ export function useCardEntry(payment: PaymentPort) {
   }, [payment]);
 
   useEffect(() => {
-    if (!entry || !target.current) return;
-    return entry.mount(target.current, setState);
-  }, [entry]);
+    if (!loaded || !target) return;
+    const unmount = loaded.mount(target, setState);
+    return () => {
+      unmount();
+      setState({ complete: false, error: null });
+    };
+  }, [loaded, target]);
 
-  return { target, entry, state, loadFailed };
+  // only a mounted form can pay
+  return { target: setTarget, entry: loaded && target ? loaded : null, state, loadFailed };
 }

@@ -1,0 +1,197 @@
+import type {
+  PaymentIntent as StripePaymentIntent,
+  PaymentIntentResult,
+  Stripe,
+  StripeCardElement,
+  StripeCardElementChangeEvent,
+  StripeElements,
+  loadStripe,
+} from '@stripe/stripe-js';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentError } from '../../ports/errors';
+import type { CardEntryState } from '../../ports/payment-port';
+import { createStripeCardEntry } from './stripe-card-entry';
+import { confirmCard, toPaymentIntent } from './stripe-results';
+
+const stripeIntent = (status: StripePaymentIntent.Status): StripePaymentIntent => ({
+  id: 'pi_3Stripe',
+  object: 'payment_intent',
+  amount: 5459,
+  canceled_at: null,
+  cancellation_reason: null,
+  capture_method: 'automatic',
+  client_secret: 'pi_3Stripe_secret_abc',
+  confirmation_method: 'automatic',
+  created: 1_760_000_000,
+  currency: 'usd',
+  description: null,
+  last_payment_error: null,
+  livemode: false,
+  next_action: null,
+  payment_method: 'pm_1',
+  payment_method_types: ['card'],
+  receipt_email: null,
+  setup_future_usage: null,
+  shipping: null,
+  status,
+});
+
+type Listener = (event: StripeCardElementChangeEvent) => void;
+
+/** Just enough of Stripe.js for @stripe/react-stripe-js's <Elements> and <CardElement>. */
+function fakeStripe(answer: PaymentIntentResult = { paymentIntent: stripeIntent('succeeded') }) {
+  const listeners = new Map<string, Set<Listener>>();
+  const card = {
+    mount: vi.fn((node: HTMLElement) => node.append(Object.assign(document.createElement('iframe'), { title: 'Secure card payment input frame' }))),
+    on: vi.fn((event: string, listener: Listener) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+      return card;
+    }),
+    off: vi.fn((event: string, listener: Listener) => {
+      listeners.get(event)?.delete(listener);
+      return card;
+    }),
+    update: vi.fn(),
+    destroy: vi.fn(),
+  };
+  const elements = {
+    create: vi.fn(() => card),
+    getElement: vi.fn((type: unknown) => {
+      const name = typeof type === 'string' ? type : (type as { __elementType?: string }).__elementType;
+      return name === 'card' ? card : null;
+    }),
+    update: vi.fn(),
+  };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    createToken: vi.fn(),
+    createPaymentMethod: vi.fn(),
+    confirmCardPayment: vi.fn<Stripe['confirmCardPayment']>(async () => answer),
+    _registerWrapper: vi.fn(),
+    registerAppInfo: vi.fn(),
+  };
+  /** What Stripe's card iframe reports as the shopper types. */
+  const change = (complete: boolean, error?: { message: string; code: string }) => {
+    const event: StripeCardElementChangeEvent = {
+      elementType: 'card',
+      empty: false,
+      complete,
+      error: error ? { type: 'validation_error', message: error.message, code: error.code } : undefined,
+      brand: 'visa',
+      value: { postalCode: '' },
+    };
+    listeners.get('change')?.forEach((listener) => listener(event));
+  };
+  return {
+    stripe: stripe as unknown as Stripe,
+    calls: stripe,
+    elements: elements as unknown as StripeElements,
+    card: card as unknown as StripeCardElement,
+    cardCalls: card,
+    change,
+  };
+}
+
+describe('stripe results in the shop\'s words', () => {
+  it("maps each Stripe status to the shop's", () => {
+    const cases: [StripePaymentIntent.Status, string][] = [
+      ['succeeded', 'succeeded'],
+      ['processing', 'processing'],
+      ['canceled', 'canceled'],
+      ['requires_payment_method', 'requires_payment'],
+      ['requires_confirmation', 'requires_payment'],
+      ['requires_action', 'processing'],
+      ['requires_capture', 'processing'],
+    ];
+    for (const [stripeStatus, ours] of cases) {
+      expect(toPaymentIntent(stripeIntent(stripeStatus))).toEqual({ id: 'pi_3Stripe', amount: 5459, created: 1_760_000_000, status: ours });
+    }
+  });
+
+  it('confirms with the client secret and the card element, answering the paid intent', async () => {
+    const fake = fakeStripe();
+    const intent = await confirmCard(fake.stripe, fake.card, 'pi_3Stripe_secret_abc');
+    expect(fake.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', { payment_method: { card: fake.card } });
+    expect(intent).toEqual({ id: 'pi_3Stripe', amount: 5459, created: 1_760_000_000, status: 'succeeded' });
+  });
+
+  it("keeps Stripe's message and code when the card is refused", async () => {
+    const fake = fakeStripe({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    const refusal = await confirmCard(fake.stripe, fake.card, 's').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaymentError);
+    expect(refusal).toMatchObject({ message: 'Your card was declined.', code: 'card_declined' });
+  });
+
+  it('words an error that has no message, and falls back to the error type as code', async () => {
+    const fake = fakeStripe({ error: { type: 'api_connection_error' } });
+    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({ name: 'PaymentError', message: 'Your card could not be charged.', code: 'api_connection_error' });
+  });
+
+  it("says 'No payment intent received' when Stripe answers neither intent nor error", async () => {
+    const fake = fakeStripe({} as unknown as PaymentIntentResult);
+    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({ name: 'PaymentError', message: 'No payment intent received' });
+  });
+
+  it('refuses an intent that is not succeeded after confirming', async () => {
+    for (const status of ['processing', 'requires_payment_method', 'canceled'] as const) {
+      const fake = fakeStripe({ paymentIntent: stripeIntent(status) });
+      await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toBeInstanceOf(PaymentError);
+    }
+  });
+});
+
+describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', () => {
+  async function mountEntry(fake = fakeStripe()) {
+    const load = vi.fn<typeof loadStripe>(async () => fake.stripe);
+    const entry = createStripeCardEntry('pk_test_123', load);
+    const target = document.createElement('div');
+    document.body.append(target);
+    const states: CardEntryState[] = [];
+    let unmount = () => undefined as void;
+    await act(async () => {
+      unmount = entry.mount(target, (state) => states.push(state));
+    });
+    await waitFor(() => expect(fake.cardCalls.mount).toHaveBeenCalled());
+    return { fake, load, entry, target, states, unmount };
+  }
+
+  it('loads Stripe.js with the publishable key and mounts a card element into the target', async () => {
+    const { fake, load, target, unmount } = await mountEntry();
+    expect(load).toHaveBeenCalledWith('pk_test_123');
+    expect(fake.calls.elements).toHaveBeenCalled();
+    expect(fake.calls.elements.mock.results[0]!.value.create).toHaveBeenCalledWith('card', expect.objectContaining({ hidePostalCode: false }));
+    expect(target.querySelector('iframe')).not.toBeNull();
+    await act(async () => unmount());
+    expect(fake.cardCalls.destroy).toHaveBeenCalled();
+    expect(target.childElementCount).toBe(0);
+  });
+
+  it("passes the card element's live field errors on, and clears them when fixed", async () => {
+    const { fake, states, unmount } = await mountEntry();
+    act(() => fake.change(false, { message: 'Your card number is invalid.', code: 'invalid_number' }));
+    expect(states.at(-1)).toEqual({ complete: false, error: 'Your card number is invalid.' });
+    act(() => fake.change(true));
+    expect(states.at(-1)).toEqual({ complete: true, error: null });
+    await act(async () => unmount());
+  });
+
+  it('confirms with the client secret and the mounted card element', async () => {
+    const { fake, entry, unmount } = await mountEntry();
+    await waitFor(() => expect(fake.elements.getElement).toHaveBeenCalled());
+    const intent = await entry.confirm('pi_3Stripe_secret_abc');
+    expect(fake.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', { payment_method: { card: fake.card } });
+    expect(intent).toMatchObject({ id: 'pi_3Stripe', status: 'succeeded' });
+    await act(async () => unmount());
+  });
+
+  it('refuses to confirm before the card element is ready or after it is removed', async () => {
+    const early = createStripeCardEntry('pk_test_123', async () => fakeStripe().stripe);
+    await expect(early.confirm('s')).rejects.toMatchObject({ name: 'PaymentError', code: 'not_ready' });
+
+    const { fake, entry, unmount } = await mountEntry();
+    await act(async () => unmount());
+    await expect(entry.confirm('s')).rejects.toMatchObject({ name: 'PaymentError', code: 'not_ready' });
+    expect(fake.calls.confirmCardPayment).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** audits that kept a category below 100, for the report */
+  failing: string[];
+}
+
+export interface LighthouseSummary extends LighthouseRun {
+  runs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure. */
+export async function lighthouseMedians(
+  urls: string[],
+  preset: Preset,
+  runs: number,
+  progress: (message: string) => void,
+): Promise<Map<string, LighthouseSummary>> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  const results = new Map<string, LighthouseSummary>();
+  try {
+    for (const url of urls) {
+      const collected: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const started = Date.now();
+        const answer = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            // screenshots feed no score: skipping them keeps a run near 15 s on a small machine
+            disableFullPageScreenshot: true,
+            skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = answer;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const failing = new Set<string>();
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+          }
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => {
+            const score = lhr.categories[category]?.score;
+            return [category, score == null ? null : Math.round(score * 100)];
+          }),
+        ) as Record<Category, number | null>;
+        collected.push({
+          scores,
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          fcpMs: numeric('first-contentful-paint'),
+          failing: [...failing],
+        });
+        progress(
+          `  lighthouse ${preset} ${new URL(url).pathname} run ${run}/${runs}: ${CATEGORIES.map((c) => scores[c]).join('/')} LCP ${Math.round(numeric('largest-contentful-paint'))} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      }
+      const pick = (read: (run: LighthouseRun) => number) => median(collected.map(read));
+      results.set(url, {
+        runs: collected.length,
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => {
+            const values = collected.map((run) => run.scores[category]).filter((score): score is number => score !== null);
+            return [category, values.length ? median(values) : null];
+          }),
+        ) as Record<Category, number | null>,
+        lcpMs: pick((run) => run.lcpMs),
+        tbtMs: pick((run) => run.tbtMs),
+        cls: pick((run) => run.cls),
+        fcpMs: pick((run) => run.fcpMs),
+        failing: [...new Set(collected.flatMap((run) => run.failing))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

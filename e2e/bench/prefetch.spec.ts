@@ -1,0 +1,69 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// DESIGN.md 'Fast': catalogue queries are prefetched on intent, so opening a product from a grid
+// shows it at once. Checked by counting requests, not by timing.
+
+const productRequest = /^\/products\/(\d+)$/;
+
+/** The catalogue requests for single products that the page makes, by product id. */
+function watchProductRequests(page: Page) {
+  const ids: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return;
+    const match = productRequest.exec(new URL(request.url()).pathname);
+    if (match) ids.push(match[1]!);
+  });
+  return { count: (id: string) => ids.filter((seen) => seen === id).length };
+}
+
+declare global {
+  interface Window {
+    loadingSeen: string[];
+  }
+}
+
+/** Records every loading status that appears, however briefly. */
+async function watchLoadingStatus(page: Page) {
+  await page.addInitScript(() => {
+    window.loadingSeen = [];
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        if (/loading|please wait/i.test(status.textContent ?? '')) window.loadingSeen.push(status.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function openElectronics(page: Page) {
+  await page.goto('/category/electronics');
+  const grid = page.getByRole('list', { name: 'Products in electronics' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  return grid;
+}
+
+for (const intent of ['hover', 'focus'] as const) {
+  test(`a product link prefetches the product on ${intent}, then opens without a loading state`, async ({ page }) => {
+    await watchLoadingStatus(page);
+    const requests = watchProductRequests(page);
+    const grid = await openElectronics(page);
+    const link = grid.getByRole('link').nth(intent === 'hover' ? 0 : 1);
+    const title = (await link.textContent())!.trim();
+    const id = productRequest.exec((await link.getAttribute('href'))!)![1]!;
+    expect(requests.count(id)).toBe(0);
+
+    if (intent === 'hover') await link.hover();
+    else await link.focus();
+    await expect.poll(() => requests.count(id), { message: `GET /products/${id} before the click` }).toBe(1);
+    // wait for the prefetched answer to land in the cache
+    await page.waitForLoadState('networkidle');
+
+    await page.evaluate(() => {
+      window.loadingSeen = [];
+    });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(requests.count(id), 'the product is not fetched again on click').toBe(1);
+    expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
+  });
+}

@@ -1,0 +1,259 @@
+// `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
+// bytes, hero images, large catalogues, server throughput, search), then writes
+// docs/benchmarks.md and docs/benchmarks.json. Options: --no-build (measure the last bench
+// build), --runs=N (Lighthouse runs per page and preset, default 3).
+import autocannon from 'autocannon';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { filterProducts } from '../../ports/catalog-search';
+import { largeCatalogueEntries } from '../../server/catalogue/large-catalogue';
+import { startShopServer } from './bench-server';
+import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from './initial-bytes';
+import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalogue-runs';
+import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
+import { writeReport, type BenchResults } from './report';
+
+const root = resolve(import.meta.dirname, '../..');
+const buildDir = join(root, 'e2e/bench/.build');
+const distDir = join(buildDir, 'dist');
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const started = performance.now();
+const loadAverageAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
+const KB = 1024;
+
+const progress = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+function run(command: string, commandArgs: string[]) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr}`);
+}
+
+/**
+ * The three steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
+ * end-to-end suite, whose server may be serving it while the bench runs.
+ */
+function build() {
+  const vite = join(root, 'node_modules/.bin/vite');
+  progress('build: vite build (client)');
+  run(vite, ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  progress('build: vite build -c vite.ssr.config.ts (pre-render bundle)');
+  run(vite, ['build', '-c', 'vite.ssr.config.ts', '--outDir', join(buildDir, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'warn']);
+  progress('build: pre-rendering pages');
+  run(process.execPath, ['--import', 'tsx', 'src/app/prerender-pages.ts', distDir, join(buildDir, 'dist-ssr/prerender-entry.js')]);
+}
+
+/**
+ * The same build without the pre-rendered pages: they hold the demo catalogue, so a server with
+ * a generated catalogue must answer with the SPA shell and let the client fetch its own list.
+ */
+function spaOnlyCopy(): string {
+  const target = join(buildDir, 'dist-spa');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(distDir, target, { recursive: true, filter: (source) => !source.includes(`${join(distDir, 'prerendered')}`) });
+  return target;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+function machine() {
+  const chromium = spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    date: new Date().toISOString(),
+    nproc: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverageAtEnd: loadavg().map((load) => load.toFixed(1)).join(' '),
+    loadAverageAtStart,
+    node: process.version,
+    chromium,
+    lighthouse: (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+    commit: commit ? `${commit} (with uncommitted changes, if any)` : 'unknown',
+  };
+}
+
+function measureBytes() {
+  return BROWSE_ROUTES.map((route) => {
+    const bytes = bytesBeforeInteraction(distDir, route.routeFile);
+    return {
+      name: route.name,
+      path: route.path,
+      jsGzip: bytes.jsGzip,
+      jsRaw: bytes.jsRaw,
+      cssGzip: bytes.cssGzip,
+      jsFiles: bytes.jsFiles.length,
+      sdks: sdksIn(distDir, [...bytes.jsFiles, ...bytes.cssFiles]),
+      breakdown: bytes.breakdown.slice(0, 8),
+    };
+  });
+}
+
+function measureHero() {
+  const firstHtml = readFileSync(join(distDir, 'prerendered', '%2F.html'), 'utf8');
+  const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*href="([^"]+)"/i.exec(firstHtml)?.[1] ?? null;
+  const images = heroImages(distDir);
+  // the order on screen: the first slide is the one the home page marks fetchpriority="high"
+  const firstSlide = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(firstHtml)?.[0] ?? '';
+  const firstSrc = /src="([^"]+)"/.exec(firstSlide)?.[1] ?? null;
+  const hasSrcset = /srcset=/i.test(firstSlide);
+  return { images, preload, firstSrc, firstPreloaded: preload !== null && preload === firstSrc, hasSrcset };
+}
+
+async function measureLighthouse(origin: string) {
+  const paths = ['/', '/category/electronics', '/products/1', '/Cart'];
+  const out: Record<Preset, Record<string, LighthouseSummary>> = { mobile: {}, desktop: {} };
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const results = await lighthouseMedians(paths.map((path) => origin + path), preset, runs, progress);
+    for (const path of paths) out[preset][path] = results.get(origin + path)!;
+  }
+  return out;
+}
+
+async function measureLargeCatalogues(spaDir: string) {
+  const browser = await launchChromium();
+  const out: Array<LargeCategoryRun & { catalogueSize: number }> = [];
+  const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
+  try {
+    for (const catalogueSize of [80, 4000, 40000]) {
+      const server = await startShopServer(root, { staticDir: spaDir, catalogueSize });
+      try {
+        // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
+        await measureLargeCategory(browser, server.origin);
+        const measured = await measureLargeCategory(browser, server.origin);
+        out.push({ catalogueSize, ...measured });
+        progress(
+          `  CATALOGUE_SIZE=${catalogueSize}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
+        );
+        if (catalogueSize === 40000) {
+          for (const viewport of [{ width: 360, height: 740 }, { width: 800, height: 1000 }, { width: 1500, height: 900 }]) {
+            const check = await measureLargeCategory(browser, server.origin, viewport);
+            fit.push({ viewport: `${viewport.width}x${viewport.height}`, overflowingCards: check.overflowingCards, cls: check.cls, cardsInDom: check.cardsInDom });
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runs: out, fit };
+}
+
+async function measureServer(origin: string) {
+  const products = (await (await fetch(`${origin}/products`)).json()) as Array<{ id: number; price: number }>;
+  const lines = products.slice(0, 3).map((product, index) => ({ id: product.id, amount: index + 1 }));
+  const total = lines.reduce((sum, line) => sum + Math.round(products.find((p) => p.id === line.id)!.price * 100) * line.amount, 0);
+  const body = JSON.stringify({ lines });
+  const paymentUrl = `${origin}/payment/create?total=${total}`;
+  const check = await fetch(paymentUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  if (!check.ok) throw new Error(`POST /payment/create answered ${check.status}: ${await check.text()}`);
+  const targets = [
+    { name: 'GET /products', options: { url: `${origin}/products` } },
+    {
+      name: `POST /payment/create?total=${total}`,
+      options: { url: paymentUrl, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body },
+    },
+  ];
+  const out = [];
+  for (const target of targets) {
+    const result = await autocannon({ ...target.options, connections: 10, duration: 5 });
+    out.push({
+      name: target.name,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    });
+    progress(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+  }
+  return out;
+}
+
+function measureSearch() {
+  const products = largeCatalogueEntries(10_000).map((entry) => entry.product);
+  const queries = ['shirt', 'blue', 'ring', 'ssd', 'cotton', 'monitor', 'model 5', 'jacket rain', 'gold', 'bracelet silver'];
+  // warm-up: the first calls compile the search code
+  for (const query of queries) filterProducts(products, query);
+  const times: number[] = [];
+  const hits: number[] = [];
+  for (let index = 0; index < 50; index++) {
+    const query = queries[index % queries.length]!;
+    const start = performance.now();
+    hits.push(filterProducts(products, query).length);
+    times.push(performance.now() - start);
+  }
+  return {
+    products: products.length,
+    queries: times.length,
+    medianMs: Math.round(median(times) * 100) / 100,
+    p95Ms: Math.round(percentile(times, 95) * 100) / 100,
+    maxMs: Math.round(Math.max(...times) * 100) / 100,
+    medianHits: median(hits),
+  };
+}
+
+async function main() {
+  mkdirSync(buildDir, { recursive: true });
+  if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json'))) progress(`using the existing build in ${distDir}`);
+  else build();
+
+  progress('bytes before interaction, hero images');
+  const bytes = measureBytes();
+  const sdkFiles = sdkChunks(distDir);
+  const hero = measureHero();
+
+  progress('search over 10,000 products');
+  const search = measureSearch();
+
+  progress('server: default catalogue, pre-rendered pages');
+  const server = await startShopServer(root, { staticDir: distDir });
+  let lighthouseResults;
+  let load;
+  try {
+    progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
+    lighthouseResults = await measureLighthouse(server.origin);
+    progress('autocannon: 10 connections, 5 s per endpoint');
+    load = await measureServer(server.origin);
+  } finally {
+    await server.stop();
+  }
+
+  progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
+  const large = await measureLargeCatalogues(spaOnlyCopy());
+
+  const results: BenchResults = {
+    machine: machine(),
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    lighthouseRuns: runs,
+    lighthouse: lighthouseResults,
+    bytes,
+    sdkFiles,
+    hero,
+    large,
+    load,
+    search,
+  };
+  writeReport(root, results);
+  progress(`done: docs/benchmarks.md and docs/benchmarks.json (home JS ${(bytes[0]!.jsGzip / KB).toFixed(1)} KB gzip)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

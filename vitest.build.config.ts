@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Checks on the production build (run after `npm run build`): byte budgets and on-demand SDKs.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/bench/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
