@@ -27,7 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx vite build && node --import tsx server/main.ts',
+    // exactly what `npm start` runs: the production build (whatever it includes), then the server
+    command: 'npm run build && node --import tsx server/main.ts',
     url: baseURL,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addProduct, cards, expectCartCount, fillCard, freshEmail, orderCards, payNow, PASSWORD, signUp } from './support/shop';
+import {
+  addProduct,
+  cards,
+  expectCartCount,
+  fillCard,
+  freshEmail,
+  open,
+  orderCards,
+  PASSWORD,
+  payNow,
+  signUp,
+} from './support/shop';
 
 // DESIGN.md 'Quality bars': no axe violations on any route, and every control usable by keyboard.
 
@@ -20,44 +31,44 @@ async function expectNoViolations(page: Page, where: string) {
 
 test.describe('axe: no WCAG 2.1 A/AA violations', () => {
   test('home page', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('region', { name: 'Featured deals' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
     await expectNoViolations(page, '/');
   });
 
   test('category page', async ({ page }) => {
-    await page.goto('/category/electronics');
+    await open(page, '/category/electronics');
     await expect(page.getByRole('list', { name: 'Products in electronics' }).getByRole('listitem').first()).toBeVisible();
     await expectNoViolations(page, '/category/electronics');
   });
 
   test('product page', async ({ page }) => {
-    await page.goto('/products/1');
+    await open(page, '/products/1');
     await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
     await expectNoViolations(page, '/products/1');
   });
 
   test('empty cart', async ({ page }) => {
-    await page.goto('/Cart');
+    await open(page, '/Cart');
     await expect(page.getByText('Oops! No items in your cart.')).toBeVisible();
     await expectNoViolations(page, '/Cart (empty)');
   });
 
   test('sign-in page, with the redirect message', async ({ page }) => {
-    await page.goto('/auth?reason=pay&redirect=%2FPayment');
+    await open(page, '/auth?reason=pay&redirect=%2FPayment');
     await expect(page.getByRole('alert')).toHaveText('you must log in to pay');
     await expectNoViolations(page, '/auth');
   });
 
   test('search results', async ({ page }) => {
-    await page.goto('/search?q=shirt');
+    await open(page, '/search?q=shirt');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
     await expectNoViolations(page, '/search?q=shirt');
   });
 
   test('unknown path (error screen)', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await open(page, '/no-such-page');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expectNoViolations(page, 'an unknown path');
   });
@@ -68,11 +79,11 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
     await addProduct(page, 9);
     await expectCartCount(page, 2);
 
-    await page.goto('/Cart');
+    await open(page, '/Cart');
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
     await expectNoViolations(page, '/Cart (with items)');
 
-    await page.goto('/Payment');
+    await open(page, '/Payment');
     await expect(page.getByLabel('Card number')).toBeVisible();
     await expectNoViolations(page, '/Payment');
     // the live card error and a refusal are on screen too
@@ -102,7 +113,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test.describe('keyboard only', () => {
   test('the whole journey: find a product, add it, check out, create an account, pay, see the order', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const electronics = page.getByRole('link', { name: /^Electronics\b.*Shop now$/ });
     await expect(electronics).toBeVisible();
     await tabTo(page, electronics);

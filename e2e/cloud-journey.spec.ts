@@ -6,6 +6,7 @@ import {
   expectCartCount,
   fillCard,
   freshEmail,
+  open,
   orderCards,
   payNow,
   signInHere,
@@ -16,7 +17,7 @@ import {
 // Firestore emulator (users/{uid}/orders/{paymentIntentId}), read back through a live query.
 
 test('cloud: browse, sign up at checkout, pay, and see the order again after signing back in', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
   const firstTitle = page.getByRole('list', { name: 'Products in electronics' }).getByRole('listitem').first().getByRole('heading').getByRole('link');
   const title = (await firstTitle.textContent())!.trim();
@@ -49,11 +50,11 @@ test('cloud: browse, sign up at checkout, pay, and see the order again after sig
 
 test('cloud: the provider errors read as the spec words them', async ({ page }) => {
   const email = freshEmail('cloud-errors');
-  await page.goto('/auth');
+  await open(page, '/auth');
   await createAccountHere(page, email);
   await signOutButton(page).click();
 
-  await page.goto('/auth');
+  await open(page, '/auth');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Create your Amazon Account' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { categoryApi, failNextOrderSaves, installOrderSaveFault, onApiCall, productApi } from './support/faults';
+import { anyProductApi, categoryApi, failNextOrderSaves, installOrderSaveFault, onApiCall } from './support/faults';
 import {
   addProduct,
   cards,
@@ -8,9 +8,11 @@ import {
   createAccountHere,
   expectCartCount,
   fillCard,
+  open,
   orderCards,
   payNow,
   readyToPay,
+  reload,
   signInHere,
   signOutButton,
   signUp,
@@ -18,7 +20,7 @@ import {
 
 /** Home page with one product in the (anonymous) basket, then the Electronics card. */
 async function openElectronicsWithOneLine(page: Page) {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add to cart/ }).first().click();
   await expectCartCount(page, 1);
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
@@ -53,7 +55,7 @@ test.describe('catalogue faults', () => {
     await onApiCall(page, categoryApi, async (route) => {
       held.push(route);
     });
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add to cart/ }).first().click();
     await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible();
@@ -81,25 +83,32 @@ test.describe('catalogue faults', () => {
   });
 
   test('a 500 on one product shows the spec message, and Try again loads it', async ({ page }) => {
-    const restore = await onApiCall(page, productApi(3), (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await page.goto('/products/3');
+    // product pages are served pre-rendered: the detail request happens on a move inside the app
+    const restore = await onApiCall(page, anyProductApi, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await open(page, '/category/electronics');
+    const firstTitle = electronicsList(page).getByRole('listitem').first().getByRole('heading').getByRole('link');
+    const title = (await firstTitle.textContent())!.trim();
+    await firstTitle.click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByRole('alert')).toHaveText('Failed to load product details. Please try again later.');
+    await expectCartCount(page, 0);
+
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Product details/);
-    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Add to cart: ${title}` })).toBeVisible();
   });
 
   for (const path of ['/products/abc', '/products/999999']) {
     test(`${path} shows a not-found state`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole('heading', { name: "We couldn't find that product." })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     });
   }
 
   test('markup in a category name is shown as text', async ({ page }) => {
-    await page.goto(`/category/${encodeURIComponent('<b>x</b>')}`);
+    await open(page, `/category/${encodeURIComponent('<b>x</b>')}`);
     await expect(page.getByRole('heading', { name: 'Category / <b>x</b>' })).toBeVisible();
     await expect(page.getByRole('main').locator('b')).toHaveCount(0);
     await expect(page.getByText('No products found for this category.')).toBeVisible();
@@ -154,7 +163,7 @@ test.describe('payment faults', () => {
     await expect(orderCards(page)).toHaveCount(1);
     expect(creates.count).toBe(1);
     expect(confirms.count).toBe(1);
-    await page.reload();
+    await reload(page);
     await expect(orderCards(page)).toHaveCount(1);
   });
 
@@ -169,7 +178,7 @@ test.describe('payment faults', () => {
     await expect(orderCards(page)).toHaveCount(1);
     expect(creates.count).toBe(1);
     expect(confirms.count).toBe(1);
-    await page.reload();
+    await reload(page);
     await expect(orderCards(page)).toHaveCount(1);
   });
 
@@ -189,12 +198,12 @@ test.describe('payment faults', () => {
     await page.close();
 
     const again = await context.newPage();
-    await again.goto('/Orders');
+    await open(again, '/Orders');
     await expect(again.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
     await expect(orderCards(again)).toHaveCount(1, { timeout: 15_000 });
     await expect(orderCards(again).first().getByRole('listitem')).toHaveCount(1);
     await expectCartCount(again, 0);
-    await again.reload();
+    await reload(again);
     await expect(orderCards(again)).toHaveCount(1);
   });
 });
@@ -208,7 +217,7 @@ test.describe('basket storage faults', () => {
     expect(key).toBeTruthy();
     await page.evaluate((name) => localStorage.setItem(name!, '{oops'), key);
 
-    await page.goto('/Cart');
+    await open(page, '/Cart');
     await expect(page.getByText('Oops! No items in your cart.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go shopping now!' })).toBeVisible();
     await expectCartCount(page, 0);
@@ -221,7 +230,7 @@ test.describe('basket storage faults', () => {
     const tabA = await context.newPage();
     const tabB = await context.newPage();
     await signUp(tabA);
-    await tabB.goto('/');
+    await open(tabB, '/');
     await expect(signOutButton(tabB)).toBeVisible();
     await expectCartCount(tabB, 0);
 
@@ -237,7 +246,7 @@ test.describe('basket storage faults', () => {
   test('a reload during checkout keeps the basket', async ({ page }) => {
     await readyToPay(page, 8);
     await page.getByLabel('Card number').fill('4242 42');
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
     await expectCartCount(page, 1);
     await expect(payNow(page)).toBeVisible();
@@ -251,14 +260,14 @@ test.describe('sign-in redirect safety (design decision 2)', () => {
       await signOutButton(page).click();
       await expect(page.getByRole('link', { name: /Hello, Sign In/ })).toBeVisible();
 
-      await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+      await open(page, `/auth?redirect=${encodeURIComponent(target)}`);
       await signInHere(page, email);
       await expect(page).toHaveURL(`${baseURL}/`);
     });
   }
 
   test('a same-site redirect is followed after account creation', async ({ page, baseURL }) => {
-    await page.goto('/auth?redirect=%2FCart');
+    await open(page, '/auth?redirect=%2FCart');
     await createAccountHere(page, `redirect-${Date.now()}@example.com`);
     await expect(page).toHaveURL(`${baseURL}/Cart`);
   });

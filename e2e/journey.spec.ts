@@ -6,6 +6,7 @@ import {
   expectCartCount,
   fillCard,
   freshEmail,
+  open,
   orderCards,
   payNow,
   readyToPay,
@@ -16,7 +17,7 @@ import {
 
 test.describe('the shopper journey', () => {
   test('browse, fill the basket, sign up at checkout, pay, and find the order again after signing back in', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
     await expect(page).toHaveURL(/\/category\/electronics$/);
     await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('checkout refusals', () => {
 
   test('an empty basket at checkout says so and offers no Pay Now', async ({ page }) => {
     await signUp(page);
-    await page.goto('/Payment');
+    await open(page, '/Payment');
     await expect(page.getByRole('heading', { name: 'Checkout (0) items' })).toBeVisible();
     // the wording is the shop's own (the spec has none for this state)
     await expect(page.getByText(/Your basket is empty/)).toBeVisible();

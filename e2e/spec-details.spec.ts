@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, cartLink, expectCartCount, signUp } from './support/shop';
+import { addProduct, cartLink, expectCartCount, open, signUp } from './support/shop';
 
 /** The slide the shopper sees: the one whose left edge sits at the carousel's left edge. */
 async function shownSlide(page: Page): Promise<string> {
@@ -16,7 +16,7 @@ async function shownSlide(page: Page): Promise<string> {
 
 test.describe('hero carousel (spec 2, 9)', () => {
   test('shows 5 slides and moves on every 3000 ms, not sooner', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });
     await expect(carousel).toBeVisible();
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
@@ -33,7 +33,7 @@ test.describe('hero carousel (spec 2, 9)', () => {
   });
 
   test('pauses while the mouse is over it and plays again once it leaves', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });
     await expect(carousel).toBeVisible();
     await carousel.hover();
@@ -47,7 +47,7 @@ test.describe('hero carousel (spec 2, 9)', () => {
   });
 
   test('wraps at both ends with the arrows', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });
     await expect(carousel).toBeVisible();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
@@ -61,7 +61,7 @@ test.describe('cart (spec 2, 9)', () => {
   test('the subtotal box takes its hidden style past 100 px of scrolling and comes back at the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
     // anonymous basket: kept in memory, so it is filled without reloading the page
-    await page.goto('/category/electronics');
+    await open(page, '/category/electronics');
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });
     await expect(addButtons.first()).toBeVisible();
     for (const index of [0, 1, 2, 3]) await addButtons.nth(index).click();
@@ -86,7 +86,7 @@ test.describe('cart (spec 2, 9)', () => {
   });
 
   test('the header count sums the amounts of all lines, and the subtotal counts lines', async ({ page }) => {
-    await page.goto('/category/jewelery');
+    await open(page, '/category/jewelery');
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });
     await addButtons.nth(0).click();
     await addButtons.nth(0).click();
@@ -108,18 +108,18 @@ test.describe('routes (spec 2, design decision 5)', () => {
     await signUp(page);
     await addProduct(page, 2);
     await expectCartCount(page, 1);
-    await page.goto('/payment');
+    await open(page, '/payment');
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
   });
 
   test('/Orders without a user asks to sign in with the orders message', async ({ page }) => {
-    await page.goto('/Orders');
+    await open(page, '/Orders');
     await expect(page).toHaveURL(/\/auth\?/);
     await expect(page.getByRole('alert')).toHaveText('you must log in to view your orders');
   });
 
   test('an unknown path shows the default error screen with a status', async ({ page }) => {
-    await page.goto('/no-such-page/at-all');
+    await open(page, '/no-such-page/at-all');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText(/^404\b/)).toBeVisible();
     // the header is still there: the shopper can carry on

@@ -49,9 +49,10 @@ export function createMemoryAuth(options: { signedIn?: User | null } = {}) {
     },
     onUserChanged(listener) {
       listeners.add(listener);
-      queueMicrotask(() => {
+      // the provider tells the current session a little later, as real ones do (delay switch)
+      setTimeout(() => {
         if (listeners.has(listener)) listener(current);
-      });
+      }, switches.delayMs);
       return () => listeners.delete(listener);
     },
   };

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The OrdersPort contract on the real Firestore emulator, signed in through the Auth emulator so
 // that firestore.rules apply to every read and write.
-import { afterAll, describe, expect, it } from 'vitest';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { OrdersError } from '../../ports/errors';
 import { deleteAllApps, freshFirebasePorts } from './emulator-support';
@@ -16,6 +17,8 @@ async function signedUpFixture() {
   return { ...ports, uid: user.uid };
 }
 
+// the refusals below are expected; the SDK would log each one as a warning
+beforeAll(() => setLogLevel('error'));
 afterAll(() => deleteAllApps());
 
 ordersContract('Firestore emulator with rules', async () => {

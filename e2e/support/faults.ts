@@ -15,7 +15,7 @@ export async function onApiCall(page: Page, path: (pathname: string) => boolean,
 }
 
 export const categoryApi = (pathname: string) => pathname.startsWith('/products/category/');
-export const productApi = (id: number) => (pathname: string) => pathname === `/products/${id}`;
+export const anyProductApi = (pathname: string) => /^\/products\/\d+$/.test(pathname);
 
 /**
  * Wraps IDBObjectStore.prototype.put so that the next `window.failOrderSaves` writes to the

@@ -5,6 +5,31 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-42';
 
+/**
+ * Resolves once the shop has taken over the page. Several routes are served pre-rendered: their
+ * HTML is on screen before the JavaScript runs, and a click or keystroke that lands before React
+ * attaches to the page would be lost. React marks its root container when it attaches; from then
+ * on it handles (or replays) every event, so waiting for that mark is enough.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** page.goto, then wait until the shop answers to input (see appReady). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
+/** page.reload, then wait until the shop answers to input (see appReady). */
+export async function reload(page: Page) {
+  await page.reload();
+  await appReady(page);
+}
+
 /** Test cards of the embedded test-mode processor (DESIGN.md 'Configurations'). */
 export const cards = {
   succeeds: '4242 4242 4242 4242',
@@ -50,14 +75,14 @@ export async function signInHere(page: Page, email: string, password = PASSWORD)
 
 /** A brand-new account, signed in; returns its e-mail. */
 export async function signUp(page: Page, email = freshEmail()): Promise<string> {
-  await page.goto('/auth');
+  await open(page, '/auth');
   await createAccountHere(page, email);
   return email;
 }
 
 /** Opens a product page and adds it once (a page load: use it only when the basket is stored, i.e. signed in). */
 export async function addProduct(page: Page, productId: number) {
-  await page.goto(`/products/${productId}`);
+  await open(page, `/products/${productId}`);
   await page.getByRole('button', { name: /^Add to cart/ }).click();
 }
 
@@ -86,7 +111,7 @@ export async function readyToPay(page: Page, productId = 1): Promise<string> {
   const email = await signUp(page);
   await addProduct(page, productId);
   await expectCartCount(page, 1);
-  await page.goto('/Payment');
+  await open(page, '/Payment');
   await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();
   return email;

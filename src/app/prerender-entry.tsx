@@ -17,5 +17,10 @@ export async function renderPage(url: string, ports: Ports): Promise<Prerendered
   // loaders may start requests without awaiting them (the home grid): let them land first
   while (app.queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   const html = renderToString(<app.App />);
-  return { html, state: dehydrate(app.queryClient), statusCode: app.router.state.statusCode ?? (app.router.state.matches.some((match) => match.globalNotFound) ? 404 : 200) };
+  return { html, state: dehydrate(app.queryClient), statusCode: renderedStatus(app.router.state.matches) };
+}
+
+/** 200 when every matched route rendered its content; a not-found or failed route must not be baked in. */
+function renderedStatus(matches: readonly { status: string; globalNotFound?: boolean }[]): number {
+  return matches.every((match) => match.status === 'success' && !match.globalNotFound) ? 200 : 404;
 }

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { createApp } from '../app/create-app';
@@ -18,6 +18,6 @@ export async function renderApp(
   const app = createApp(doubles.ports, { history });
   const user = userEvent.setup();
   render(<app.App />);
-  await app.router.load();
+  await act(() => app.router.load());
   return { ...app, ...doubles, history, user, screen };
 }

@@ -24,12 +24,14 @@ const port = (name: string, fallback: number) => {
 const shopPort = port('PORT', 3000);
 let emulators: Emulators | undefined;
 let server: ChildProcess | undefined;
+let build: ChildProcess | undefined;
 let outDir: string | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
+  if (build && build.exitCode === null) build.kill('SIGTERM');
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((done) => {
@@ -53,6 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    build = child;
     child.on('error', fail);
     child.on('exit', done);
   });

@@ -13,10 +13,10 @@ interface CategoryPageProps {
 
 function ResultsHeader({ name }: { name: string }) {
   return (
-    <header className={css.resultsHeader}>
+    <div className={css.resultsHeader}>
       <h1 className={css.resultsTitle}>Results</h1>
       <h2 className={css.categoryLine}>Category / {name}</h2>
-    </header>
+    </div>
   );
 }
 
