@@ -42,7 +42,7 @@ const table = (head: string[], rows: Array<Array<string | number>>) => [row(head
 function targets(results: BenchResults): Target[] {
   const mobile = Object.entries(results.lighthouse.mobile);
   const below = mobile.flatMap(([url, summary]) =>
-    CATEGORIES.filter((category) => summary.scores[category] !== 100).map((category) => `${new URL(url).pathname} ${category} ${summary.scores[category]}`),
+    CATEGORIES.filter((category) => summary.scores[category] !== 100).map((category) => `${url} ${category} ${summary.scores[category]}`),
   );
   const failingAudits = [...new Set(mobile.flatMap(([, summary]) => summary.failing))];
   const home = results.bytes.find((route) => route.name === 'home')!;
@@ -52,7 +52,7 @@ function targets(results: BenchResults): Target[] {
   const modern = images.every((image) => MODERN_FORMATS.includes(image.format));
   const allSvg = images.every((image) => image.format === 'svg');
   const clsValues = [
-    ...(['mobile', 'desktop'] as const).flatMap((preset) => Object.entries(results.lighthouse[preset]).map(([url, summary]) => ({ where: `${preset} ${new URL(url).pathname}`, cls: summary.cls }))),
+    ...(['mobile', 'desktop'] as const).flatMap((preset) => Object.entries(results.lighthouse[preset]).map(([url, summary]) => ({ where: `${preset} ${url}`, cls: summary.cls }))),
     ...results.large.runs.map((run) => ({ where: `${run.products} products`, cls: run.cls })),
     ...results.large.fit.map((check) => ({ where: `10,000 products at ${check.viewport}`, cls: check.cls })),
   ];
@@ -145,7 +145,7 @@ export function writeReport(root: string, results: BenchResults) {
     table(
       ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       Object.entries(results.lighthouse[preset]).map(([url, summary]) => [
-        new URL(url).pathname,
+        url,
         ...CATEGORIES.map((category) => summary.scores[category] ?? 'n/a'),
         Math.round(summary.fcpMs),
         Math.round(summary.lcpMs),
@@ -156,7 +156,7 @@ export function writeReport(root: string, results: BenchResults) {
   const belowAudits = (['mobile', 'desktop'] as const).flatMap((preset) =>
     Object.entries(results.lighthouse[preset])
       .filter(([, summary]) => summary.failing.length > 0)
-      .map(([url, summary]) => `- ${preset} ${new URL(url).pathname}: ${summary.failing.join('; ')}`),
+      .map(([url, summary]) => `- ${preset} ${url}: ${summary.failing.join('; ')}`),
   );
   const home = results.bytes.find((route) => route.name === 'home')!;
 

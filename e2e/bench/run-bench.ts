@@ -1,10 +1,11 @@
 // `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
 // bytes, hero images, large catalogues, server throughput, search), then writes
 // docs/benchmarks.md and docs/benchmarks.json. Options: --no-build (measure the last bench
-// build), --runs=N (Lighthouse runs per page and preset, default 3).
+// build), --runs=N (Lighthouse runs per page and preset, default 3), --report-only (write the
+// docs again from the last results in e2e/bench/.results).
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -208,7 +209,13 @@ function measureSearch() {
   };
 }
 
+const lastResults = join(root, 'e2e/bench/.results/last.json');
+
 async function main() {
+  if (args.includes('--report-only')) {
+    writeReport(root, JSON.parse(readFileSync(lastResults, 'utf8')) as BenchResults);
+    return progress('docs/benchmarks.md and docs/benchmarks.json written from the last results');
+  }
   mkdirSync(buildDir, { recursive: true });
   if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json'))) progress(`using the existing build in ${distDir}`);
   else build();
@@ -249,6 +256,9 @@ async function main() {
     load,
     search,
   };
+  // the raw figures first, so a report can be written again without measuring (--report-only)
+  mkdirSync(join(root, 'e2e/bench/.results'), { recursive: true });
+  writeFileSync(lastResults, JSON.stringify(results));
   writeReport(root, results);
   progress(`done: docs/benchmarks.md and docs/benchmarks.json (home JS ${(bytes[0]!.jsGzip / KB).toFixed(1)} KB gzip)`);
 }

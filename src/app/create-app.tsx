@@ -6,7 +6,7 @@ import { createSessionStore } from '../features/account/session-store';
 import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { createLocalPendingOrders } from '../features/checkout/local-pending-orders';
-import { recoverPendingOrder } from '../domain/place-order';
+import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { PortsProvider } from '../shared/ports-context';
 
@@ -37,8 +37,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   const pending = createLocalPendingOrders();
   async function recoverOrder(uid: string) {
     try {
-      const order = await recoverPendingOrder({ payment: ports.payment, orders: ports.orders, pending }, uid);
-      if (order) basket.getState().empty();
+      const recovered = await recoverPendingOrders({ payment: ports.payment, orders: ports.orders, pending }, uid);
+      if (recovered.length > 0) basket.getState().empty();
     } catch (error) {
       console.error('Could not recover a pending order; it will be tried again next time', error);
     }

@@ -5,7 +5,7 @@ import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
 import { sampleProducts } from '../../test-doubles/sample-products';
-import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrder, type PendingOrder, type PendingOrders } from './place-order';
+import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrders, type PendingOrder, type PendingOrders } from './place-order';
 
 const user = { uid: 'u1', email: 'ada@example.com' };
 const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });
@@ -19,12 +19,12 @@ function memoryPending() {
   const pending: PendingOrders = {
     save: (record) => {
       log.push(`save ${record.intentId}`);
-      records.set(record.uid, structuredClone(record));
+      records.set(`${record.uid} ${record.intentId}`, structuredClone(record));
     },
-    load: (uid) => records.get(uid) ?? null,
-    clear: (uid) => {
+    load: (uid) => [...records.values()].filter((record) => record.uid === uid),
+    clear: (uid, intentId) => {
       log.push('clear');
-      records.delete(uid);
+      records.delete(`${uid} ${intentId}`);
     },
   };
   return { pending, records, log };
@@ -98,7 +98,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
   it('writes the pending record before confirming the card, with the intent id and the basket', async () => {
     const { memoryPayment, pendingStore, pay } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
-    let seenAtConfirm: PendingOrder | null = null;
+    let seenAtConfirm: PendingOrder[] = [];
     const watchedCard: CardEntry = {
       mount: card.mount,
       confirm: (secret) => {
@@ -107,8 +107,8 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
       },
     };
     const order = await pay({ user, basket: monitorAndJacket, card: watchedCard });
-    expect(seenAtConfirm).toEqual({ uid: user.uid, intentId: order.id, basket: monitorAndJacket });
-    expect(pendingStore.pending.load(user.uid)).toBeNull();
+    expect(seenAtConfirm).toEqual([{ uid: user.uid, intentId: order.id, basket: monitorAndJacket }]);
+    expect(pendingStore.pending.load(user.uid)).toEqual([]);
   });
 
   it("refuses without a user: 'Please sign in to complete your purchase', nothing charged", async () => {
@@ -219,7 +219,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
   });
 });
 
-describe('recoverPendingOrder (design decision 4)', () => {
+describe('recoverPendingOrders (design decision 4)', () => {
   /** An intent created on the double, paid or not, with its pending record. */
   async function pendingIntent(pay: boolean) {
     const s = setup();
@@ -235,19 +235,19 @@ describe('recoverPendingOrder (design decision 4)', () => {
     const { deps, intentId, saved, memoryOrders, pendingStore, memoryPayment } = await pendingIntent(true);
     const intent = memoryPayment.intents.get(intentId)!.intent;
 
-    const order = await recoverPendingOrder(deps, user.uid);
+    const [order] = await recoverPendingOrders(deps, user.uid);
     expect(order).toEqual({ id: intentId, basket: monitorAndJacket, amount: 30, created: intent.created });
     expect(saved()).toEqual([order]);
     expect(pendingStore.records.size).toBe(0);
 
-    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
     expect(saved()).toHaveLength(1);
     expect(memoryOrders.saveCount()).toBe(1);
   });
 
   it('forgets an intent that was never paid, without saving an order', async () => {
     const { deps, saved, pendingStore } = await pendingIntent(false);
-    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
     expect(saved()).toHaveLength(0);
     expect(pendingStore.records.size).toBe(0);
   });
@@ -256,7 +256,7 @@ describe('recoverPendingOrder (design decision 4)', () => {
     const s = setup();
     s.pendingStore.pending.save({ uid: user.uid, intentId: 'pi_unknown', basket: monitorAndJacket });
     const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
-    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
     expect(s.saved()).toHaveLength(0);
     expect(s.pendingStore.records.size).toBe(0);
   });
@@ -265,24 +265,34 @@ describe('recoverPendingOrder (design decision 4)', () => {
     const { deps, intentId, saved, pendingStore, memoryPayment } = await pendingIntent(false);
     const entry = memoryPayment.intents.get(intentId)!;
     entry.intent = { ...entry.intent, status: 'processing' };
-    expect(await recoverPendingOrder(deps, user.uid)).toBeNull();
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
     expect(saved()).toHaveLength(0);
-    expect(pendingStore.pending.load(user.uid)).toMatchObject({ intentId });
+    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
   });
 
   it('keeps the record when the save fails, so that the next start tries again', async () => {
     const { deps, intentId, saved, pendingStore, memoryOrders } = await pendingIntent(true);
     memoryOrders.switches.failWith = new OrdersError('offline');
-    await expect(recoverPendingOrder(deps, user.uid)).rejects.toThrow('offline');
-    expect(pendingStore.pending.load(user.uid)).toMatchObject({ intentId });
+    await expect(recoverPendingOrders(deps, user.uid)).rejects.toThrow('offline');
+    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
     memoryOrders.switches.failWith = null;
-    await recoverPendingOrder(deps, user.uid);
+    await recoverPendingOrders(deps, user.uid);
     expect(saved()).toHaveLength(1);
+  });
+
+  it('recovers an earlier paid attempt even after a later attempt was recorded', async () => {
+    const first = await pendingIntent(true);
+    const { clientSecret } = await first.memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const secondId = clientSecret.split('_secret_')[0]!;
+    first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: monitorAndJacket });
+    const recovered = await recoverPendingOrders(first.deps, user.uid);
+    expect(recovered.map((order) => order.id)).toEqual([first.intentId]);
+    expect(first.pendingStore.records.size).toBe(0);
   });
 
   it('does nothing without a record', async () => {
     const s = setup();
-    expect(await recoverPendingOrder({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toBeNull();
+    expect(await recoverPendingOrders({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toEqual([]);
     expect(s.memoryOrders.saveCount()).toBe(0);
   });
 });

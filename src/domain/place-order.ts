@@ -21,10 +21,11 @@ export interface PendingOrder {
   basket: BasketLine[];
 }
 
+/** Every unsaved payment of a user is kept, so a retry with a new intent never hides an earlier charge. */
 export interface PendingOrders {
   save(pending: PendingOrder): void;
-  load(uid: string): PendingOrder | null;
-  clear(uid: string): void;
+  load(uid: string): PendingOrder[];
+  clear(uid: string, intentId: string): void;
 }
 
 export class CheckoutError extends Error {
@@ -54,7 +55,8 @@ export function placeOrder({ payment, orders, pending }: Dependencies) {
     if (typeof clientSecret !== 'string' || clientSecret === '') throw new CheckoutError(checkoutMessages.noClientSecret);
 
     // recorded before confirming: if the tab closes after the charge, the next start saves the order
-    pending.save({ uid: user.uid, intentId: intentIdOf(clientSecret), basket });
+    const intentId = intentIdOf(clientSecret);
+    pending.save({ uid: user.uid, intentId, basket });
     const intent = await step(() => card.confirm(clientSecret));
     if (!intent?.id) throw new CheckoutError(checkoutMessages.noPaymentIntent);
 
@@ -69,7 +71,7 @@ export function placeOrder({ payment, orders, pending }: Dependencies) {
         failure.retrySave = save;
         throw failure;
       }
-      pending.clear(user.uid);
+      pending.clear(user.uid, intentId);
       return order;
     };
     return save();
@@ -91,17 +93,19 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
  * At start, for a signed-in user: an order whose payment went through but whose save was cut off is
  * saved now (same id, so it cannot double); an intent that was never paid is forgotten.
  */
-export async function recoverPendingOrder({ payment, orders, pending }: Dependencies, uid: string): Promise<Order | null> {
-  const record = pending.load(uid);
-  if (!record) return null;
-  const intent = await payment.getPayment(record.intentId);
-  if (!intent || intent.status === 'requires_payment' || intent.status === 'canceled') {
-    pending.clear(uid);
-    return null;
+export async function recoverPendingOrders({ payment, orders, pending }: Dependencies, uid: string): Promise<Order[]> {
+  const recovered: Order[] = [];
+  for (const record of pending.load(uid)) {
+    const intent = await payment.getPayment(record.intentId);
+    if (!intent || intent.status === 'requires_payment' || intent.status === 'canceled') {
+      pending.clear(uid, record.intentId);
+      continue;
+    }
+    if (intent.status !== 'succeeded') continue;
+    const order: Order = { id: intent.id, basket: record.basket, amount: intent.amount, created: intent.created };
+    await orders.saveOrder(uid, order);
+    pending.clear(uid, record.intentId);
+    recovered.push(order);
   }
-  if (intent.status !== 'succeeded') return null;
-  const order: Order = { id: intent.id, basket: record.basket, amount: intent.amount, created: intent.created };
-  await orders.saveOrder(uid, order);
-  pending.clear(uid);
-  return order;
+  return recovered;
 }

@@ -2,8 +2,9 @@
 // built against them, and the shop server. `npm run start:cloud-local`; Ctrl-C stops everything.
 //
 //   PORT                     the shop (default 3000)
-//   AUTH_EMULATOR_PORT       default 9099
-//   FIRESTORE_EMULATOR_PORT  default 8080
+//   AUTH_EMULATOR_PORT       default 9099 (0: any free port)
+//   FIRESTORE_EMULATOR_PORT  default 8080 (0: any free port)
+//   EMULATOR_START_TIMEOUT_MS  how long an emulator may take to answer (default 120000)
 //   FIRESTORE_EMULATOR_JAR   where cloud-firestore-emulator.jar is, if not in the usual place
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +53,7 @@ async function shutdown(code: number) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+function runBuild(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
     build = child;
@@ -82,7 +83,7 @@ async function main() {
   outDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-'));
   console.log('Building the shop against the emulators...');
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-  const built = await run(npx, ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], env);
+  const built = await runBuild(npx, ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], env);
   if (stopping) return;
   if (built !== 0) {
     console.error('The build failed.');

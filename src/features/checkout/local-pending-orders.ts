@@ -2,6 +2,9 @@ import type { PendingOrder, PendingOrders } from '../../domain/place-order';
 
 const keyOf = (uid: string) => `pending_order_${uid}`;
 
+const isPendingOrder = (value: unknown): value is PendingOrder =>
+  typeof value === 'object' && value !== null && typeof (value as PendingOrder).intentId === 'string' && Array.isArray((value as PendingOrder).basket);
+
 /** Pending orders in localStorage: they must outlive the tab that paid. Failures are logged, never thrown. */
 export function createLocalPendingOrders(storage: Storage | null = globalThis.localStorage ?? null): PendingOrders {
   const attempt = <T>(action: () => T, fallback: T): T => {
@@ -12,13 +15,17 @@ export function createLocalPendingOrders(storage: Storage | null = globalThis.lo
       return fallback;
     }
   };
+  const read = (uid: string): PendingOrder[] =>
+    attempt(() => {
+      const parsed: unknown = JSON.parse(storage!.getItem(keyOf(uid)) ?? '[]');
+      // one record (as first stored) or a list of them
+      return (Array.isArray(parsed) ? parsed : [parsed]).filter(isPendingOrder);
+    }, []);
+  const write = (uid: string, records: PendingOrder[]) =>
+    attempt(() => (records.length ? storage!.setItem(keyOf(uid), JSON.stringify(records)) : storage!.removeItem(keyOf(uid))), undefined);
   return {
-    save: (pending) => attempt(() => storage!.setItem(keyOf(pending.uid), JSON.stringify(pending)), undefined),
-    load: (uid) =>
-      attempt(() => {
-        const parsed = JSON.parse(storage!.getItem(keyOf(uid)) ?? 'null') as PendingOrder | null;
-        return parsed && typeof parsed.intentId === 'string' && Array.isArray(parsed.basket) ? parsed : null;
-      }, null),
-    clear: (uid) => attempt(() => storage!.removeItem(keyOf(uid)), undefined),
+    save: (pending) => write(pending.uid, [...read(pending.uid).filter((r) => r.intentId !== pending.intentId), pending]),
+    load: read,
+    clear: (uid, intentId) => write(uid, read(uid).filter((r) => r.intentId !== intentId)),
   };
 }
