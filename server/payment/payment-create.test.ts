@@ -135,3 +135,11 @@ describe('POST /payment/create', () => {
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
   });
 });
+
+describe('payment answers are never cached', () => {
+  it('sends Cache-Control: no-store', async () => {
+    const app = createApp();
+    const response = await app.request('/payment/intents/pi_unknown_1');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

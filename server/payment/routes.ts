@@ -37,6 +37,11 @@ function readCard(body: unknown): { clientSecret: string; card: TestCard } | nul
 export function paymentRoutes(deps: { catalogue: Catalogue; processor: PaymentProcessor; logger: Logger }): Hono {
   const { catalogue, processor } = deps;
   const routes = new Hono();
+  // payment answers are about one shopper's money: never kept by a browser or a CDN
+  routes.use('/payment/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
 
   routes.use(
     '/payment/*',
