@@ -10,6 +10,7 @@ export const form = style({
 });
 export const select = style({
   maxWidth: '110px',
+  '@media': { 'screen and (max-width: 720px)': { maxWidth: '64px' } },
   border: 'none',
   borderRight: `1px solid ${vars.color.border}`,
   borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,

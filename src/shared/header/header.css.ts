@@ -22,17 +22,18 @@ export const headerLink = style({
   padding: vars.space.xs,
   border: '1px solid transparent',
   borderRadius: '2px',
+  '@media': { 'screen and (max-width: 720px)': { padding: '2px' } },
   color: vars.color.onHeader,
   textDecoration: 'none',
   lineHeight: 1.2,
   selectors: { '&:hover': { borderColor: vars.color.onHeader, color: vars.color.onHeader } },
 });
 
-export const logo = style([headerLink, { fontSize: '22px', fontWeight: 700, letterSpacing: '-0.5px', flexDirection: 'row', alignItems: 'baseline' }]);
+export const logo = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { fontSize: '19px' } }, fontSize: '22px', fontWeight: 700, letterSpacing: '-0.5px', flexDirection: 'row', alignItems: 'baseline' }]);
 export const logoAccent = style({ color: vars.color.accent });
 
 export const smallLine = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted });
-export const boldLine = style({ fontSize: vars.font.base, fontWeight: 700 });
+export const boldLine = style({ fontSize: vars.font.base, fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } } });
 
 export const delivery = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
 
@@ -44,7 +45,7 @@ export const searchSlot = style({
 
 export const language = style([headerLink, { flexDirection: 'row', alignItems: 'center', fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
 
-export const rightGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+export const rightGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto', '@media': { 'screen and (max-width: 720px)': { gap: 0 } } });
 
 export const subBar = style({
   display: 'flex',
