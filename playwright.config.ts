@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 // exactly as `npm start` serves it, driven through the system Chromium (no browser download).
 const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${port}`;
+// outside e2e/ and dist/: no checker or other build looks there
+const buildDir = 'node_modules/.cache/storefront-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,10 +29,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // exactly what `npm start` runs: the production build (whatever it includes), then the server
-    command: 'npm run build && node --import tsx server/main.ts',
+    // what `npm start` runs (the `build` script: client build, pre-render build, pre-rendering,
+    // then the server), but into a folder of its own: others rebuild dist/ while this suite runs
+    command: [
+      `npx vite build --outDir ${buildDir}/dist`,
+      `npx vite build -c vite.ssr.config.ts --outDir ${buildDir}/dist-ssr`,
+      `node --import tsx src/app/prerender-pages.ts ${buildDir}/dist ${buildDir}/dist-ssr/prerender-entry.js`,
+      'node --import tsx server/main.ts',
+    ].join(' && '),
     url: baseURL,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), STATIC_DIR: `${buildDir}/dist` },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -6,7 +6,7 @@ import { catalogueDevServer } from './server/vite-dev-api';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', routeFileIgnorePattern: '\\.test\\.', generatedRouteTree: 'src/route-tree.gen.ts' }),
     react(),
     vanillaExtractPlugin(),
     catalogueDevServer(),

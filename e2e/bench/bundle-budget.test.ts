@@ -13,7 +13,7 @@ const KB = 1024;
  * and the home page itself come on top (breakdown and measured figure in docs/benchmarks.md).
  * This budget is the measured figure rounded up by a few KB, so any growth fails the build.
  */
-export const HOME_JS_BUDGET = 136 * KB;
+export const HOME_JS_BUDGET = 138 * KB;
 /** Spec 2 hero images: each at most 40 KB as delivered. */
 export const HERO_IMAGE_BUDGET = 40 * KB;
 
