@@ -17,6 +17,19 @@ export function normaliseText(text: string): string {
 
 export const searchWords = (query: string) => normaliseText(query).split(/\s+/).filter(Boolean);
 
+/** Each product's searchable text, normalised once per product object rather than once per query. */
+const normalised = new WeakMap<Product, { title: string; text: string }>();
+
+function searchableText(product: Product) {
+  let known = normalised.get(product);
+  if (!known) {
+    const title = normaliseText(product.title);
+    known = { title, text: `${title} ${normaliseText(product.description)} ${normaliseText(product.category)}` };
+    normalised.set(product, known);
+  }
+  return known;
+}
+
 /**
  * Every word must appear in the title, description or category; products whose title holds
  * every word come first, then the rest, each group in catalogue order.
@@ -28,13 +41,9 @@ export function filterProducts(products: readonly Product[], query: string, opti
   const elsewhere: Product[] = [];
   for (const product of products) {
     if (options.category && product.category !== options.category) continue;
-    const title = normaliseText(product.title);
-    if (words.every((word) => title.includes(word))) {
-      inTitle.push(product);
-      continue;
-    }
-    const text = `${title} ${normaliseText(product.description)} ${normaliseText(product.category)}`;
-    if (words.every((word) => text.includes(word))) elsewhere.push(product);
+    const { title, text } = searchableText(product);
+    if (words.every((word) => title.includes(word))) inTitle.push(product);
+    else if (words.every((word) => text.includes(word))) elsewhere.push(product);
   }
   const ranked = inTitle.concat(elsewhere);
   return options.limit === undefined ? ranked : ranked.slice(0, options.limit);

@@ -52,6 +52,11 @@ describe('the built shop', () => {
     expect(await (await app.request('/category/men%27s%20clothing/', { headers: PAGE })).text()).toBe('<p>men, pre-rendered</p>');
   });
 
+  it('skips the pre-rendered pages for a generated catalogue (they hold the demo one)', async () => {
+    const generated = createApp({ staticDir: dist, catalogueSize: 100, logger: silentLogger });
+    expect(await (await generated.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
+  });
+
   it('falls back to index.html for client routes fetched without an HTML Accept header', async () => {
     expect(await (await app.request('/Orders')).text()).toBe(INDEX);
   });

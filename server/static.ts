@@ -33,8 +33,11 @@ export function cacheControlFor(pathname: string): string {
 
 export const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '');
 
-/** The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes. */
-export function createStaticSite(root: string) {
+/**
+ * The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes.
+ * `prerendered` false skips the pre-rendered pages (they hold the demo catalogue, wrong for a generated one).
+ */
+export function createStaticSite(root: string, { prerendered = true }: { prerendered?: boolean } = {}) {
   const base = resolve(root);
 
   async function serve(pathname: string): Promise<Response | null> {
@@ -68,7 +71,7 @@ export function createStaticSite(root: string) {
     index: () => serve('/index.html'),
     /** A client route: its pre-rendered HTML when the build made one, else the plain index.html. */
     page: async (pathname: string) =>
-      (await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`)) ?? serve('/index.html'),
+      (prerendered ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`) : null) ?? serve('/index.html'),
   };
 }
 

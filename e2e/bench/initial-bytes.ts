@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/app/build-manifest';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
+export { readManifest, type Manifest };
 
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface FileBytes {
   file: string;
@@ -41,18 +33,6 @@ export const BROWSE_ROUTES = [
   { name: 'search', path: '/search?q=shirt', routeFile: 'src/routes/search.tsx' },
 ] as const;
 
-export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
-/** Everything a chunk pulls in statically, itself included. */
-function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key]!.imports ?? [], seen);
-  }
-  return seen;
-}
-
 const sizes = new Map<string, FileBytes>();
 
 export function fileBytes(distDir: string, file: string): FileBytes {
@@ -74,7 +54,7 @@ export function fileBytes(distDir: string, file: string): FileBytes {
 export function bytesBeforeInteraction(distDir: string, routeFile: string): RouteBytes {
   const manifest = readManifest(distDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const routeChunks = Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
+  const routeChunks = routeChunkKeys(manifest, routeFile);
   if (routeChunks.length === 0) throw new Error(`${routeFile} is not in the build manifest of ${distDir}`);
   const keys = staticClosure(manifest, [...entries, ...routeChunks]);
   const jsFiles = [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createApp as createCatalogueHost } from '../../server/app';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
+import { readManifest, routeAssets } from './build-manifest';
 import type { PrerenderedPage } from './prerender-entry';
 import { prerenderedFileName } from '../../server/prerendered';
 
@@ -23,31 +24,37 @@ const ports = { ...createMemoryPorts().ports, catalog };
 
 const products = await catalog.listProducts();
 const categories = [...new Set(products.map((product) => product.category))];
-const paths = [
-  '/',
-  '/Cart',
-  '/auth',
-  ...categories.map((name) => `/category/${encodeURIComponent(name)}`),
-  ...products.slice(0, productPageLimit).map((product) => `/products/${product.id}`),
+const pages = [
+  { path: '/', routeFile: 'src/routes/index.tsx' },
+  { path: '/Cart', routeFile: 'src/routes/Cart.tsx' },
+  { path: '/auth', routeFile: 'src/routes/auth.tsx' },
+  ...categories.map((name) => ({ path: `/category/${encodeURIComponent(name)}`, routeFile: 'src/routes/category.$categoryName.tsx' })),
+  ...products.slice(0, productPageLimit).map((product) => ({ path: `/products/${product.id}`, routeFile: 'src/routes/products.$productId.tsx' })),
 ];
+const manifest = readManifest(distDir);
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
 
-for (const path of paths) {
+for (const { path, routeFile } of pages) {
   const page = await renderPage(path, ports);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
-  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page));
+  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeAssets(manifest, routeFile)));
 }
-console.log(`Pre-rendered ${paths.length} pages into ${outDir}`);
+console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
-function fillTemplate(html: string, page: PrerenderedPage): string {
+/** The page's HTML, its data, and its route's own styles and code linked up front (no unstyled flash). */
+function fillTemplate(html: string, page: PrerenderedPage, assets: { js: string[]; css: string[] }): string {
   // '<' escaped so that no product text can close the JSON block
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const heroImage = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
-  const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
+  const links = [
+    ...assets.css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '',
+  ].join('');
   return html
-    .replace('</head>', `${preload}</head>`)
+    .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="prerendered-state">${state}</script>`);
 }

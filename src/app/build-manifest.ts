@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Vite's build manifest (dist/.vite/manifest.json): which files each source module became.
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** Everything the given chunks pull in statically, themselves included. */
+export function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key]!.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The chunks the router splits a route file into (component, loader, ...). */
+export const routeChunkKeys = (manifest: Manifest, routeFile: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
+
+/** The JavaScript and CSS files of a route's split chunks with what they import. */
+export function routeAssets(manifest: Manifest, routeFile: string): { js: string[]; css: string[] } {
+  const keys = [...staticClosure(manifest, routeChunkKeys(manifest, routeFile))];
+  return {
+    js: keys.map((key) => manifest[key]!.file),
+    css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))],
+  };
+}
