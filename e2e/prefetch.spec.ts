@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { open } from './support/shop';
 
 // DESIGN.md 'Fast': catalogue queries are prefetched on intent, so opening a product from a grid
 // shows it at once. Checked by counting requests, not by timing.
@@ -35,7 +36,7 @@ async function watchLoadingStatus(page: Page) {
 }
 
 async function openElectronics(page: Page) {
-  await page.goto('/category/electronics');
+  await open(page, '/category/electronics');
   const grid = page.getByRole('list', { name: 'Products in electronics' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   return grid;
