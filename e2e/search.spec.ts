@@ -55,8 +55,8 @@ test.describe("'All' drawer", () => {
     await all.click();
     const drawer = page.getByRole('dialog', { name: 'Browse the shop' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
+    // it slides in from the left edge
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await expect(drawer.getByRole('link', { name: 'Electronics' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
