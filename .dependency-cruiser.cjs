@@ -77,7 +77,7 @@ module.exports = {
       name: 'sdks-load-on-demand',
       comment: 'Firebase and Stripe SDKs only through dynamic import(), so browse routes never load them.',
       severity: 'error',
-      from: { path: '^src/' },
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^adapters/(firebase|stripe)/', dependencyTypesNot: ['dynamic-import'] },
     },
   ],

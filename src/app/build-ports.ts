@@ -1,12 +1,12 @@
 import { createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
 import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
-import { createDemoPaymentApi } from '../../adapters/demo-payment/api';
+import { createDemoPaymentApi, type DemoPaymentApi } from '../../adapters/demo-payment/api';
 import { createDemoPayment } from '../../adapters/demo-payment/demo-payment';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import type { AuthPort } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
-import type { PaymentPort } from '../../ports/payment-port';
+import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 
@@ -38,11 +38,16 @@ async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; order
 function buildPayment(config: AppConfig): PaymentPort {
   const publishableKey = config.stripePublishableKey;
   if (!publishableKey) return createDemoPayment({ baseUrl: config.paymentApiBaseUrl });
-  // the same payment server creates the intent (with Stripe behind it); Stripe.js takes the card
-  const server = createDemoPaymentApi({ baseUrl: config.paymentApiBaseUrl });
+  return paymentWithCardEntry(createDemoPaymentApi({ baseUrl: config.paymentApiBaseUrl }), async () =>
+    (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
+  );
+}
+
+/** The Stripe configuration: the shop's payment server creates the intent (Stripe behind it); Stripe.js takes the card. */
+export function paymentWithCardEntry(server: DemoPaymentApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
   return {
     createPayment: (request) => server.createPayment(request),
     getPayment: (id) => server.getPayment(id),
-    loadCardEntry: async () => (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
+    loadCardEntry,
   };
 }
