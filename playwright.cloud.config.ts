@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import embedded from './playwright.config';
 
 // The cloud configuration on this machine: the Firebase adapters (Auth + Firestore) against the
 // real emulators, started with the shop by tools/emulators/start-cloud-local.ts, which builds the
@@ -7,23 +7,17 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 const port = Number(process.env.E2E_CLOUD_PORT) || 4174;
 const baseURL = `http://127.0.0.1:${port}`;
 
+// the embedded suite's settings, with this suite's files, server and slower budgets
 export default defineConfig({
-  testDir: 'e2e',
+  ...embedded,
   testMatch: ['**/cloud-*.spec.ts'],
+  testIgnore: [],
   outputDir: 'e2e/.artifacts/cloud-results',
+  fullyParallel: false,
   workers: 1,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: 'list',
-  use: {
-    baseURL,
-    launchOptions: chromiumLaunchOptions(),
-    viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: { ...embedded.use, baseURL },
   webServer: {
     command: 'node --import tsx tools/emulators/start-cloud-local.ts',
     url: baseURL,
