@@ -51,8 +51,9 @@ export function checkField(field: CardField, fields: CardFields, final: boolean,
     }
     case 'cvc':
       return digitsOf(fields.cvc).length < 3 && final ? "Your card's security code is incomplete." : null;
+    // the same shortest postcode the payment server accepts (2 characters)
     case 'postcode':
-      return fields.postcode.trim().length < 3 && final ? 'Your postal code is incomplete.' : null;
+      return fields.postcode.trim().length < 2 && final ? 'Your postal code is incomplete.' : null;
   }
 }
 
