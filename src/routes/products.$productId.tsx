@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { productQueryOptions } from '../features/catalogue/catalogue-queries';
-import { ProductDetail, ProductDetailSkeleton } from '../features/catalogue/ProductDetail';
+import { ProductDetail } from '../features/catalogue/ProductDetail';
+import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
 import { parseProductId } from '../features/catalogue/product-id';
 
 export const Route = createFileRoute('/products/$productId')({

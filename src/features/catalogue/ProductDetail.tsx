@@ -7,8 +7,8 @@ import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { productQueryOptions } from './catalogue-queries';
-import { boneFill, boneLine, bonePrice, boneShort } from './product-grid.css';
 import { parseProductId } from './product-id';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from './RetryMessage';
 import { StarRating } from './StarRating';
 import * as css from './product-detail.css';
@@ -110,34 +110,6 @@ export function ProductNotFound() {
         <p>It may have been removed, or the link may be mistyped.</p>
         <Link to="/">Continue shopping</Link>
       </section>
-    </div>
-  );
-}
-
-/** The product layout in grey, shown while the product loads. */
-export function ProductDetailSkeleton() {
-  return (
-    <div className={css.page} role="status">
-      <span className={visuallyHidden}>Loading product details</span>
-      <p className={css.breadcrumb} aria-hidden="true">
-        <span className={boneShort} />
-      </p>
-      <div className={css.layout} aria-hidden="true">
-        <div className={css.gallery}>
-          <span className={boneFill} />
-        </div>
-        <div className={css.heading}>
-          <span className={boneLine} />
-          <span className={boneShort} />
-        </div>
-        <div className={css.details}>
-          <span className={bonePrice} />
-        </div>
-        <div className={css.buyBox}>
-          <span className={bonePrice} />
-          <span className={boneLine} />
-        </div>
-      </div>
     </div>
   );
 }
