@@ -44,11 +44,6 @@ export async function setEmailPrivacy(enabled: boolean) {
   if (!response.ok) throw new Error(`The Auth emulator refused the privacy setting: ${response.status} ${await response.text()}`);
 }
 
-export async function clearAccounts() {
-  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`The Auth emulator refused to clear the accounts: ${response.status}`);
-}
-
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;

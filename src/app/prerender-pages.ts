@@ -33,6 +33,8 @@ const pages = [
   ...products.slice(0, productPageLimit).map((product) => ({ path: `/products/${product.id}`, routeFile: 'src/routes/products.$productId.tsx' })),
 ];
 const manifest = readManifest(distDir);
+/** stylesheet file -> its text, read once for all pages */
+const stylesheets = new Map<string, string>();
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const outDir = join(distDir, 'prerendered');
@@ -65,7 +67,7 @@ function fillTemplate(html: string, page: PrerenderedPage, assets: { js: string[
  */
 function inlineStylesheets(html: string): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => {
-    const css = readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style data-href="/${file}">${css}</style>`;
+    if (!stylesheets.has(file)) stylesheets.set(file, readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+    return `<style data-href="/${file}">${stylesheets.get(file)}</style>`;
   });
 }

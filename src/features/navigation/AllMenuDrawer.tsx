@@ -1,14 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { shopCategories } from '../../domain/categories';
 import * as css from './all-menu-drawer.css';
 
-const categories = [
-  { title: 'Electronics', name: 'electronics' },
-  { title: 'Jewelery', name: 'jewelery' },
-  { title: "Men's Clothing", name: "men's clothing" },
-  { title: "Women's Clothing", name: "women's clothing" },
-];
 
 /** Loaded on the first press of 'All': it opens at once and then stays, with Radix's trigger. */
 export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: string }) {
@@ -26,7 +21,7 @@ export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: 
           <nav aria-label="Departments">
             <h3 className={css.heading}>Shop by department</h3>
             <ul className={css.list}>
-              {categories.map((category) => (
+              {shopCategories.map((category) => (
                 <li key={category.name}>
                   <Link to="/category/$categoryName" params={{ categoryName: category.name }} className={css.item} onClick={close}>
                     {category.title}

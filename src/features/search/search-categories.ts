@@ -1,5 +1,7 @@
-/** The categories the search box can narrow to (the four of the home page). */
-export const searchCategories = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
+import { shopCategories } from '../../domain/categories';
+
+/** The categories the search box can narrow to. */
+export const searchCategories = shopCategories.map((category) => category.name);
 
 /** A category from the URL, or undefined for 'All' and anything unknown. */
 export function parseCategory(value: unknown): string | undefined {

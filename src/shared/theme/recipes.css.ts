@@ -57,18 +57,6 @@ export const visuallyHidden = style({
 
 export const errorText = style({ color: vars.color.danger, margin: `${vars.space.sm} 0` });
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: vars.space.lg,
-});
-
-export const panel = style({
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.sm,
-});
-
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.sm,
