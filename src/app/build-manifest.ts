@@ -15,6 +15,9 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The module the entry imports to start the app (after a pre-rendered page has painted). */
+export const appStartModule = 'src/app/start.tsx';
+
 export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** Everything the given chunks pull in statically, themselves included. */
@@ -38,3 +41,6 @@ export function routeAssets(manifest: Manifest, routeFile: string): { js: string
     css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))],
   };
 }
+
+/** The JavaScript files of the app the entry starts, with everything they import statically. */
+export const appStartFiles = (manifest: Manifest) => [...staticClosure(manifest, [appStartModule])].map((key) => manifest[key]!.file);

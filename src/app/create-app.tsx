@@ -10,7 +10,7 @@ import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { PortsProvider } from '../shared/ports-context';
 
-/** Wires ports, stores, query cache and router together. Used by main.tsx and by the tests. */
+/** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
 interface AppOptions {
   history?: RouterHistory;
   dehydratedState?: DehydratedState;

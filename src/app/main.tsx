@@ -1,48 +1,10 @@
 import '../shared/theme/global.css';
-import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { buildPorts } from './build-ports';
-import { readConfig } from './config';
-import { createApp } from './create-app';
-import { StartupError } from './StartupError';
+import { pageModules, whenPageShown } from './when-page-shown';
 
-const container = document.getElementById('root')!;
-
-/** The query cache the page was pre-rendered with (a JSON block, so no inline script runs). */
-function readPrerenderedState(): DehydratedState | undefined {
-  const block = document.getElementById('prerendered-state');
-  try {
-    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function start() {
-  try {
-    const ports = await buildPorts(readConfig(import.meta.env));
-    const app = createApp(ports, { dehydratedState: readPrerenderedState() });
-    const tree = (
-      <StrictMode>
-        <app.App />
-      </StrictMode>
-    );
-    if (container.hasChildNodes()) {
-      // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
-      await app.router.load();
-      // render the matches as the server did (no Suspense boundary around the root), as the
-      // router's own SSR hydration does
-      app.router.ssr = { manifest: undefined };
-      hydrateRoot(container, tree);
-    } else {
-      createRoot(container).render(tree);
-    }
-  } catch (error) {
-    // a misconfiguration shows its message, never a blank page
-    console.error(error);
-    createRoot(container).render(<StartupError error={error} />);
-  }
-}
-
-void start();
+// The entry stays tiny: a pre-rendered page shows itself first, then the app's code is fetched,
+// all its modules at once (a failed one is fetched again by the module that needs it).
+void whenPageShown(document).then(async () => {
+  const prefetched = pageModules(document).map((href) => import(/* @vite-ignore */ href).catch(() => undefined));
+  const [{ start }] = await Promise.all([import('./start'), ...prefetched]);
+  await start();
+});

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createApp as createCatalogueHost } from '../../server/app';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { readManifest, routeAssets } from './build-manifest';
+import { appStartFiles, readManifest, routeAssets } from './build-manifest';
+import { pageModulesId } from './when-page-shown';
 import type { PrerenderedPage } from './prerender-entry';
 import { prerenderedFileName } from '../../server/prerendered';
 
@@ -36,7 +37,10 @@ const manifest = readManifest(distDir);
 /** stylesheet file -> its text, read once for all pages */
 const stylesheets = new Map<string, string>();
 
-const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const shellFile = join(distDir, 'index.html');
+// the shell as Vite wrote it (this step adds links to it, below; run again, it starts from the same)
+const template = (await readFile(shellFile, 'utf8')).replace(/<link rel="modulepreload"[^>]*>/g, '');
+const startFiles = appStartFiles(manifest).filter((file) => !template.includes(`/${file}"`));
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
 
@@ -45,20 +49,30 @@ for (const { path, routeFile } of pages) {
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
   await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeAssets(manifest, routeFile)));
 }
+// the plain shell (routes rendered on the client) fetches the app's modules along with the entry
+await writeFile(shellFile, template.replace('</head>', `${startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`));
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
-/** The page's HTML, its data, its styles inlined and its route's code linked up front (no unstyled flash). */
+/**
+ * The page's HTML, its data and its styles inlined (no unstyled flash). The app's and the route's
+ * modules are listed, not linked: the page imports them all at once after it has painted.
+ */
 function fillTemplate(html: string, page: PrerenderedPage, assets: { js: string[]; css: string[] }): string {
-  // '<' escaped so that no product text can close the JSON block
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const heroImage = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
   const links = [
     ...assets.css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '',
   ].join('');
-  return inlineStylesheets(html.replace('</head>', `${links}</head>`))
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="prerendered-state">${state}</script>`);
+  const modules = [...new Set([...startFiles, ...assets.js])].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+  return inlineStylesheets(html.replace('</head>', `${links}</head>`)).replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, modules)}`,
+  );
+}
+
+/** Data for the client in a block no browser runs ('<' escaped so that no product text can close it). */
+function jsonBlock(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import '../../test/browser-polyfills';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heroAutoplayOptions, heroCarouselOptions, HeroCarousel } from './HeroCarousel';
+import { HeroCarousel } from './HeroCarousel';
+import { heroAutoplayOptions, heroCarouselOptions } from './hero-carousel-options';
 
 vi.mock('embla-carousel-autoplay', async (importOriginal) => {
   const actual = await importOriginal<typeof import('embla-carousel-autoplay')>();
@@ -21,11 +22,14 @@ describe('hero carousel', () => {
     expect(heroCarouselOptions).toEqual({ loop: true, duration: 20 });
   });
 
-  it('auto-plays every 3000 ms, keeps playing after interaction and pauses while hovered', () => {
+  it('auto-plays every 3000 ms, keeps playing after interaction and pauses while hovered', async () => {
     expect(heroAutoplayOptions).toEqual({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true });
     render(<HeroCarousel />);
-    expect(Autoplay).toHaveBeenCalledWith(
-      expect.objectContaining({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true }),
+    // the engine is a module of its own, loaded once the carousel is on the page
+    await waitFor(() =>
+      expect(Autoplay).toHaveBeenCalledWith(
+        expect.objectContaining({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true }),
+      ),
     );
     // hovering anywhere in the region, the arrows included, counts as hovering the carousel
     const options = vi.mocked(Autoplay).mock.calls[0]![0]!;

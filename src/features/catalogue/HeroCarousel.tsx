@@ -1,22 +1,10 @@
-import type { EmblaOptionsType } from 'embla-carousel';
-import Autoplay, { type AutoplayOptionsType } from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { heroCarouselOptions } from './hero-carousel-options';
 import { heroSlides, type HeroSlide } from './hero-slides';
 import * as css from './hero-carousel.css';
 
-/**
- * Spec 2/9: loops, 500 ms transition. Embla's `duration` is not in milliseconds but a physics
- * factor stepped at 60 fps; 20 brings a slide 99.5 % of the way in about 530 ms (default 25: ~800 ms).
- */
-export const heroCarouselOptions = { loop: true, duration: 20 } satisfies EmblaOptionsType;
-
-/** Spec 2/9: a new slide every 3000 ms, keeps playing after a swipe or click, pauses while the mouse is over it. */
-export const heroAutoplayOptions = {
-  delay: 3000,
-  stopOnInteraction: false,
-  stopOnMouseEnter: true,
-} satisfies AutoplayOptionsType;
+const HeroCarouselEngine = lazy(() => import('./HeroCarouselEngine'));
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -42,12 +30,9 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
     () => (reducedMotion ? { ...heroCarouselOptions, duration: 0 } : heroCarouselOptions),
     [reducedMotion],
   );
-  // Hovering anywhere in the region (arrows included) pauses; play is driven by the state below.
-  const plugins = useMemo(
-    () => [Autoplay({ ...heroAutoplayOptions, playOnInit: false, rootNode: (root) => root.parentElement })],
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  // the viewport node, once on the page: the engine attaches to it after hydration
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
 
   // spec 4 'Carousel': the selected slide and whether auto-play is on
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -110,7 +95,12 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
       >
         {autoplayOn ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <div className={css.viewport} ref={viewportRef}>
+      {viewport && (
+        <Suspense>
+          <HeroCarouselEngine viewport={viewport} options={options} onReady={setEmbla} />
+        </Suspense>
+      )}
+      <div className={css.viewport} ref={setViewport}>
         <div className={css.container} aria-live={autoplayOn ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div

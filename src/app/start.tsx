@@ -1,0 +1,51 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { buildPorts } from './build-ports';
+import { readConfig } from './config';
+import { createApp } from './create-app';
+import { StartupError } from './StartupError';
+
+const container = document.getElementById('root')!;
+
+/** The query cache the page was pre-rendered with (a JSON block, so no inline script runs). */
+function readPrerenderedState(): DehydratedState | undefined {
+  const block = document.getElementById('prerendered-state');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty shell. */
+export async function start() {
+  try {
+    const ports = await buildPorts(readConfig(import.meta.env));
+    const app = createApp(ports, { dehydratedState: readPrerenderedState() });
+    const tree = (
+      <StrictMode>
+        <app.App />
+      </StrictMode>
+    );
+    if (container.hasChildNodes()) {
+      // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
+      await app.router.load();
+      // render the matches as the server did (no Suspense boundary around the root), as the
+      // router's own SSR hydration does
+      app.router.ssr = { manifest: undefined };
+      // a transition: React hydrates in slices of a few ms, so a slow phone's main thread is
+      // never blocked long (no long task for the whole page)
+      startTransition(() => {
+        hydrateRoot(container, tree);
+      });
+    } else {
+      createRoot(container).render(tree);
+    }
+  } catch (error) {
+    // a misconfiguration shows its message, never a blank page
+    console.error(error);
+    createRoot(container).render(<StartupError error={error} />);
+  }
+}
+

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageModules, whenPageShown } from './when-page-shown';
+
+/** A document still loading, as a browser has it while the pre-rendered page's images arrive. */
+function loadingDocument(rootHtml: string, modules?: string) {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = `<div id="root">${rootHtml}</div>${modules === undefined ? '' : `<script type="application/json" id="page-modules">${modules}</script>`}`;
+  Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
+  Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
+  return doc;
+}
+
+async function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(50);
+  return done;
+}
+
+describe('whenPageShown: when the app code is fetched', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('starts at once for an empty shell', async () => {
+    expect(await settled(whenPageShown(loadingDocument('')))).toBe(true);
+  });
+
+  it('waits for a pre-rendered page to load its images and paint', async () => {
+    const shown = whenPageShown(loadingDocument('<main>Deals</main>'));
+    expect(await settled(shown)).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])('starts at once on %s, before the page has loaded', async (type) => {
+    const shown = whenPageShown(loadingDocument('<main><button>Add to Cart</button></main>'));
+    window.dispatchEvent(new Event(type));
+    expect(await settled(shown)).toBe(true);
+  });
+});
+
+describe('pageModules: what a pre-rendered page asks to import', () => {
+  it('reads the listed modules', () => {
+    expect(pageModules(loadingDocument('<main></main>', '["/assets/start-a.js","/assets/route-b.js"]'))).toEqual(['/assets/start-a.js', '/assets/route-b.js']);
+  });
+
+  it.each([
+    ['no list', undefined],
+    ['a damaged list', '["/assets/start-a.js"'],
+    ['something else than a list', '{"a":1}'],
+  ])('reads nothing from %s, so the app still starts', (_case, modules) => {
+    expect(pageModules(loadingDocument('<main></main>', modules))).toEqual([]);
+  });
+
+  it('skips entries that are not paths', () => {
+    expect(pageModules(loadingDocument('<main></main>', '["/assets/a.js",3,null]'))).toEqual(['/assets/a.js']);
+  });
+});

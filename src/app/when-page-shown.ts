@@ -1,0 +1,40 @@
+/** Any of these means the shopper has started to use the page: the app's code is fetched at once. */
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Id of the JSON block in which a pre-rendered page lists the modules it needs: the app's and its route's. */
+export const pageModulesId = 'page-modules';
+
+/**
+ * Resolves when the app's code should be fetched. An empty shell needs it at once. A pre-rendered
+ * page is complete without it, so on a slow phone network the first screen gets the bandwidth:
+ * the code waits until the page has loaded its images and painted once, or until the shopper
+ * starts to interact, whichever comes first.
+ */
+export function whenPageShown(doc: Document): Promise<void> {
+  if (!doc.getElementById('root')?.hasChildNodes()) return Promise.resolve();
+  const win = doc.defaultView!;
+  return new Promise<void>((resolve) => {
+    let started = false;
+    const go = () => {
+      if (started) return;
+      started = true;
+      for (const type of interactions) win.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of interactions) win.addEventListener(type, go, { capture: true, passive: true });
+    // a timer after the next frame: the frame that follows the load event has been painted
+    const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));
+    if (doc.readyState === 'complete') afterNextPaint();
+    else win.addEventListener('load', afterNextPaint, { once: true });
+  });
+}
+
+/** The modules a pre-rendered page lists, so that they are all fetched at once rather than one import after another. */
+export function pageModules(doc: Document): string[] {
+  try {
+    const modules: unknown = JSON.parse(doc.getElementById(pageModulesId)?.textContent || '[]');
+    return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return []; // only a head start is lost: each module is still imported by the one that needs it
+  }
+}
