@@ -9,11 +9,12 @@ const KB = 1024;
 
 /**
  * The target is 100 KB gzip of JavaScript before the home page can be used. It is not met: React,
- * react-dom and TanStack Router alone are about 94.5 KB gzip, and the query cache, the basket store
- * and the home page itself come on top (breakdown and measured figure in docs/benchmarks.md).
- * This budget is the measured figure rounded up by a few KB, so any growth fails the build.
+ * react-dom, TanStack Router and the query cache are 100.6 KB gzip on their own (one chunk), and
+ * the app (ports, stores, header) and the home page come on top (breakdown and measured figure in
+ * docs/benchmarks.md). This budget is the measured 122.1 KB rounded up by a few KB, so any growth
+ * fails the build.
  */
-export const HOME_JS_BUDGET = 138 * KB;
+export const HOME_JS_BUDGET = 125 * KB;
 /** Spec 2 hero images: each at most 40 KB as delivered. */
 export const HERO_IMAGE_BUDGET = 40 * KB;
 

@@ -33,14 +33,5 @@ export function staticClosure(manifest: Manifest, keys: string[], seen = new Set
 /** The chunks the router splits a route file into (component, loader, ...). */
 export const routeChunkKeys = (manifest: Manifest, routeFile: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
 
-/** The JavaScript and CSS files of a route's split chunks with what they import. */
-export function routeAssets(manifest: Manifest, routeFile: string): { js: string[]; css: string[] } {
-  const keys = [...staticClosure(manifest, routeChunkKeys(manifest, routeFile))];
-  return {
-    js: keys.map((key) => manifest[key]!.file),
-    css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))],
-  };
-}
-
 /** The JavaScript files of the app the entry starts, with everything they import statically. */
 export const appStartFiles = (manifest: Manifest) => [...staticClosure(manifest, [appStartModule])].map((key) => manifest[key]!.file);

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createApp as createCatalogueHost } from '../../server/app';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { appStartFiles, readManifest, routeAssets } from './build-manifest';
+import { appStartFiles, readManifest, routeChunkKeys } from './build-manifest';
 import { pageModulesId } from './when-page-shown';
 import type { PrerenderedPage } from './prerender-entry';
 import { prerenderedFileName } from '../../server/prerendered';
@@ -47,26 +47,24 @@ await mkdir(outDir, { recursive: true });
 for (const { path, routeFile } of pages) {
   const page = await renderPage(path, ports);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
-  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeAssets(manifest, routeFile)));
+  const routeModules = routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`);
+  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeModules));
 }
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
 await writeFile(shellFile, template.replace('</head>', `${startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`));
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
 /**
- * The page's HTML, its data and its styles inlined (no unstyled flash). The app's and the route's
- * modules are listed, not linked: the page imports them all at once after it has painted.
+ * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The route's modules are
+ * listed, not linked: the page imports them along with the app once it has painted (the browser
+ * then fetches what they import).
  */
-function fillTemplate(html: string, page: PrerenderedPage, assets: { js: string[]; css: string[] }): string {
+function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[]): string {
   const heroImage = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
-  const links = [
-    ...assets.css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '',
-  ].join('');
-  const modules = [...new Set([...startFiles, ...assets.js])].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
-  return inlineStylesheets(html.replace('</head>', `${links}</head>`)).replace(
+  const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
+  return inlineStylesheets(html.replace('</head>', `${preload}</head>`)).replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, modules)}`,
+    `<div id="root">${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, routeModules)}`,
   );
 }
 

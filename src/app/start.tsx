@@ -18,11 +18,19 @@ function readPrerenderedState(): DehydratedState | undefined {
   }
 }
 
-/** Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty shell. */
+/** A macrotask boundary: the browser may paint or handle input between two steps of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty
+ * shell. Each step runs in a task of its own, so none blocks a slow phone's main thread for long.
+ */
 export async function start() {
   try {
     const ports = await buildPorts(readConfig(import.meta.env));
+    await nextTask();
     const app = createApp(ports, { dehydratedState: readPrerenderedState() });
+    await nextTask();
     const tree = (
       <StrictMode>
         <app.App />
@@ -31,6 +39,7 @@ export async function start() {
     if (container.hasChildNodes()) {
       // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
       await app.router.load();
+      await nextTask();
       // render the matches as the server did (no Suspense boundary around the root), as the
       // router's own SSR hydration does
       app.router.ssr = { manifest: undefined };

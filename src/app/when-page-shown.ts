@@ -1,7 +1,7 @@
 /** Any of these means the shopper has started to use the page: the app's code is fetched at once. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Id of the JSON block in which a pre-rendered page lists the modules it needs: the app's and its route's. */
+/** Id of the JSON block in which a pre-rendered page lists its route's modules. */
 export const pageModulesId = 'page-modules';
 
 /**
@@ -29,7 +29,7 @@ export function whenPageShown(doc: Document): Promise<void> {
   });
 }
 
-/** The modules a pre-rendered page lists, so that they are all fetched at once rather than one import after another. */
+/** The route modules a pre-rendered page lists, so that they are fetched with the app rather than after it. */
 export function pageModules(doc: Document): string[] {
   try {
     const modules: unknown = JSON.parse(doc.getElementById(pageModulesId)?.textContent || '[]');

@@ -1,6 +1,6 @@
 import { signInErrorMessage, signUpErrorMessage } from './auth-messages';
 import { validateCredentials } from './credentials';
-import { formatCents, formatOrderAmount, formatOrderDate, formatPrice } from './money';
+import { formatCents, formatOrderAmount, formatOrderDate, formatPrice, groupThousands } from './money';
 import { safeRedirectPath, signInMessage } from './sign-in-redirect';
 
 describe('money and dates (spec 9)', () => {
@@ -9,6 +9,16 @@ describe('money and dates (spec 9)', () => {
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(Number.NaN)).toBe('$0.00');
     expect(formatCents(123456)).toBe('$1,234.56');
+  });
+
+  it('formats exactly as en-US currency formatting does, without loading it', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [0.005, 0.01, 0.1, 1.005, 1.015, 2.675, 9.99, 22.3, 109.95, 999.995, 1000, 55_555.5, 1_234_567.891, -0.004, -7.5, -1234.5];
+    for (const price of samples) expect(formatPrice(price), String(price)).toBe(intl.format(price));
+  });
+
+  it('groups a review count by thousands', () => {
+    expect([0, 7, 999, 1000, 12_345, 1_234_567].map(groupThousands)).toEqual(['0', '7', '999', '1,000', '12,345', '1,234,567']);
   });
 
   it('shows an order amount as cents / 100 with two decimals and $', () => {

@@ -23,6 +23,15 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+type Direction = 'previous' | 'next';
+
+function move(embla: EmblaCarouselType, direction: Direction) {
+  if (direction === 'previous') embla.scrollPrev();
+  else embla.scrollNext();
+  // a full interval on the new slide before the next automatic change
+  embla.plugins().autoplay?.reset();
+}
+
 /** Spec 2 'Home page': the hero carousel, with no thumbnails and no indicators. */
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -33,6 +42,8 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
   // the viewport node, once on the page: the engine attaches to it after hydration
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  // arrow presses before the engine has loaded, made once it has
+  const earlyMoves = useRef<Direction[]>([]);
 
   // spec 4 'Carousel': the selected slide and whether auto-play is on
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -53,25 +64,29 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
     };
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay);
+    for (const direction of earlyMoves.current.splice(0)) move(embla, direction);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay);
     };
   }, [embla]);
 
+  // the engine the effect below last saw: a new one has just attached
+  const attachedEngine = useRef<EmblaCarouselType>(undefined);
   useEffect(() => {
     autoplayOnRef.current = autoplayOn;
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplayOn) autoplay.play();
-    else autoplay.stop();
+    if (!embla || !autoplay) return;
+    const justAttached = attachedEngine.current !== embla;
+    attachedEngine.current = embla;
+    if (!autoplayOn) autoplay.stop();
+    // the engine loads after the page: a mouse already resting on the carousel counts as hovering
+    // (no mouseenter will come), so play starts when it leaves
+    else if (!(justAttached && embla.rootNode().parentElement?.matches(':hover'))) autoplay.play();
   }, [embla, autoplayOn]);
 
-  const go = (direction: 'previous' | 'next') => {
-    if (!embla) return;
-    if (direction === 'previous') embla.scrollPrev();
-    else embla.scrollNext();
-    // a full interval on the new slide before the next automatic change
-    embla.plugins().autoplay?.reset();
+  const go = (direction: Direction) => {
+    if (embla) move(embla, direction);
+    else earlyMoves.current.push(direction);
   };
 
   const count = slides.length;

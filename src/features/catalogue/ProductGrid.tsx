@@ -49,7 +49,7 @@ export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'P
   return (
     <ul className={css.grid} aria-label={label}>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className={css.gridItem}>
           <ProductCard product={product} action={renderAction?.(product)} showDescription={showDescription} titleLevel={titleLevel} />
         </li>
       ))}

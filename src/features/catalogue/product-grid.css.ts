@@ -17,6 +17,10 @@ export const grid = style({
   },
 });
 
+// Cards off screen skip layout and paint until they come near (a page of 20 cards then costs the
+// phone the first few); the estimate only sizes the scroll bar and is replaced by the real height.
+export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' });
+
 export const card = style({
   position: 'relative',
   display: 'flex',
