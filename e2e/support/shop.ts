@@ -7,9 +7,9 @@ export const PASSWORD = 'correct-horse-42';
 
 /**
  * Resolves once the shop has taken over the page. Several routes are served pre-rendered: their
- * HTML is on screen before the JavaScript runs, and a click or keystroke that lands before React
- * attaches to the page would be lost. React marks its root container when it attaches; from then
- * on it handles (or replays) every event, so waiting for that mark is enough.
+ * HTML is on screen before the JavaScript runs. Button clicks in that time are held and made again
+ * (early-taps.spec.ts), but keystrokes are not, and most tests mean to act on the running app.
+ * React marks its root container when it attaches; from then on it handles every event.
  */
 export async function appReady(page: Page) {
   await page.waitForFunction(() => {

@@ -25,7 +25,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty
  * shell. Each step runs in a task of its own, so none blocks a slow phone's main thread for long.
  */
-export async function start() {
+export async function start({ onTakenOver }: { onTakenOver?: () => void } = {}) {
   try {
     const ports = await buildPorts(readConfig(import.meta.env));
     await nextTask();
@@ -48,6 +48,8 @@ export async function start() {
       startTransition(() => {
         hydrateRoot(container, tree);
       });
+      // React now owns the page's events: a click on a part not hydrated yet hydrates it first
+      onTakenOver?.();
     } else {
       createRoot(container).render(tree);
     }
@@ -55,6 +57,7 @@ export async function start() {
     // a misconfiguration shows its message, never a blank page
     console.error(error);
     createRoot(container).render(<StartupError error={error} />);
+    onTakenOver?.();
   }
 }
 
