@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, cartLink, expectCartCount } from './support/shop';
+import { appReady, cartLink, createAccountHere, expectCartCount, freshEmail, PASSWORD, signOutButton } from './support/shop';
 
-/** Holds the app's code back, as a slow phone network would, until `release` is called. */
+/** Holds the app's code back, as a slow phone network would, until the returned function is called. */
 async function holdAppCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -12,19 +12,22 @@ async function holdAppCode(page: Page) {
   return release;
 }
 
-test.describe('taps before the app has started (pre-rendered pages)', () => {
+test.describe('what a shopper does before the app has started (pre-rendered pages)', () => {
   test('an Add to cart tap is kept and counted once the app starts', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/products/1');
     // the pre-rendered page is there, the app is not
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    const add = page.getByRole('button', { name: /^Add to cart/ });
+    await add.click();
+    // a second, impatient tap on the same button is not a second item
+    await add.click();
     release();
     await appReady(page);
     await expectCartCount(page, 1);
   });
 
-  test('two taps on the home grid add two items, in order', async ({ page }) => {
+  test('taps on two products of the home grid add both', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/');
     const buttons = page.getByRole('button', { name: /^Add to cart/ });
@@ -33,5 +36,38 @@ test.describe('taps before the app has started (pre-rendered pages)', () => {
     release();
     await appReady(page);
     await expectCartCount(page, 2);
+  });
+
+  test('a search typed, narrowed and sent is made once the app starts', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search in category' }).selectOption('jewelery');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('ring');
+    await box.press('Enter');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?.*q=ring/);
+    await expect(page).toHaveURL(/category=jewelery/);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Solitaire Ring/ })).toBeVisible();
+  });
+
+  test('a sign-in form filled and sent signs in once the app starts', async ({ page, context }) => {
+    const email = freshEmail();
+    // the account exists, made in another tab; this one has not started yet
+    const other = await context.newPage();
+    await other.goto('/auth');
+    await appReady(other);
+    await createAccountHere(other, email);
+    await other.getByRole('button', { name: 'Sign Out' }).click();
+    await other.close();
+
+    const release = await holdAppCode(page);
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    release();
+    await expect(signOutButton(page)).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -46,6 +46,24 @@ test.describe('hero carousel (spec 2, 9)', () => {
     await expect.poll(() => shownSlide(page), { timeout: 5_000, intervals: [100] }).not.toBe(before);
   });
 
+  test('an arrow pressed and a mouse resting on it before its engine has loaded both count', async ({ page }) => {
+    // the engine is fetched after the page is up: hold it back, as a slow network would
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HeroCarouselEngine-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: 'Featured deals' });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    release();
+    await expect.poll(() => shownSlide(page)).toBe('2 of 5');
+    // the mouse has stayed on the arrow: nothing moves for longer than one interval
+    await page.waitForTimeout(4_200);
+    expect(await shownSlide(page)).toBe('2 of 5');
+  });
+
   test('wraps at both ends with the arrows', async ({ page }) => {
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });

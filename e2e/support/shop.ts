@@ -7,8 +7,8 @@ export const PASSWORD = 'correct-horse-42';
 
 /**
  * Resolves once the shop has taken over the page. Several routes are served pre-rendered: their
- * HTML is on screen before the JavaScript runs. Button clicks in that time are held and made again
- * (early-taps.spec.ts), but keystrokes are not, and most tests mean to act on the running app.
+ * HTML is on screen before the JavaScript runs. What a shopper does in that time is kept and handed
+ * to the app (early-taps.spec.ts), but most tests mean to act on the running app.
  * React marks its root container when it attaches; from then on it handles every event.
  */
 export async function appReady(page: Page) {

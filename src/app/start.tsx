@@ -1,9 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { buildPorts } from './build-ports';
 import { readConfig } from './config';
 import { createApp } from './create-app';
+import type { holdEarlyInput } from './early-input';
 import { StartupError } from './StartupError';
 
 const container = document.getElementById('root')!;
@@ -18,6 +19,12 @@ function readPrerenderedState(): DehydratedState | undefined {
   }
 }
 
+/** Renders nothing; its effect runs once the whole page has been hydrated. */
+function WhenHydrated({ run }: { run: () => unknown }) {
+  useEffect(() => void run(), [run]);
+  return null;
+}
+
 /** A macrotask boundary: the browser may paint or handle input between two steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty
  * shell. Each step runs in a task of its own, so none blocks a slow phone's main thread for long.
  */
-export async function start({ onTakenOver }: { onTakenOver?: () => void } = {}) {
+export async function start({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyInput> } = {}) {
   try {
     const ports = await buildPorts(readConfig(import.meta.env));
     await nextTask();
@@ -34,6 +41,7 @@ export async function start({ onTakenOver }: { onTakenOver?: () => void } = {}) 
     const tree = (
       <StrictMode>
         <app.App />
+        {earlyInput && <WhenHydrated run={earlyInput.afterTakeover} />}
       </StrictMode>
     );
     if (container.hasChildNodes()) {
@@ -45,19 +53,18 @@ export async function start({ onTakenOver }: { onTakenOver?: () => void } = {}) 
       app.router.ssr = { manifest: undefined };
       // a transition: React hydrates in slices of a few ms, so a slow phone's main thread is
       // never blocked long (no long task for the whole page)
+      earlyInput?.beforeTakeover();
       startTransition(() => {
         hydrateRoot(container, tree);
       });
-      // React now owns the page's events: a click on a part not hydrated yet hydrates it first
-      onTakenOver?.();
     } else {
       createRoot(container).render(tree);
     }
   } catch (error) {
     // a misconfiguration shows its message, never a blank page
     console.error(error);
+    earlyInput?.drop();
     createRoot(container).render(<StartupError error={error} />);
-    onTakenOver?.();
   }
 }
 

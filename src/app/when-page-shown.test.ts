@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageModules, whenPageShown } from './when-page-shown';
+import { longestWaitMs, pageModules, whenPageShown } from './when-page-shown';
 
 /** A document still loading, as a browser has it while the pre-rendered page's images arrive. */
 function loadingDocument(rootHtml: string, modules?: string) {
@@ -29,6 +29,14 @@ describe('whenPageShown: when the app code is fetched', () => {
     const shown = whenPageShown(loadingDocument('<main>Deals</main>'));
     expect(await settled(shown)).toBe(false);
     window.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('starts after a few seconds at the latest, even if an image never arrives', async () => {
+    const shown = whenPageShown(loadingDocument('<main>Deals</main>'));
+    await vi.advanceTimersByTimeAsync(longestWaitMs - 100);
+    expect(await settled(shown)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
     expect(await settled(shown)).toBe(true);
   });
 

@@ -1,6 +1,9 @@
 /** Any of these means the shopper has started to use the page: the app's code is fetched at once. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** An image that never arrives (a slow catalogue host) must not keep the app from starting. */
+export const longestWaitMs = 3000;
+
 /** Id of the JSON block in which a pre-rendered page lists its route's modules. */
 export const pageModulesId = 'page-modules';
 
@@ -8,7 +11,7 @@ export const pageModulesId = 'page-modules';
  * Resolves when the app's code should be fetched. An empty shell needs it at once. A pre-rendered
  * page is complete without it, so on a slow phone network the first screen gets the bandwidth:
  * the code waits until the page has loaded its images and painted once, or until the shopper
- * starts to interact, whichever comes first.
+ * starts to interact, whichever comes first (and never longer than `longestWaitMs`).
  */
 export function whenPageShown(doc: Document): Promise<void> {
   if (!doc.getElementById('root')?.hasChildNodes()) return Promise.resolve();
@@ -22,6 +25,7 @@ export function whenPageShown(doc: Document): Promise<void> {
       resolve();
     };
     for (const type of interactions) win.addEventListener(type, go, { capture: true, passive: true });
+    win.setTimeout(go, longestWaitMs);
     // a timer after the next frame: the frame that follows the load event has been painted
     const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));
     if (doc.readyState === 'complete') afterNextPaint();

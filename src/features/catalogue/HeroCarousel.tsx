@@ -4,7 +4,8 @@ import { heroCarouselOptions } from './hero-carousel-options';
 import { heroSlides, type HeroSlide } from './hero-slides';
 import * as css from './hero-carousel.css';
 
-const HeroCarouselEngine = lazy(() => import('./HeroCarouselEngine'));
+// if the engine cannot be fetched the carousel stays on its first slide, the page works on
+const HeroCarouselEngine = lazy(() => import('./HeroCarouselEngine').catch(() => ({ default: () => null })));
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -78,10 +79,12 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
     if (!embla || !autoplay) return;
     const justAttached = attachedEngine.current !== embla;
     attachedEngine.current = embla;
-    if (!autoplayOn) autoplay.stop();
-    // the engine loads after the page: a mouse already resting on the carousel counts as hovering
-    // (no mouseenter will come), so play starts when it leaves
-    else if (!(justAttached && embla.rootNode().parentElement?.matches(':hover'))) autoplay.play();
+    if (autoplayOn) autoplay.play();
+    else autoplay.stop();
+    // the engine loads after the page: a mouse already resting on the carousel sent its mouseenter
+    // before anyone listened, so the plugin hears it now (and pauses until the mouse leaves)
+    const region = embla.rootNode().parentElement;
+    if (justAttached && region?.matches(':hover')) region.dispatchEvent(new MouseEvent('mouseenter'));
   }, [embla, autoplayOn]);
 
   const go = (direction: Direction) => {

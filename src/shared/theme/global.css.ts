@@ -17,3 +17,7 @@ globalStyle('a:hover', { color: vars.color.linkHover });
 globalStyle('button, input, select', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('h1, h2, h3', { lineHeight: 1.2 });
+
+// a button tapped before the app has started on a pre-rendered page: the tap is made once it has
+// (src/app/early-input.ts)
+globalStyle('#root button[aria-busy="true"]', { cursor: 'progress', opacity: 0.7 });

@@ -1,0 +1,99 @@
+/**
+ * A pre-rendered page can be used before the app has started: a shopper may type a search, pick a
+ * category or tap Add to cart. The browser keeps what was typed, but the app starts from the page's
+ * first state, and a tap on a button does nothing yet. So until the app has taken over, taps on
+ * buttons are held (each button once, marked busy meanwhile); once it has, what was typed or
+ * picked is handed to it, then the held taps are made, in order. Links are left alone: the
+ * browser follows them to another pre-rendered page.
+ */
+export function holdEarlyInput(root: HTMLElement) {
+  const held: HTMLButtonElement[] = [];
+  let typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
+  let picked: Array<[HTMLSelectElement, string]> = [];
+  let finished = false;
+
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.includes(button)) return;
+    held.push(button);
+    button.setAttribute('aria-busy', 'true');
+  };
+  root.addEventListener('click', hold, true);
+
+  const stopHolding = () => {
+    finished = true;
+    root.removeEventListener('click', hold, true);
+    for (const button of held) button.removeAttribute('aria-busy');
+  };
+
+  return {
+    /** Just before the app takes over: what was typed and picked so far (taking over may set it back). */
+    beforeTakeover() {
+      typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(isTyped).map((field) => [field, field.value]);
+      picked = [...root.querySelectorAll('select')].filter((select) => !isDefaultOption(select)).map((select) => [select, select.value]);
+    },
+    /** Once the app has taken over: hand over, then tap, as soon as each part is the app's. */
+    afterTakeover(): Promise<void> {
+      if (finished) return Promise.resolve();
+      stopHolding();
+      const taps = held.splice(0);
+      return whenHydrated([...typed.map(([field]) => field), ...picked.map(([select]) => select), ...taps]).then(() => {
+        for (const [field, text] of typed) handBackTyped(field, text);
+        for (const [select, value] of picked) handBackPicked(select, value);
+        for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+      });
+    },
+    /** The app could not start: the page goes back to what the browser does on its own. */
+    drop() {
+      stopHolding();
+      held.length = 0;
+    },
+  };
+}
+
+const typedKinds = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number']);
+
+const isTyped = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  (!(field instanceof HTMLInputElement) || typedKinds.has(field.type)) && field.value !== field.defaultValue;
+
+/** The longest wait for a part of the page the app hydrates late (it renders routes in boundaries of their own). */
+const hydrationWaitMs = 5000;
+
+/**
+ * Resolves once React has taken over each element (it tags the nodes it hydrated; the browser
+ * suites wait on the same kind of tag), or is gone, or after `hydrationWaitMs`. React drops a
+ * click on a part it has not hydrated yet.
+ */
+function whenHydrated(elements: Element[]): Promise<void> {
+  const deadline = performance.now() + hydrationWaitMs;
+  const ready = () => elements.every((element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  return new Promise((resolve) => {
+    const check = () => (ready() || performance.now() > deadline ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+}
+
+/**
+ * The text typed before the app started, or typed since if there is more (a re-render of the
+ * app's empty state may have cleared the field meanwhile). React learns of a change by comparing
+ * the field with the value it last saw, so the value goes back to the page's first one through
+ * the setter React watches, then forward again around it, and an input event tells it.
+ */
+function handBackTyped(field: HTMLInputElement | HTMLTextAreaElement, typedBefore: string) {
+  if (!field.isConnected) return;
+  const typed = field.value !== field.defaultValue ? field.value : typedBefore;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function handBackPicked(select: HTMLSelectElement, value: string) {
+  if (!select.isConnected) return;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const isDefaultOption = (select: HTMLSelectElement) => [...select.options].every((option) => option.selected === option.defaultSelected);
