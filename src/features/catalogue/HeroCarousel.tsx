@@ -40,8 +40,11 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
     () => (reducedMotion ? { ...heroCarouselOptions, duration: 0 } : heroCarouselOptions),
     [reducedMotion],
   );
-  // the viewport node, once on the page: the engine attaches to it after hydration
+  // the viewport node, once on the page: the engine attaches to it after hydration (set from an
+  // effect, not a ref callback, so that the engine's render is not squeezed into the commit)
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  useEffect(() => setViewport(viewportRef.current), []);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   // arrow presses before the engine has loaded, made once it has
   const earlyMoves = useRef<Direction[]>([]);
@@ -118,7 +121,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
           <HeroCarouselEngine viewport={viewport} options={options} onReady={setEmbla} />
         </Suspense>
       )}
-      <div className={css.viewport} ref={setViewport}>
+      <div className={css.viewport} ref={viewportRef}>
         <div className={css.container} aria-live={autoplayOn ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
