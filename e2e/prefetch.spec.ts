@@ -68,3 +68,37 @@ for (const intent of ['hover', 'focus'] as const) {
     expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
   });
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a product link prefetches the product when a finger lands on it, before the tap ends', async ({ page, context }) => {
+    await watchLoadingStatus(page);
+    const requests = watchProductRequests(page);
+    const grid = await openElectronics(page);
+    const link = grid.getByRole('link').first();
+    const title = (await link.textContent())!.trim();
+    const id = productRequest.exec((await link.getAttribute('href'))!)![1]!;
+    expect(requests.count(id)).toBe(0);
+
+    // a finger down on the link, then lifted off it without a tap: only the touch start is seen
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+    await expect.poll(() => requests.count(id), { message: `GET /products/${id} on touch start` }).toBe(1);
+    await expect(page).toHaveURL(/\/category\/electronics$/);
+    await page.waitForLoadState('networkidle');
+
+    await page.evaluate(() => {
+      window.loadingSeen = [];
+    });
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(requests.count(id), 'the product is not fetched again on tap').toBe(1);
+    expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
+  });
+});
