@@ -14,6 +14,22 @@ async function shownSlide(page: Page): Promise<string> {
   });
 }
 
+test.describe('header (spec 2)', () => {
+  for (const viewport of [{ width: 320, height: 640 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`shows the delivery country and the language at ${viewport.width} px, with nothing wider than the screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Delivered To')).toBeVisible();
+      await expect(header.getByText('Ethiopia')).toBeVisible();
+      await expect(header.getByLabel('Language: English')).toBeVisible();
+      await expect(header.getByPlaceholder('search product')).toBeVisible();
+      await expect(header.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+});
+
 test.describe('hero carousel (spec 2, 9)', () => {
   test('shows 5 slides and moves on every 3000 ms, not sooner', async ({ page }) => {
     await open(page, '/');

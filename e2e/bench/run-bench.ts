@@ -5,7 +5,7 @@
 // docs again from the last results in e2e/bench/.results).
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -45,17 +45,6 @@ function build() {
   run(vite, ['build', '-c', 'vite.ssr.config.ts', '--outDir', join(buildDir, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'warn']);
   progress('build: pre-rendering pages');
   run(process.execPath, ['--import', 'tsx', 'src/app/prerender-pages.ts', distDir, join(buildDir, 'dist-ssr/prerender-entry.js')]);
-}
-
-/**
- * The same build without the pre-rendered pages: they hold the demo catalogue, so a server with
- * a generated catalogue must answer with the SPA shell and let the client fetch its own list.
- */
-function spaOnlyCopy(): string {
-  const target = join(buildDir, 'dist-spa');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(distDir, target, { recursive: true, filter: (source) => !source.includes(`${join(distDir, 'prerendered')}`) });
-  return target;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -123,13 +112,13 @@ async function measureLighthouse(origin: string) {
   return out;
 }
 
-async function measureLargeCatalogues(spaDir: string) {
+async function measureLargeCatalogues(staticDir: string) {
   const browser = await launchChromium();
   const out: Array<LargeCategoryRun & { catalogueSize: number }> = [];
   const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
   try {
     for (const catalogueSize of [80, 4000, 40000]) {
-      const server = await startShopServer(root, { staticDir: spaDir, catalogueSize });
+      const server = await startShopServer(root, { staticDir, catalogueSize });
       try {
         // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
         await measureLargeCategory(browser, server.origin);
@@ -242,7 +231,7 @@ async function main() {
   }
 
   progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
-  const large = await measureLargeCatalogues(spaOnlyCopy());
+  const large = await measureLargeCatalogues(distDir);
 
   const results: BenchResults = {
     machine: machine(),

@@ -29,10 +29,10 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
           <span className={css.boldLine}>{deliveryCountry}</span>
         </div>
         <div className={css.searchSlot}>{search}</div>
+        <span className={css.language} aria-label="Language: English">
+          EN
+        </span>
         <div className={css.rightGroup}>
-          <span className={css.language} aria-label="Language: English">
-            EN
-          </span>
           {account}
           <Link to="/Orders" className={css.headerLink}>
             <span className={css.smallLine}>Returns</span>{' '}

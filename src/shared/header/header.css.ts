@@ -35,7 +35,11 @@ export const logoAccent = style({ color: vars.color.accent });
 export const smallLine = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted });
 export const boldLine = style({ fontSize: vars.font.base, fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } } });
 
-export const delivery = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
+// On phones the delivery label and the language take a slim row of their own under the search box
+// (spec 2: every page's header shows both), instead of crowding the logo's row.
+const phoneStrip = { order: 11, flexDirection: 'row', justifyContent: 'flex-start', alignItems: 'baseline', gap: '4px' } as const;
+
+export const delivery = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, flex: '1 1 auto' } } }]);
 
 export const searchSlot = style({
   flex: '1 1 320px',
@@ -43,7 +47,7 @@ export const searchSlot = style({
   '@media': { 'screen and (max-width: 720px)': { order: 10, flexBasis: '100%' } },
 });
 
-export const language = style([headerLink, { flexDirection: 'row', alignItems: 'center', fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { display: 'none' } } }]);
+export const language = style([headerLink, { flexDirection: 'row', alignItems: 'center', fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, order: 12, fontSize: vars.font.small } } }]);
 
 export const rightGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto', '@media': { 'screen and (max-width: 720px)': { gap: 0 } } });
 
