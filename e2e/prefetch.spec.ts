@@ -42,30 +42,38 @@ async function openElectronics(page: Page) {
   return grid;
 }
 
+/** A product link of the electronics grid, with its title and product id; nothing fetched for it yet. */
+async function productLink(page: Page, index: number) {
+  await watchLoadingStatus(page);
+  const requests = watchProductRequests(page);
+  const grid = await openElectronics(page);
+  const link = grid.getByRole('link').nth(index);
+  const title = (await link.textContent())!.trim();
+  const id = productRequest.exec((await link.getAttribute('href'))!)![1]!;
+  expect(requests.count(id)).toBe(0);
+  return { link, title, id, requests };
+}
+
+/** Once the prefetched answer is in the cache, `open` shows the product at once, without fetching it again. */
+async function expectOpensFromCache(page: Page, { title, id, requests }: Awaited<ReturnType<typeof productLink>>, open: () => Promise<void>) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.loadingSeen = [];
+  });
+  await open();
+  await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(requests.count(id), 'the product is not fetched again when opened').toBe(1);
+  expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
+}
+
 for (const intent of ['hover', 'focus'] as const) {
   test(`a product link prefetches the product on ${intent}, then opens without a loading state`, async ({ page }) => {
-    await watchLoadingStatus(page);
-    const requests = watchProductRequests(page);
-    const grid = await openElectronics(page);
-    const link = grid.getByRole('link').nth(intent === 'hover' ? 0 : 1);
-    const title = (await link.textContent())!.trim();
-    const id = productRequest.exec((await link.getAttribute('href'))!)![1]!;
-    expect(requests.count(id)).toBe(0);
-
-    if (intent === 'hover') await link.hover();
-    else await link.focus();
-    await expect.poll(() => requests.count(id), { message: `GET /products/${id} before the click` }).toBe(1);
-    // wait for the prefetched answer to land in the cache
-    await page.waitForLoadState('networkidle');
-
-    await page.evaluate(() => {
-      window.loadingSeen = [];
-    });
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(requests.count(id), 'the product is not fetched again on click').toBe(1);
-    expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
+    const product = await productLink(page, intent === 'hover' ? 0 : 1);
+    if (intent === 'hover') await product.link.hover();
+    else await product.link.focus();
+    await expect.poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} before the click` }).toBe(1);
+    await expectOpensFromCache(page, product, () => product.link.click());
   });
 }
 
@@ -73,32 +81,16 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('a product link prefetches the product when a finger lands on it, before the tap ends', async ({ page, context }) => {
-    await watchLoadingStatus(page);
-    const requests = watchProductRequests(page);
-    const grid = await openElectronics(page);
-    const link = grid.getByRole('link').first();
-    const title = (await link.textContent())!.trim();
-    const id = productRequest.exec((await link.getAttribute('href'))!)![1]!;
-    expect(requests.count(id)).toBe(0);
-
+    const product = await productLink(page, 0);
     // a finger down on the link, then lifted off it without a tap: only the touch start is seen
-    await link.scrollIntoViewIfNeeded();
-    const box = (await link.boundingBox())!;
+    await product.link.scrollIntoViewIfNeeded();
+    const box = (await product.link.boundingBox())!;
     const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
-    await expect.poll(() => requests.count(id), { message: `GET /products/${id} on touch start` }).toBe(1);
+    await expect.poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} on touch start` }).toBe(1);
     await expect(page).toHaveURL(/\/category\/electronics$/);
-    await page.waitForLoadState('networkidle');
-
-    await page.evaluate(() => {
-      window.loadingSeen = [];
-    });
-    await link.tap();
-    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(requests.count(id), 'the product is not fetched again on tap').toBe(1);
-    expect(await page.evaluate(() => window.loadingSeen)).toEqual([]);
+    await expectOpensFromCache(page, product, () => product.link.tap());
   });
 });
