@@ -119,6 +119,27 @@ test.describe('cart (spec 2, 9)', () => {
     await expect(subtotal).toBeVisible();
   });
 
+  test('on a phone the subtotal box heads the basket, so Continue to checkout is reached without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await open(page, '/category/electronics');
+    const addButtons = page.getByRole('button', { name: /^Add to cart/ });
+    for (const index of [0, 1, 2, 3]) await addButtons.nth(index).click();
+    await expectCartCount(page, 4);
+    await cartLink(page).click();
+
+    const checkout = page.getByRole('link', { name: 'Continue to checkout' });
+    await expect(checkout).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // first in the page, so the keyboard reaches it before the four lines' buttons too
+    const before = await checkout.evaluate((link) => {
+      const first = document.querySelector('main li button, main ul button');
+      return first !== null && Boolean(link.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before).toBe(true);
+    await checkout.click();
+    await expect(page.getByText('you must log in to pay')).toBeVisible();
+  });
+
   test('the header count sums the amounts of all lines, and the subtotal counts lines', async ({ page }) => {
     await open(page, '/category/jewelery');
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });

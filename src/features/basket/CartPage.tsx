@@ -10,6 +10,8 @@ export function CartPage() {
   const user = useBasket((state) => state.user);
   return (
     <div className={css.layout}>
+      {/* first in the page: on phones the box heads the basket, where scrolling (which hides it, spec 9) is never needed to reach it */}
+      {basket.length > 0 && <SubtotalBox />}
       <section className={css.basketPanel} aria-labelledby="basket-title">
         <p className={css.greeting}>Hello, {user ? user.email.split('@')[0] : 'shopper'}</p>
         <h1 id="basket-title" className={css.title}>
@@ -28,7 +30,6 @@ export function CartPage() {
           </ul>
         )}
       </section>
-      {basket.length > 0 && <SubtotalBox />}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
 
+// wide screens: basket on the left, the subtotal box beside it on the right (it comes first in the page)
+const wide = 'screen and (min-width: 900px)';
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
@@ -9,10 +12,10 @@ export const layout = style({
   margin: '0 auto',
   padding: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 300px' } },
+  '@media': { [wide]: { gridTemplateColumns: '1fr 300px' } },
 });
 
-export const basketPanel = style({ background: vars.color.surface, padding: vars.space.xl, minWidth: 0 });
+export const basketPanel = style({ background: vars.color.surface, padding: vars.space.xl, minWidth: 0, '@media': { [wide]: { gridColumn: 1, gridRow: 1 } } });
 export const greeting = style({ margin: 0, color: vars.color.textMuted });
 export const title = style({ fontSize: '28px', fontWeight: 400, margin: `${vars.space.xs} 0 ${vars.space.lg}`, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
 export const empty = style({ fontSize: vars.font.large });
@@ -65,7 +68,7 @@ export const subtotal = style({
   padding: vars.space.xl,
   background: vars.color.surface,
   transition: 'opacity 0.2s, visibility 0.2s',
-  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '120px' } },
+  '@media': { [wide]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: '120px' } },
 });
 export const subtotalHidden = style([subtotal, { opacity: 0, visibility: 'hidden' }]);
 export const subtotalLine = style({ margin: 0, fontSize: vars.font.large });
