@@ -121,7 +121,7 @@ test.describe('payment faults', () => {
     const restore = await onApiCall(page, (p) => p === '/payment/create', (route) => route.abort('connectionrefused'));
     await fillCard(page, { number: cards.succeeds });
     await payNow(page).click();
-    await expect(page.getByRole('alert')).toHaveText('The payment service is unavailable. Please try again.');
+    await expect(page.getByRole('alert')).toHaveText('An error occurred during payment. Please try again.');
     await expect(payNow(page)).toBeEnabled();
     await expectCartCount(page, 1);
 

@@ -19,7 +19,8 @@ export interface DemoPaymentApi {
   confirm(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
 }
 
-export const UNAVAILABLE = 'The payment service is unavailable. Please try again.';
+/** When the payment server cannot be reached or fails: spec 8's checkout fallback, word for word. */
+export const UNAVAILABLE = 'An error occurred during payment. Please try again.';
 const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
 const SHOPPER_FACING = [400, 402, 409];

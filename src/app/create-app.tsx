@@ -38,7 +38,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   async function recoverOrder(uid: string) {
     try {
       const recovered = await recoverPendingOrders({ payment: ports.payment, orders: ports.orders, pending }, uid);
-      if (recovered.length > 0) basket.getState().empty();
+      if (recovered.length > 0) basket.getState().removeOrdered(recovered.flatMap((order) => order.basket));
     } catch (error) {
       console.error('Could not recover a pending order; it will be tried again next time', error);
     }

@@ -1,5 +1,5 @@
 import { sampleProducts } from '../../test-doubles/sample-products';
-import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents } from './basket';
+import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents, withoutOrdered } from './basket';
 
 const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
 
@@ -44,5 +44,26 @@ describe('basket rules (spec 4)', () => {
     expect(basketTotalCents([{ ...tee, price: 19.99, amount: 3 }])).toBe(5997);
     expect(Number.isInteger(basketTotalCents([{ ...tee, price: 1.005, amount: 7 }]))).toBe(true);
     expect(toCents(1099.5)).toBe(109950);
+  });
+});
+
+describe('taking a paid order out of the basket (design decision 4)', () => {
+  const three = sampleProducts[2]!;
+  it('subtracts the paid amounts and keeps what was added since', () => {
+    const basket = [{ ...tee, amount: 3 }, { ...shirt, amount: 1 }, { ...three, amount: 2 }];
+    const paid = [{ ...tee, amount: 1 }, { ...shirt, amount: 1 }];
+    expect(withoutOrdered(basket, paid).map((l) => [l.id, l.amount])).toEqual([[tee.id, 2], [three.id, 2]]);
+  });
+
+  it('leaves nothing when the basket is the order, and never goes below zero', () => {
+    const basket = [{ ...tee, amount: 1 }];
+    expect(withoutOrdered(basket, basket)).toEqual([]);
+    expect(withoutOrdered(basket, [{ ...tee, amount: 5 }])).toEqual([]);
+    expect(withoutOrdered(basket, [])).toEqual(basket);
+  });
+
+  it('adds up lines of several orders for the same product', () => {
+    const basket = [{ ...tee, amount: 3 }];
+    expect(withoutOrdered(basket, [{ ...tee, amount: 1 }, { ...tee, amount: 1 }])).toEqual([{ ...tee, amount: 1 }]);
   });
 });

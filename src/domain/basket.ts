@@ -28,6 +28,19 @@ export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): Bas
   return merged;
 }
 
+/**
+ * Design decision 4: paid lines leave the basket; whatever was added since the payment stays.
+ * Amounts subtract, and a line with nothing left goes.
+ */
+export function withoutOrdered(basket: BasketLine[], ordered: BasketLine[]): BasketLine[] {
+  const paid = new Map<number, number>();
+  for (const line of ordered) paid.set(line.id, (paid.get(line.id) ?? 0) + line.amount);
+  return basket.flatMap((line) => {
+    const left = line.amount - (paid.get(line.id) ?? 0);
+    return left > 0 ? [{ ...line, amount: left }] : [];
+  });
+}
+
 /** Total number of items: the header count. */
 export function countItems(basket: BasketLine[]): number {
   return basket.reduce((sum, line) => sum + line.amount, 0);

@@ -73,7 +73,9 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const card = await cardWith(memoryPayment.payment, '4242');
     const basket = [line(6, 1), line(7, 1), line(2, 3)];
 
-    const order = await pay({ user, basket, card });
+    const placed = await pay({ user, basket, card });
+    expect(placed).toHaveLength(1);
+    const order = placed[0]!;
 
     expect(memoryPayment.requests).toEqual([{ totalCents: 10 + 20 + 3 * 2230, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }, { id: 2, amount: 3 }] }]);
     const intent = [...memoryPayment.intents.values()][0]!.intent;
@@ -90,9 +92,9 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
   it('sends 0.1 + 0.2 dollars as exactly 30 cents', async () => {
     const { memoryPayment, pay } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
-    const order = await pay({ user, basket: monitorAndJacket, card });
+    const [order] = await pay({ user, basket: monitorAndJacket, card });
     expect(memoryPayment.requests[0]!.totalCents).toBe(30);
-    expect(order.amount).toBe(30);
+    expect(order!.amount).toBe(30);
   });
 
   it('writes the pending record before confirming the card, with the intent id and the basket', async () => {
@@ -106,8 +108,8 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
         return card.confirm(secret);
       },
     };
-    const order = await pay({ user, basket: monitorAndJacket, card: watchedCard });
-    expect(seenAtConfirm).toEqual([{ uid: user.uid, intentId: order.id, basket: monitorAndJacket }]);
+    const [order] = await pay({ user, basket: monitorAndJacket, card: watchedCard });
+    expect(seenAtConfirm).toEqual([{ uid: user.uid, intentId: order!.id, basket: monitorAndJacket }]);
     expect(pendingStore.pending.load(user.uid)).toEqual([]);
   });
 
@@ -168,7 +170,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     expect(pendingStore.records.size).toBe(1);
 
     memoryOrders.switches.failWith = null;
-    const order = await error.retrySave!();
+    const [order] = await error.retrySave!();
     const intent = [...memoryPayment.intents.values()][0]!.intent;
     expect(order).toEqual({ id: intent.id, basket: monitorAndJacket, amount: 30, created: intent.created });
     expect(saved()).toEqual([order]);
@@ -208,6 +210,72 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
 
     const silentRefusal: CardEntry = { mount: card.mount, confirm: () => Promise.reject(new PaymentError('')) };
     expect((await failure(pay({ user, basket: monitorAndJacket, card: silentRefusal }))).message).toBe(checkoutMessages.fallback);
+  });
+
+  it('when the answer of a paid confirm is lost, asks the payment server and saves the order: one charge, no error', async () => {
+    const { memoryPayment, pendingStore, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const answerLost: CardEntry = {
+      mount: card.mount,
+      confirm: async (secret) => {
+        await card.confirm(secret);
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    const [order] = await pay({ user, basket: monitorAndJacket, card: answerLost });
+    const intent = [...memoryPayment.intents.values()][0]!.intent;
+    expect(order).toEqual({ id: intent.id, basket: monitorAndJacket, amount: 30, created: intent.created });
+    expect(saved()).toEqual([order]);
+    expect(memoryPayment.requests).toHaveLength(1);
+    expect(pendingStore.records.size).toBe(0);
+  });
+
+  it('after a failed save and the page left, the next Pay Now saves that paid order instead of charging again', async () => {
+    const { memoryPayment, memoryOrders, pendingStore, pay, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    memoryOrders.switches.failWith = new OrdersError('offline');
+    await failure(pay({ user, basket: monitorAndJacket, card }));
+    memoryOrders.switches.failWith = null;
+
+    // the checkout page opened again: a new use case, the retry offered before is gone
+    const payAgain = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    const placed = await payAgain({ user, basket: monitorAndJacket, card });
+    const intent = [...memoryPayment.intents.values()][0]!.intent;
+    expect(placed).toEqual([{ id: intent.id, basket: monitorAndJacket, amount: 30, created: intent.created }]);
+    expect(saved()).toEqual(placed);
+    expect(memoryPayment.requests).toHaveLength(1);
+    expect(memoryPayment.confirmCount()).toBe(1);
+    expect(pendingStore.records.size).toBe(0);
+  });
+
+  it('charges nothing while an earlier unsaved payment cannot be checked, with the fallback message', async () => {
+    const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
+    pendingStore.pending.save({ uid: user.uid, intentId: 'pi_earlier', basket: monitorAndJacket });
+    const payment: PaymentPort = { ...memoryPayment.payment, getPayment: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const pay = placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    const card = await cardWith(memoryPayment.payment, '4242');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe(checkoutMessages.fallback);
+    expect(memoryPayment.requests).toHaveLength(0);
+    expect(saved()).toHaveLength(0);
+    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId: 'pi_earlier' }]);
+  });
+
+  it('offers the retry when saving an earlier paid order fails, and the retry saves it without paying', async () => {
+    const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
+    const { clientSecret } = await memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const paid = await card.confirm(clientSecret);
+    pendingStore.pending.save({ uid: user.uid, intentId: paid.id, basket: monitorAndJacket });
+    const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+
+    memoryOrders.switches.failWith = new OrdersError('offline');
+    const error = await failure(pay({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe(checkoutMessages.saveFailed);
+    memoryOrders.switches.failWith = null;
+    expect((await error.retrySave!()).map((order) => order.id)).toEqual([paid.id]);
+    expect(saved()).toHaveLength(1);
+    expect(memoryPayment.requests).toHaveLength(1);
+    expect(memoryPayment.confirmCount()).toBe(1);
   });
 
   it('refuses an empty basket without asking for a payment', async () => {

@@ -1,5 +1,5 @@
-import type { BasketLine, Order, User } from '../../ports/entities';
-import { PaymentError } from '../../ports/errors';
+import type { BasketLine, Order, PaymentIntent, User } from '../../ports/entities';
+import { OrdersError, PaymentError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { basketTotalCents } from './basket';
@@ -31,7 +31,7 @@ export interface PendingOrders {
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
   /** set when the payment went through but the order was not saved: retry saves, never pays again */
-  retrySave?: () => Promise<Order>;
+  retrySave?: () => Promise<Order[]>;
 }
 
 interface Dependencies {
@@ -42,12 +42,40 @@ interface Dependencies {
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
 
-/** Spec 4 'Checkout flow', steps 1 to 3, without the screen: pay once, save the order, or say why not. */
-export function placeOrder({ payment, orders, pending }: Dependencies) {
-  return async (input: { user: User | null; basket: BasketLine[]; card: CardEntry }): Promise<Order> => {
+/** A failed save after payment: the shopper is offered `retry`, which saves without paying again. */
+function saveFailure(error: unknown, retry: () => Promise<Order[]>): CheckoutError {
+  console.error('Order save failed after payment', error);
+  const failure = new CheckoutError(checkoutMessages.saveFailed);
+  failure.retrySave = retry;
+  return failure;
+}
+
+/**
+ * Spec 4 'Checkout flow', steps 1 to 3, without the screen: pay once, save the order, or say why not.
+ * Resolves with the orders saved: the new one, or (design decision 4) earlier payments of this shopper
+ * that went through without their order being saved, which are saved instead of charging again.
+ */
+export function placeOrder(dependencies: Dependencies) {
+  const { payment, orders, pending } = dependencies;
+
+  /** Earlier paid, unsaved orders (an answer lost, or the page left after a failed save), saved now. */
+  const saveEarlierPayments = async (uid: string): Promise<Order[]> => {
+    try {
+      return await recoverPendingOrders(dependencies, uid);
+    } catch (error) {
+      if (error instanceof OrdersError) throw saveFailure(error, () => saveEarlierPayments(uid));
+      // the payment server could not say whether they were paid: charging again could charge twice
+      throw checkoutErrorOf(error);
+    }
+  };
+
+  return async (input: { user: User | null; basket: BasketLine[]; card: CardEntry }): Promise<Order[]> => {
     const { user, basket, card } = input;
     if (!user) throw new CheckoutError(checkoutMessages.signIn);
     if (basket.length === 0) throw new CheckoutError(checkoutMessages.emptyBasket);
+
+    const earlier = await saveEarlierPayments(user.uid);
+    if (earlier.length > 0) return earlier;
 
     const request = { totalCents: basketTotalCents(basket), lines: basket.map(({ id, amount }) => ({ id, amount })) };
     const answer = await step(() => payment.createPayment(request));
@@ -57,35 +85,50 @@ export function placeOrder({ payment, orders, pending }: Dependencies) {
     // recorded before confirming: if the tab closes after the charge, the next start saves the order
     const intentId = intentIdOf(clientSecret);
     pending.save({ uid: user.uid, intentId, basket });
-    const intent = await step(() => card.confirm(clientSecret));
+    const intent = await step(() => confirmOrAsk(payment, card, clientSecret, intentId));
     if (!intent?.id) throw new CheckoutError(checkoutMessages.noPaymentIntent);
 
     const order: Order = { id: intent.id, basket, amount: intent.amount, created: intent.created };
     // a failed retry offers the retry again: once paid, the shopper must never be asked to pay anew
-    const save = async (): Promise<Order> => {
+    const save = async (): Promise<Order[]> => {
       try {
         await orders.saveOrder(user.uid, order);
       } catch (error) {
-        console.error('Order save failed after payment', error);
-        const failure = new CheckoutError(checkoutMessages.saveFailed);
-        failure.retrySave = save;
-        throw failure;
+        throw saveFailure(error, save);
       }
       pending.clear(user.uid, intentId);
-      return order;
+      return [order];
     };
     return save();
   };
 }
 
-/** Runs one payment step; a refused payment keeps its message, anything else gets the fallback. */
+/**
+ * Confirms the card payment. When confirming fails, the charge may still have gone through (its
+ * answer lost on the way back): the payment server is asked once, and a paid intent counts as paid.
+ */
+async function confirmOrAsk(payment: PaymentPort, card: CardEntry, clientSecret: string, intentId: string): Promise<PaymentIntent> {
+  try {
+    return await card.confirm(clientSecret);
+  } catch (error) {
+    const intent = await payment.getPayment(intentId).catch(() => null);
+    if (intent?.status === 'succeeded') return intent;
+    throw error;
+  }
+}
+
+/** A refused payment keeps its message, anything else gets the fallback. */
+function checkoutErrorOf(error: unknown): CheckoutError {
+  if (error instanceof PaymentError && error.message) return new CheckoutError(error.message);
+  console.error('Payment step failed', error);
+  return new CheckoutError(checkoutMessages.fallback);
+}
+
 async function step<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PaymentError && error.message) throw new CheckoutError(error.message);
-    console.error('Payment step failed', error);
-    throw new CheckoutError(checkoutMessages.fallback);
+    throw checkoutErrorOf(error);
   }
 }
 

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/Payment')({
 function PaymentRoute() {
   const user = useSession((state) => state.user);
   const basket = useBasket((state) => state.basket);
-  const empty = useBasket((state) => state.empty);
+  const removeOrdered = useBasket((state) => state.removeOrdered);
   // signed out while here: back to sign-in, as the guard would
   if (!user) return <Navigate to="/auth" search={{ reason: 'pay', redirect: '/Payment' }} replace />;
-  return <CheckoutPage user={user} basket={basket} onOrderPlaced={empty} />;
+  return <CheckoutPage user={user} basket={basket} onOrdersPlaced={(orders) => removeOrdered(orders.flatMap((order) => order.basket))} />;
 }

@@ -112,6 +112,31 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     expect(app.basket.getState().basket).toEqual([]);
   });
 
+  it('after a failed save and a trip to the cart, Pay Now saves the paid order without charging again; a line added meanwhile stays', async () => {
+    const app = await renderCheckout([ring], (doubles) => {
+      doubles.orders.switches.failWith = new OrdersError('offline');
+    });
+    const { screen, user } = app;
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Failed to save order. Please try again.')).toBeInTheDocument();
+    app.orders.switches.failWith = null;
+
+    // the shopper leaves, adds a shirt, and comes back: the page's retry is gone, the basket is full
+    await act(() => app.router.navigate({ to: '/Cart' }));
+    act(() => app.basket.getState().add(shirt));
+    await act(() => app.router.navigate({ to: '/Payment' }));
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(app.payment.requests).toHaveLength(1);
+    expect(app.payment.confirmCount()).toBe(1);
+    expect(savedOrders(app).map((order) => order.basket.map((line) => [line.id, line.amount]))).toEqual([[[ring.id, 1]]]);
+    expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([[shirt.id, 1]]);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
   it("shows the card widget's field errors live in red and clears them when fixed (demo card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
@@ -191,6 +216,23 @@ describe('pending order recovery at start (design decision 4)', () => {
     expect(savedOrders(app)).toEqual([{ id: 'pi_test_77', basket, amount: 1998, created: 1_760_000_000 }]);
     expect(app.orders.saveCount()).toBe(1);
     expect(localStorage.getItem('pending_order_u1')).toBeNull();
+  });
+
+  it('takes only the recovered order out of the basket: lines added since stay', async () => {
+    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_79', basket: [{ ...ring, amount: 1 }] }));
+    const app = await renderApp('/Cart', {
+      signedIn: ada,
+      setup: (doubles) => {
+        doubles.basketStorage.baskets.set('u1', [{ ...ring, amount: 2 }, { ...shirt, amount: 1 }]);
+        doubles.payment.intents.set('pi_test_79', {
+          intent: { id: 'pi_test_79', amount: 999, created: 1_760_000_000, status: 'succeeded' },
+          secret: 'pi_test_79_secret_x',
+        });
+      },
+    });
+    await waitFor(() => expect(savedOrders(app)).toHaveLength(1));
+    await waitFor(() => expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([[ring.id, 1], [shirt.id, 1]]));
+    expect(await app.screen.findByText('Subtotal (2 items):', { exact: false })).toBeInTheDocument();
   });
 
   it('forgets the record of an intent that was never paid, saving nothing', async () => {

@@ -178,6 +178,29 @@ describe('basket store: empty (spec 4)', () => {
   });
 });
 
+describe('basket store: an order is saved (spec 4 "Checkout flow", design decision 4)', () => {
+  it('empties the basket and removes the stored one when the order is the whole basket', () => {
+    const { state, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    state().add(shirt);
+    state().removeOrdered([line(backpack, 1), line(shirt, 1)]);
+    expect(state().basket).toEqual([]);
+    expect(baskets.has('alice')).toBe(false);
+  });
+
+  it('keeps and stores what was added after the payment', () => {
+    const { state, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack);
+    state().add(bracelet);
+    state().add(bracelet);
+    state().removeOrdered([line(backpack, 1), line(bracelet, 1)]);
+    expect(amounts(state().basket)).toEqual([[bracelet.id, 1]]);
+    expect(amounts(baskets.get('alice')!)).toEqual([[bracelet.id, 1]]);
+  });
+});
+
 describe('basket store: changes made in another tab', () => {
   it("shows the same user's basket changed elsewhere", () => {
     const { state, changeElsewhere } = setup();

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { BasketStoragePort } from '../../../ports/basket-storage-port';
 import type { BasketLine, Product, User } from '../../../ports/entities';
-import { addToBasket, mergeBaskets, removeFromBasket } from '../../domain/basket';
+import { addToBasket, mergeBaskets, removeFromBasket, withoutOrdered } from '../../domain/basket';
 
 export interface BasketState {
   user: User | null;
@@ -10,6 +10,8 @@ export interface BasketState {
   remove(id: number): void;
   setUser(user: User | null): void;
   empty(): void;
+  /** after an order is saved: its lines leave the basket, which is emptied (spec 4) when nothing is left */
+  removeOrdered(ordered: BasketLine[]): void;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
@@ -43,6 +45,11 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
         const { user } = get();
         set({ basket: [] });
         if (user) storage.clear(user.uid);
+      },
+      removeOrdered(ordered) {
+        const left = withoutOrdered(get().basket, ordered);
+        if (left.length === 0) get().empty();
+        else update(left);
       },
     };
   });

@@ -16,12 +16,12 @@ export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
 interface CheckoutPageProps {
   user: User;
   basket: BasketLine[];
-  /** empties the basket once the order is saved */
-  onOrderPlaced(order: Order): void;
+  /** takes the saved orders' lines out of the basket */
+  onOrdersPlaced(orders: Order[]): void;
 }
 
 /** Spec 2 'Checkout page' and spec 4 'Checkout flow'. */
-export function CheckoutPage({ user, basket, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ user, basket, onOrdersPlaced }: CheckoutPageProps) {
   const { payment, orders } = usePorts();
   const navigate = useNavigate();
   const card = useCardEntry(payment);
@@ -29,17 +29,16 @@ export function CheckoutPage({ user, basket, onOrderPlaced }: CheckoutPageProps)
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [retrySave, setRetrySave] = useState<(() => Promise<Order>) | null>(null);
+  const [retrySave, setRetrySave] = useState<(() => Promise<Order[]>) | null>(null);
 
-  async function run(work: () => Promise<Order>) {
+  async function run(work: () => Promise<Order[]>) {
     // a second click while busy does nothing, even before React re-renders
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
     setError(null);
     try {
-      const order = await work();
-      onOrderPlaced(order);
+      onOrdersPlaced(await work());
       await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
