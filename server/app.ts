@@ -9,6 +9,7 @@ import { jsonErrorHandler, jsonNotFound } from './errors';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
 import type { PaymentProcessor } from './payment/processor';
+import { localPriceList, remotePriceList } from './payment/price-list';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { securityHeadersMiddleware } from './security-headers';
@@ -17,6 +18,11 @@ import { createStaticSite, hasFileExtension } from './static';
 export interface AppOptions {
   /** Generate this many products (benchmarks); default: the demo catalogue. */
   catalogueSize?: number;
+  /**
+   * The catalogue host the shop's pages use, when it is not this server: payments are priced from
+   * it (design decision 3). Default: this server's own catalogue.
+   */
+  catalogueBaseUrl?: string;
   /** Default: the embedded test-mode processor. */
   processor?: PaymentProcessor;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
@@ -78,7 +84,8 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.route('/', catalogueRoutes(catalogue));
   app.route('/', imageRoutes(catalogue));
-  app.route('/', paymentRoutes({ catalogue, processor, logger }));
+  const prices = options.catalogueBaseUrl ? remotePriceList({ baseUrl: options.catalogueBaseUrl }) : localPriceList(catalogue);
+  app.route('/', paymentRoutes({ prices, processor, logger }));
 
   if (site) {
     app.get('*', async (c) => {

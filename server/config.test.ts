@@ -6,7 +6,7 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', VITE_STRIPE_PUBLISHABLE_KEY: 
 
 describe('readConfig', () => {
   it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
-    expect(readConfig({})).toEqual({ port: 3000, catalogueSize: undefined, staticDir: 'dist', stripe: null, allowedOrigins: [] });
+    expect(readConfig({})).toEqual({ port: 3000, catalogueSize: undefined, catalogueBaseUrl: undefined, staticDir: 'dist', stripe: null, allowedOrigins: [] });
   });
 
   it('reads PORT, CATALOGUE_SIZE, STATIC_DIR and ALLOWED_ORIGINS', () => {
@@ -22,6 +22,18 @@ describe('readConfig', () => {
     [{ CATALOGUE_SIZE: '1e4' }, /CATALOGUE_SIZE/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it("prices payments from the shop's catalogue host when it is another host than the payment API", () => {
+    expect(readConfig({ VITE_CATALOG_BASE_URL: 'https://fakestoreapi.com' }).catalogueBaseUrl).toBe('https://fakestoreapi.com');
+    // catalogue and payments on one host: that host is this server, whose own catalogue is used
+    const oneHost = { VITE_CATALOG_BASE_URL: 'https://api.example.com/', VITE_PAYMENT_API_BASE_URL: 'https://api.example.com' };
+    expect(readConfig(oneHost).catalogueBaseUrl).toBeUndefined();
+    expect(readConfig({ VITE_CATALOG_BASE_URL: '  ' }).catalogueBaseUrl).toBeUndefined();
+  });
+
+  it.each(['fakestoreapi.com', 'ftp://example.com'])('refuses VITE_CATALOG_BASE_URL=%s with a message naming it', (value) => {
+    expect(() => readConfig({ VITE_CATALOG_BASE_URL: value })).toThrow(/VITE_CATALOG_BASE_URL must be an http or https URL/);
   });
 
   it('uses Stripe when the secret key is set, with the API address overrides for tests', () => {

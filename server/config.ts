@@ -6,6 +6,8 @@ type Env = Record<string, string | undefined>;
 export interface ServerConfig {
   port: number;
   catalogueSize?: number;
+  /** the shop's catalogue host when it is not this server: payments are priced from it */
+  catalogueBaseUrl?: string;
   staticDir: string;
   /** null: the embedded test-mode processor */
   stripe: StripeSettings | null;
@@ -63,10 +65,32 @@ function readStripe(env: Env): StripeSettings | null {
   };
 }
 
+/**
+ * VITE_CATALOG_BASE_URL, read by the build for the pages, names the catalogue whose prices the
+ * shopper sees; the payment server must check totals against the same one. When the payment API
+ * is on that same host, that host is this server and its own catalogue is used.
+ */
+function readCatalogueHost(env: Env): string | undefined {
+  if (!set(env, 'VITE_CATALOG_BASE_URL')) return undefined;
+  const raw = env.VITE_CATALOG_BASE_URL!.trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`VITE_CATALOG_BASE_URL must be an http or https URL (got "${raw}").`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`VITE_CATALOG_BASE_URL must be an http or https URL (got "${raw}").`);
+  }
+  const sameHost = (value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '') === raw.replace(/\/+$/, '');
+  return sameHost(env.VITE_PAYMENT_API_BASE_URL) ? undefined : raw;
+}
+
 export function readConfig(env: Env): ServerConfig {
   return {
     port: wholeNumber(env, 'PORT', 0, 65535) ?? 3000,
     catalogueSize: wholeNumber(env, 'CATALOGUE_SIZE', 1, MAX_CATALOGUE_SIZE),
+    catalogueBaseUrl: readCatalogueHost(env),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     stripe: readStripe(env),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

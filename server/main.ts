@@ -22,6 +22,7 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 
 const app = createApp({
   catalogueSize: config.catalogueSize,
+  catalogueBaseUrl: config.catalogueBaseUrl,
   processor: config.stripe ? createStripeProcessor(config.stripe, consoleLogger) : undefined,
   staticDir,
   allowedOrigins: config.allowedOrigins,

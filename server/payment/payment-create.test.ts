@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { silentLogger } from '../log';
+import { listen } from '../test-support/listen';
 import { PRICES_CHANGED } from './payment-request';
 
 const app = createApp({ logger: silentLogger });
@@ -141,5 +142,45 @@ describe('payment answers are never cached', () => {
     const app = createApp();
     const response = await app.request('/payment/intents/pi_unknown_1');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_BASE_URL)', () => {
+  const postTo = (shop: ReturnType<typeof createApp>, total: number, lines: { id: number; amount: number }[]) =>
+    shop.request(`/payment/create?total=${total}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `key-${total}-${lines.length}-0123456789` },
+      body: JSON.stringify({ lines }),
+    });
+
+  it("accepts the host's prices and refuses this server's own, which the shopper never saw", async () => {
+    // a fakestore-style host where products 1 and 4 cost $10.00 and $2.50
+    const hostPrices: Record<string, number> = { '/products/1': 10, '/products/4': 2.5 };
+    const host = await listen((request) => {
+      const price = hostPrices[new URL(request.url).pathname];
+      return price === undefined ? new Response('', { status: 200 }) : Response.json({ id: 1, title: 'Host product', price });
+    });
+    try {
+      const shop = createApp({ catalogueBaseUrl: host.baseUrl, logger: silentLogger });
+      expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
+      // what this server's demo catalogue would charge: not what the pages showed
+      const response = await postTo(shop, TOTAL, LINES);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: PRICES_CHANGED });
+      const unknown = await postTo(shop, 1000, [{ id: 13, amount: 1 }]);
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toEqual({ error: 'Product 13 is not in the catalogue. Please review your basket.' });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('answers 502 and creates nothing when the catalogue host cannot be reached', async () => {
+    const host = await listen(() => new Response('{}'));
+    await host.close();
+    const shop = createApp({ catalogueBaseUrl: host.baseUrl, logger: silentLogger });
+    const response = await postTo(shop, TOTAL, LINES);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/catalogue could not be reached/), code: 'catalogue_unavailable' });
   });
 });

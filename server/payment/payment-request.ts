@@ -1,5 +1,3 @@
-import type { Catalogue } from '../catalogue/catalogue';
-
 /** $1,000,000: anything above is a mistake or an attack, not a basket. */
 export const MAX_TOTAL_CENTS = 100_000_000;
 const MAX_LINES = 500;
@@ -31,8 +29,8 @@ export interface Line {
 const isWhole = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 
-/** The body {lines:[{id, amount}]}: every product known, every amount a whole number from 1. */
-export function parseLines(body: unknown, catalogue: Catalogue): Checked<Line[]> {
+/** The body {lines:[{id, amount}]}: every amount a whole number from 1. */
+export function parseLines(body: unknown): Checked<Line[]> {
   const lines = (body as { lines?: unknown } | null)?.lines;
   if (typeof body !== 'object' || body === null || !Array.isArray(lines) || lines.length === 0) {
     return refuse('The request body must list the basket lines: {"lines":[{"id":1,"amount":2}]}.');
@@ -45,18 +43,18 @@ export function parseLines(body: unknown, catalogue: Catalogue): Checked<Line[]>
     if (!isWhole(amount, MAX_AMOUNT)) {
       return refuse(`Each basket line needs an amount: a whole number from 1 to ${MAX_AMOUNT}.`);
     }
-    if (!catalogue.byId(id)) return refuse(`Product ${id} is not in the catalogue. Please review your basket.`);
     parsed.push({ id, amount });
   }
   return { ok: true, value: parsed };
 }
 
-/** Recomputes the total from the catalogue in whole cents, so float sums cannot drift. */
-export function basketTotalCents(lines: Line[], catalogue: Catalogue): number {
-  return lines.reduce((sum, line) => sum + Math.round(catalogue.byId(line.id)!.price * 100) * line.amount, 0);
-}
-
-/** spec 7 + DESIGN 3: the client's total must be what the catalogue says the basket costs. */
-export function checkTotal(total: number, lines: Line[], catalogue: Catalogue): Checked<number> {
-  return basketTotalCents(lines, catalogue) === total ? { ok: true, value: total } : refuse(PRICES_CHANGED, 409);
+/**
+ * spec 7 + DESIGN 3: the client's total must be what the catalogue says the basket costs, every
+ * product known; recomputed in whole cents, so float sums cannot drift.
+ */
+export function checkTotal(total: number, lines: Line[], prices: ReadonlyMap<number, number>): Checked<number> {
+  const unknown = lines.find((line) => !prices.has(line.id));
+  if (unknown) return refuse(`Product ${unknown.id} is not in the catalogue. Please review your basket.`);
+  const cents = lines.reduce((sum, line) => sum + Math.round(prices.get(line.id)! * 100) * line.amount, 0);
+  return cents === total ? { ok: true, value: total } : refuse(PRICES_CHANGED, 409);
 }

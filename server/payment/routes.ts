@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Catalogue } from '../catalogue/catalogue';
 import type { Logger } from '../log';
 import { idempotencyKeyFor } from './idempotency';
 import { checkTotal, parseLines, parseTotal } from './payment-request';
+import { PriceListUnavailable, type PriceList } from './price-list';
 import { PaymentProcessorError, type PaymentProcessor, type TestCard } from './processor';
 
 const NOT_FOUND = { error: 'Not found' };
+const CATALOGUE_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
 
 /** Reads a JSON body; null when it is not JSON. */
 async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false }> {
@@ -34,8 +35,8 @@ function readCard(body: unknown): { clientSecret: string; card: TestCard } | nul
 }
 
 /** POST /payment/create, POST /payment/confirm (test mode only), GET /payment/intents/:id. */
-export function paymentRoutes(deps: { catalogue: Catalogue; processor: PaymentProcessor; logger: Logger }): Hono {
-  const { catalogue, processor } = deps;
+export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProcessor; logger: Logger }): Hono {
+  const { prices, processor, logger } = deps;
   const routes = new Hono();
   // payment answers are about one shopper's money: never kept by a browser or a CDN
   routes.use('/payment/*', async (c, next) => {
@@ -55,9 +56,17 @@ export function paymentRoutes(deps: { catalogue: Catalogue; processor: PaymentPr
     if (!isJsonRequest(c)) return c.json({ error: 'Send the basket lines as application/json.' }, 415);
     const json = await readJson(c);
     if (!json.ok) return c.json({ error: 'The request body is not valid JSON.' }, 400);
-    const lines = parseLines(json.body, catalogue);
+    const lines = parseLines(json.body);
     if (!lines.ok) return c.json({ error: lines.error }, lines.status);
-    const priced = checkTotal(total.value, lines.value, catalogue);
+    let current: Map<number, number>;
+    try {
+      current = await prices.pricesOf(lines.value.map((line) => line.id));
+    } catch (error) {
+      if (!(error instanceof PriceListUnavailable)) throw error;
+      logger.error('Cannot check the basket prices', error);
+      return c.json({ error: CATALOGUE_UNAVAILABLE, code: 'catalogue_unavailable' }, 502);
+    }
+    const priced = checkTotal(total.value, lines.value, current);
     if (!priced.ok) return c.json({ error: priced.error }, priced.status);
 
     const key = idempotencyKeyFor(c.req.header('Idempotency-Key'), total.value, lines.value);
