@@ -38,17 +38,15 @@ test.describe('what a shopper does before the app has started (pre-rendered page
     await expectCartCount(page, 2);
   });
 
-  test('a search typed, narrowed and sent is made once the app starts', async ({ page }) => {
+  test('a search typed and sent is made once the app starts', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search in category' }).selectOption('jewelery');
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('ring');
     await box.press('Enter');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
     await expect(page).toHaveURL(/\/search\?.*q=ring/);
-    await expect(page).toHaveURL(/category=jewelery/);
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Solitaire Ring/ })).toBeVisible();
   });
 

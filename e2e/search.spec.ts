@@ -24,14 +24,26 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
   });
 
-  test('narrows to a category and says when nothing matches', async ({ page }) => {
+  test("offers a single 'All' category option, searches every category and says when nothing matches", async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('combobox', { name: 'Search in category' }).selectOption("men's clothing");
+    // spec 2: a single 'All' category option
+    const select = page.getByRole('combobox', { name: 'Search in category' });
+    await expect(select).toHaveValue('All');
+    await expect(select.locator('option')).toHaveText(['All']);
+
     const box = page.getByRole('combobox', { name: 'Search products' });
-    await box.fill('ring');
+    await box.fill('jacket');
     await box.press('Enter');
-    await expect(page.getByText('No products match "ring"')).toBeVisible();
-    await expect(page).toHaveURL(/category=men/);
+    await expect(page).toHaveURL(/\/search\?q=jacket$/);
+    // matches from men's and women's clothing alike
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: /Packable Puffer Jacket/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: /Cropped Denim Jacket/ })).toBeVisible();
+
+    await box.fill('zebra');
+    await box.press('Enter');
+    await expect(page.getByText('No products match "zebra"')).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=zebra$/);
   });
 
   test('suggests titles while typing and opens one by keyboard', async ({ page }) => {

@@ -22,7 +22,7 @@ test.describe('header (spec 2)', () => {
       const header = page.getByRole('banner');
       await expect(header.getByText('Delivered To')).toBeVisible();
       await expect(header.getByText('Ethiopia')).toBeVisible();
-      await expect(header.getByLabel('Language: English')).toBeVisible();
+      await expect(header.getByText('EN', { exact: true })).toBeVisible();
       await expect(header.getByPlaceholder('search product')).toBeVisible();
       await expect(header.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

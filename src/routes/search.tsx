@@ -1,39 +1,43 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/ProductGrid';
-import { parseCategory } from '../features/search/search-categories';
+import { RetryMessage } from '../features/catalogue/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
 
 interface SearchParams {
   q: string;
-  category?: string;
 }
 
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): SearchParams => ({
     q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
-    category: parseCategory(search.category),
   }),
   beforeLoad: ({ search }) => {
     if (!search.q.trim()) throw redirect({ to: '/' });
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQueryOptions(context.ports.catalog, deps.q, deps.category)),
+  // prefetchQuery never throws: a failure is shown by the results page, not by the router's error screen
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(searchQueryOptions(context.ports.catalog, deps.q)),
   pendingMs: 200,
   pendingComponent: () => <ProductGridSkeleton label="Searching" />,
   component: Search,
 });
 
 function Search() {
-  const { q, category } = Route.useSearch();
+  const { q } = Route.useSearch();
   return (
     <SearchResults
       q={q}
-      category={category}
       renderProducts={(products) => (
-        <ProductGrid products={products} label="Search results" renderAction={(product) => <AddToCartButton product={product} />} />
+        // card titles sit right under the page's h1 'Results'
+        <ProductGrid products={products} label="Search results" titleLevel={2} renderAction={(product) => <AddToCartButton product={product} />} />
       )}
+      renderFailure={(retry, retrying) => (
+        // the category page's wording (spec 8), for the same catalogue request
+        <RetryMessage message="Failed to fetch products. Please try again later." onRetry={retry} retrying={retrying} />
+      )}
+      loading={<ProductGridSkeleton label="Searching" />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as css from './sign-in-page.css';
 
-/** A real password field with a show/hide toggle. */
+/** A real password field with a show/hide toggle: one fixed name, its state in aria-pressed. */
 export function PasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -20,7 +20,7 @@ export function PasswordField({ value, onChange }: { value: string; onChange: (v
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" className={css.toggle} aria-pressed={visible} aria-controls="sign-in-password" onClick={() => setVisible(!visible)}>
-          {visible ? 'Hide password' : 'Show password'}
+          Show password
         </button>
       </div>
     </>

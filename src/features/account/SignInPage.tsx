@@ -12,7 +12,7 @@ import { Spinner } from './Spinner';
 
 type Action = 'signIn' | 'signUp';
 
-/** Spec 2 'Sign-in page' with spec 5 validation and spec 8 messages. */
+/** Spec 2 'Sign-in page' (a spinner on the button while working) with spec 5 validation and spec 8 messages. */
 export function SignInPage({ reason, redirect }: { reason?: string; redirect?: string }) {
   const { auth } = usePorts();
   const session = useSessionStore();
@@ -75,7 +75,12 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField value={password} onChange={setPassword} />
-        <button type="submit" className={button({ tone: 'primary', size: 'wide' })} disabled={working !== null}>
+        <button
+          type="submit"
+          className={button({ tone: 'primary', size: 'wide' })}
+          disabled={working !== null}
+          aria-busy={working === 'signIn'}
+        >
           {working === 'signIn' && <Spinner />}
           Sign In
         </button>
@@ -87,6 +92,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
           type="button"
           className={button({ tone: 'secondary', size: 'wide' })}
           disabled={working !== null}
+          aria-busy={working === 'signUp'}
           onClick={() => void run('signUp')}
         >
           {working === 'signUp' && <Spinner />}

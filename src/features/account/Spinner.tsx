@@ -1,6 +1,9 @@
 import * as css from './sign-in-page.css';
 
-/** Shown inside a button while its action runs; the button's own text names the action. */
+/**
+ * Shown inside a button while its action runs. Decorative: the button keeps its own name and says
+ * it is working with aria-busy.
+ */
 export function Spinner() {
-  return <span className={css.spinner} role="status" aria-label="Working" />;
+  return <span className={css.spinner} aria-hidden="true" />;
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { BasketLine } from '../../../ports/entities';
 import { toCents } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
+import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
 import * as css from './cart-page.css';
 
@@ -29,7 +30,9 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
           </button>
         </div>
       </div>
-      <p className={css.lineTotal} aria-label={`Line total ${formatCents(toCents(line.price) * line.amount)}`}>
+      {/* a p takes no aria-label: the words are hidden text, read before the amount */}
+      <p className={css.lineTotal}>
+        <span className={visuallyHidden}>Line total </span>
         {formatCents(toCents(line.price) * line.amount)}
       </p>
     </li>

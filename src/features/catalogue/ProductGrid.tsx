@@ -33,19 +33,19 @@ function useShowsDescription(): boolean {
 /** Spec 2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
 export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products' }: ProductGridProps) {
   const showDescription = useShowsDescription();
+  const props = { products, renderAction, titleLevel, label, showDescription };
   if (products.length > WINDOWING_THRESHOLD) {
     return (
       <Suspense fallback={<ProductGridSkeleton count={8} />}>
-        <WindowedProductGrid
-          products={products}
-          renderAction={renderAction}
-          titleLevel={titleLevel}
-          label={label}
-          showDescription={showDescription}
-        />
+        <WindowedProductGrid {...props} />
       </Suspense>
     );
   }
+  return <PlainProductGrid {...props} />;
+}
+
+/** Every card in the DOM: complete HTML, for short lists and wherever windowing is not available. */
+function PlainProductGrid({ products, renderAction, titleLevel, label, showDescription }: ProductListProps) {
   return (
     <ul className={css.grid} aria-label={label}>
       {products.map((product) => (
@@ -82,7 +82,7 @@ export function gridLayoutFor(width: number, showDescription: boolean): GridLayo
 
 const sameLayout = (a: GridLayout, b: GridLayout) => a.columns === b.columns && a.gap === b.gap && a.rowHeight === b.rowHeight;
 
-interface WindowedProductGridProps {
+interface ProductListProps {
   products: readonly Product[];
   renderAction?: RenderProductAction;
   titleLevel: 2 | 3;
@@ -94,19 +94,22 @@ type Virtual = Pick<typeof import('@tanstack/react-virtual'), 'useWindowVirtuali
 
 /**
  * The virtualizer (about 11 KB gzip) loads only when a list is long enough to need it, so it
- * stays out of the JavaScript every page loads first.
+ * stays out of the JavaScript every page loads first. If it cannot be downloaded (offline, or an
+ * old chunk gone after a redeploy) the products still show, as the plain, complete list.
  */
-const WindowedProductGrid = lazy(async () => {
-  const virtual: Virtual = await import('@tanstack/react-virtual');
-  return { default: (props: WindowedProductGridProps) => <WindowedRows {...props} virtual={virtual} /> };
-});
+const WindowedProductGrid = lazy(() =>
+  import('@tanstack/react-virtual').then(
+    (virtual: Virtual) => ({ default: (props: ProductListProps) => <WindowedRows {...props} virtual={virtual} /> }),
+    () => ({ default: PlainProductGrid }),
+  ),
+);
 
 /**
  * A long list (a category of 10,000 products) renders only the rows around the viewport, with the
  * page itself as the scroller. Rows have a fixed height, so the total height is known up front and
  * no card moves when rows come and go (CLS 0).
  */
-function WindowedRows({ products, renderAction, titleLevel, label, showDescription, virtual }: WindowedProductGridProps & { virtual: Virtual }) {
+function WindowedRows({ products, renderAction, titleLevel, label, showDescription, virtual }: ProductListProps & { virtual: Virtual }) {
   const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
   const listRef = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState(() =>

@@ -1,22 +1,31 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 
-const AllMenuDrawer = lazy(() => import('./AllMenuDrawer'));
+type Drawer = ComponentType<{ triggerClassName: string }>;
 
 /**
  * Design decision 6: the secondary menu's 'All' opens a drawer with the categories and account
  * links. The drawer (and its dialog code) loads on first use, not with every page.
  */
 export function AllMenu({ triggerClassName }: { triggerClassName: string }) {
-  const [wanted, setWanted] = useState(false);
-  const plainButton = (
-    <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => setWanted(true)}>
-      <span aria-hidden="true">☰ </span>All
-    </button>
-  );
-  if (!wanted) return plainButton;
+  const [Drawer, setDrawer] = useState<Drawer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = () => {
+    setFailed(false);
+    import('./AllMenuDrawer').then(
+      (module) => setDrawer(() => module.default),
+      // offline, or an old chunk gone after a redeploy: the page stays and a later press asks again
+      () => setFailed(true),
+    );
+  };
+
+  if (Drawer) return <Drawer triggerClassName={triggerClassName} />;
   return (
-    <Suspense fallback={plainButton}>
-      <AllMenuDrawer triggerClassName={triggerClassName} />
-    </Suspense>
+    <>
+      <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={load}>
+        <span aria-hidden="true">☰ </span>All
+      </button>
+      {failed && <span role="alert">The menu could not be loaded. Please try again.</span>}
+    </>
   );
 }

@@ -2,41 +2,38 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { usePorts } from '../../shared/ports-context';
-import { searchCategories } from './search-categories';
 import * as css from './search-box.css';
 import { suggestionsQueryOptions } from './search-queries';
 import { useDebounced } from './use-debounced';
 
 /**
- * Spec 2 'Header' search box ('search product', 'All'), made to work (design decision 6):
- * an accessible combobox with the best five titles as suggestions; Enter searches.
+ * Spec 2 'Header' search box ('search product' and a single 'All' category option), made to work
+ * (design decision 6): an accessible combobox with the best five titles as suggestions; Enter
+ * searches the whole catalogue.
  */
 export function SearchBox() {
   const { catalog } = usePorts();
   const navigate = useNavigate();
-  const current = useSearch({ strict: false }) as { q?: unknown; category?: unknown };
+  const current = useSearch({ strict: false }) as { q?: unknown };
   const [text, setText] = useState(typeof current.q === 'string' ? current.q : '');
-  const [category, setCategory] = useState(typeof current.category === 'string' ? current.category : 'All');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const settled = useDebounced(text, 150);
-  const narrowedTo = category === 'All' ? undefined : category;
-  const suggestions = useQuery({ ...suggestionsQueryOptions(catalog, settled, narrowedTo), placeholderData: (previous) => previous });
+  const suggestions = useQuery({ ...suggestionsQueryOptions(catalog, settled), placeholderData: (previous) => previous });
   const options = open && text.trim() ? (suggestions.data ?? []) : [];
 
   // the box shows the query of the page it is on (reload, back button)
   useEffect(() => {
     if (typeof current.q === 'string') setText(current.q);
-    if (typeof current.category === 'string') setCategory(current.category);
-  }, [current.q, current.category]);
+  }, [current.q]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
     setOpen(false);
-    void navigate({ to: '/search', search: { q, category: narrowedTo } });
+    void navigate({ to: '/search', search: { q } });
   };
 
   const choose = (index: number) => {
@@ -65,13 +62,9 @@ export function SearchBox() {
 
   return (
     <form role="search" className={css.form} onSubmit={submit}>
-      <select className={css.select} aria-label="Search in category" value={category} onChange={(event) => setCategory(event.target.value)}>
+      {/* spec 2: a single 'All' category option */}
+      <select className={css.select} aria-label="Search in category">
         <option value="All">All</option>
-        {searchCategories.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
       </select>
       <div className={css.field}>
         <input

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
@@ -7,23 +7,41 @@ import { searchQueryOptions } from './search-queries';
 
 interface SearchResultsProps {
   q: string;
-  category?: string;
   /** the grid that shows the products; the route brings it from the catalogue */
   renderProducts(products: Product[]): ReactNode;
+  /** the failure message with its way to ask again; the route brings it from the catalogue */
+  renderFailure(retry: () => void, retrying: boolean): ReactNode;
+  /** shown while the results load */
+  loading: ReactNode;
 }
 
-/** Results of a header search: 'Results', the query, the grid, or 'No products match "..."'. */
-export function SearchResults({ q, category, renderProducts }: SearchResultsProps) {
+/** Results of a header search: 'Results', the query, the grid, 'No products match "..."', or the failure. */
+export function SearchResults({ q, renderProducts, renderFailure, loading }: SearchResultsProps) {
   const { catalog } = usePorts();
-  const { data: products } = useSuspenseQuery(searchQueryOptions(catalog, q, category));
+  // the route loader has already asked once; a failure is shown, and fetched again only on request
+  const search = useQuery({ ...searchQueryOptions(catalog, q), retryOnMount: false });
+  const products = search.data;
+
+  let body;
+  if (products) {
+    body = (
+      <>
+        <p className={css.query}>
+          {products.length} {products.length === 1 ? 'result' : 'results'} for <strong>&quot;{q}&quot;</strong>
+        </p>
+        {products.length === 0 ? <p className={css.none}>No products match &quot;{q}&quot;</p> : renderProducts(products)}
+      </>
+    );
+  } else if (search.isError) {
+    body = renderFailure(() => void search.refetch(), search.isFetching);
+  } else {
+    body = loading;
+  }
+
   return (
     <div className={css.page}>
       <h1 className={css.title}>Results</h1>
-      <p className={css.query}>
-        {products.length} {products.length === 1 ? 'result' : 'results'} for <strong>&quot;{q}&quot;</strong>
-        {category && <> in {category}</>}
-      </p>
-      {products.length === 0 ? <p className={css.none}>No products match &quot;{q}&quot;</p> : renderProducts(products)}
+      {body}
     </div>
   );
 }

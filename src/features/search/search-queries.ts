@@ -3,15 +3,16 @@ import type { CatalogPort } from '../../../ports/catalog-port';
 
 export const suggestionLimit = 5;
 
-export const searchQueryOptions = (catalog: CatalogPort, query: string, category?: string) =>
+/** spec 2: the box has a single 'All' category option, so every search covers the whole catalogue */
+export const searchQueryOptions = (catalog: CatalogPort, query: string) =>
   queryOptions({
-    queryKey: ['search', query.trim().toLowerCase(), category ?? 'All'],
-    queryFn: () => catalog.searchProducts(query, { category }),
+    queryKey: ['search', query.trim().toLowerCase()],
+    queryFn: () => catalog.searchProducts(query),
   });
 
-export const suggestionsQueryOptions = (catalog: CatalogPort, query: string, category?: string) =>
+export const suggestionsQueryOptions = (catalog: CatalogPort, query: string) =>
   queryOptions({
-    queryKey: ['suggestions', query.trim().toLowerCase(), category ?? 'All'],
-    queryFn: () => catalog.searchProducts(query, { category, limit: suggestionLimit }),
+    queryKey: ['suggestions', query.trim().toLowerCase()],
+    queryFn: () => catalog.searchProducts(query, { limit: suggestionLimit }),
     enabled: query.trim().length > 0,
   });

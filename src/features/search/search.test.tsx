@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
 
 describe('header search (design decision 6)', () => {
@@ -18,14 +19,50 @@ describe('header search (design decision 6)', () => {
     expect(await screen.findByText('No products match "zebra"')).toBeInTheDocument();
   });
 
-  it('narrows by the category select', async () => {
+  it("offers a single 'All' category option (spec 2) and searches every category", async () => {
     const { user, screen, router } = await renderApp('/');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Search in category' }), 'jewelery');
+    const select = screen.getByRole('combobox', { name: 'Search in category' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All']);
+    expect(select).toHaveDisplayValue('All');
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'r{Enter}');
     await screen.findByRole('heading', { name: 'Results' });
-    expect(router.state.location.search).toEqual({ q: 'r', category: 'jewelery' });
-    const titles = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('heading').map((h) => h.textContent);
-    expect(titles).toEqual(['Silver Wave Bracelet', 'Rose Gold Ring']);
+    expect(router.state.location.search).toEqual({ q: 'r' });
+    const results = screen.getByRole('list', { name: 'Search results' });
+    // matches from more than one category: jewellery and clothing alike
+    expect(within(results).getByRole('link', { name: 'Rose Gold Ring' })).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Linen Summer Shirt' })).toBeInTheDocument();
+  });
+
+  it('keeps the heading outline: product titles are level 2 under the level 1 Results', async () => {
+    const { screen } = await renderApp('/search?q=r');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument();
+    const results = screen.getByRole('list', { name: 'Search results' });
+    const cards = within(results).getAllByRole('listitem');
+    const titles = within(results).getAllByRole('heading', { level: 2 });
+    expect(titles).toHaveLength(cards.length);
+    expect(titles.map((title) => title.textContent)).toContain('Rose Gold Ring');
+    expect(within(screen.getByRole('main')).queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
+  it('shows the failure message with Try again when the catalogue fails, and the results after a retry', async () => {
+    const { screen, user, catalog } = await renderApp('/search?q=ring', {
+      setup: ({ catalog }) => {
+        catalog.switches.failWith = new CatalogError('GET /products answered HTTP 500');
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Failed to fetch products. Please try again later.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument();
+    // the page stays: the header, and no error screen with the internal message
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ring');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/HTTP 500/)).not.toBeInTheDocument();
+
+    catalog.switches.failWith = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Rose Gold Ring' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does nothing for a blank query', async () => {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../theme/recipes.css';
 import * as css from './header.css';
 
 /** The fixed country of spec 2 'Header'. */
@@ -29,8 +30,10 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
           <span className={css.boldLine}>{deliveryCountry}</span>
         </div>
         <div className={css.searchSlot}>{search}</div>
-        <span className={css.language} aria-label="Language: English">
-          EN
+        {/* a span takes no aria-label: the name is hidden text, read in place of the visible 'EN' */}
+        <span className={css.language}>
+          <span className={visuallyHidden}>Language: English</span>
+          <span aria-hidden="true">EN</span>
         </span>
         <div className={css.rightGroup}>
           {account}

@@ -1,0 +1,28 @@
+import '../../test/browser-polyfills';
+import { act, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../ports/entities';
+import { sampleProducts } from '../../../test-doubles/sample-products';
+import { visuallyHidden } from '../../shared/theme/recipes.css';
+import { renderApp } from '../../test/render-app';
+
+const bracelet = sampleProducts.find((product) => product.id === 3) as Product; // $695.00
+
+describe('basket line', () => {
+  it("shows the line's total, which a screen reader hears as 'Line total' and the amount", async () => {
+    const app = await renderApp('/Cart');
+    act(() => {
+      app.basket.getState().add(bracelet);
+      app.basket.getState().add(bracelet);
+    });
+    const line = app.screen.getByRole('listitem');
+    // the words are hidden text inside the paragraph, so they are read, not an ignored aria-label
+    const words = within(line).getByText('Line total');
+    expect(words).toHaveClass(visuallyHidden);
+    expect(words.parentElement).toHaveTextContent('Line total $1,390.00');
+    expect(words.parentElement).not.toHaveAttribute('aria-label');
+
+    await app.user.click(within(line).getByRole('button', { name: 'Decrease quantity of Silver Wave Bracelet' }));
+    expect(words.parentElement).toHaveTextContent('Line total $695.00');
+  });
+});

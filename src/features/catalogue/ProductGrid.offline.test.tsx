@@ -1,0 +1,41 @@
+import '../../test/browser-polyfills';
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../ports/entities';
+import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
+import { renderApp } from '../../test/render-app';
+import { WINDOWING_THRESHOLD } from './ProductGrid';
+
+// the windowing code's chunk cannot be downloaded (offline, or removed by a redeploy)
+vi.mock('@tanstack/react-virtual', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+
+const count = WINDOWING_THRESHOLD + 12;
+const products: Product[] = Array.from({ length: count }, (_, index) => ({
+  id: index + 1,
+  title: `Gadget number ${index + 1}`,
+  price: 10 + index,
+  category: 'electronics',
+  rating: { rate: 4.2, count: index },
+  image: `/images/products/${index + 1}.svg`,
+  description: `Gadget ${index + 1}, long description.`,
+}));
+
+describe('product grid without its windowing code', () => {
+  it('still shows every product of a long list, as the plain grid', async () => {
+    const { screen } = await renderApp('/category/electronics', {
+      setup: (doubles) => {
+        doubles.ports.catalog = createMemoryCatalog(products).catalog;
+      },
+    });
+    const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
+    const items = within(grid).getAllByRole('listitem');
+    expect(items).toHaveLength(count);
+    expect(within(grid).getByRole('link', { name: 'Gadget number 1' })).toHaveAttribute('href', '/products/1');
+    expect(within(grid).getByRole('link', { name: `Gadget number ${count}` })).toHaveAttribute('href', `/products/${count}`);
+    expect(within(grid).getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(count);
+    expect(screen.getByRole('heading', { name: 'Category / electronics' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});
