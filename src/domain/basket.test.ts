@@ -1,5 +1,5 @@
 import { sampleProducts } from '../../test-doubles/sample-products';
-import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents, withoutOrdered } from './basket';
+import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents, withCurrentPrices, withoutOrdered } from './basket';
 
 const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
 
@@ -65,5 +65,14 @@ describe('taking a paid order out of the basket (design decision 4)', () => {
   it('adds up lines of several orders for the same product', () => {
     const basket = [{ ...tee, amount: 3 }];
     expect(withoutOrdered(basket, [{ ...tee, amount: 1 }, { ...tee, amount: 1 }])).toEqual([{ ...tee, amount: 1 }]);
+  });
+});
+
+describe('bringing prices up to date', () => {
+  it("takes the catalogue's current price on the lines it lists and keeps everything else", () => {
+    const basket = [{ ...tee, price: 10, amount: 2 }, { ...shirt, price: 20, amount: 1 }];
+    const updated = withCurrentPrices(basket, [{ ...tee, price: 12.5 }]);
+    expect(updated.map((l) => [l.id, l.price, l.amount])).toEqual([[tee.id, 12.5, 2], [shirt.id, 20, 1]]);
+    expect(updated[1]).toBe(basket[1]);
   });
 });

@@ -41,6 +41,15 @@ export function withoutOrdered(basket: BasketLine[], ordered: BasketLine[]): Bas
   });
 }
 
+/** The catalogue's current price on each line it still lists; other lines stay as they are. */
+export function withCurrentPrices(basket: BasketLine[], products: Product[]): BasketLine[] {
+  const current = new Map(products.map((product) => [product.id, product.price]));
+  return basket.map((line) => {
+    const price = current.get(line.id);
+    return price === undefined || price === line.price ? line : { ...line, price };
+  });
+}
+
 /** Total number of items: the header count. */
 export function countItems(basket: BasketLine[]): number {
   return basket.reduce((sum, line) => sum + line.amount, 0);

@@ -278,6 +278,18 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     expect(memoryPayment.confirmCount()).toBe(1);
   });
 
+  it("says so when the server's prices differ from the basket's, charging nothing", async () => {
+    const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
+    const card = await cardWith(memoryPayment.payment, '4242');
+    const message = 'Prices have changed since you filled your basket. Please review your basket and try again.';
+    const payment: PaymentPort = { ...memoryPayment.payment, createPayment: () => Promise.reject(new PaymentError(message, 'prices_changed')) };
+    const error = await failure(placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending })({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe(message);
+    expect(error.pricesChanged).toBe(true);
+    expect(memoryPayment.confirmCount()).toBe(0);
+    expect(saved()).toHaveLength(0);
+  });
+
   it('refuses an empty basket without asking for a payment', async () => {
     const { memoryPayment, pay } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');

@@ -32,6 +32,8 @@ export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
   /** set when the payment went through but the order was not saved: retry saves, never pays again */
   retrySave?: () => Promise<Order[]>;
+  /** the server's catalogue prices differ from the basket's: nothing was charged */
+  pricesChanged?: boolean;
 }
 
 interface Dependencies {
@@ -119,7 +121,11 @@ async function confirmOrAsk(payment: PaymentPort, card: CardEntry, clientSecret:
 
 /** A refused payment keeps its message, anything else gets the fallback. */
 function checkoutErrorOf(error: unknown): CheckoutError {
-  if (error instanceof PaymentError && error.message) return new CheckoutError(error.message);
+  if (error instanceof PaymentError && error.message) {
+    const refused = new CheckoutError(error.message);
+    refused.pricesChanged = error.code === 'prices_changed';
+    return refused;
+  }
   console.error('Payment step failed', error);
   return new CheckoutError(checkoutMessages.fallback);
 }

@@ -2,8 +2,9 @@ import '../test/browser-polyfills';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { OrdersError } from '../../ports/errors';
+import { OrdersError, PaymentError } from '../../ports/errors';
 import { createCardEntry } from '../../adapters/demo-payment/card-entry';
+import { createMemoryCatalog } from '../../test-doubles/memory-catalog';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import { errorText } from '../shared/theme/recipes.css';
 import { renderApp } from '../test/render-app';
@@ -12,6 +13,7 @@ const ada = { uid: 'u1', email: 'ada@example.com' };
 const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
 const shirt = byId(2); // $22.30
 const ring = byId(4); // $9.99
+const PRICES_CHANGED = 'Prices have changed since you filled your basket. Please review your basket and try again.';
 
 /** The checkout page, signed in, with these products added to the basket (one add per entry). */
 type RenderOptions = NonNullable<Parameters<typeof renderApp>[1]>;
@@ -135,6 +137,37 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     expect(savedOrders(app).map((order) => order.basket.map((line) => [line.id, line.amount]))).toEqual([[[ring.id, 1]]]);
     expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([[shirt.id, 1]]);
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('when the catalogue prices changed since the basket was filled, says so, shows the new prices and total, and the next Pay Now pays them', async () => {
+    const dearer = sampleProducts.map((product) => (product.id === ring.id ? { ...product, price: 12.49 } : product));
+    const app = await renderCheckout([ring], (doubles) => {
+      doubles.ports.catalog = createMemoryCatalog(dearer).catalog;
+      // a payment server that checks the total against the catalogue (design decision 3)
+      const create = doubles.ports.payment.createPayment;
+      doubles.ports.payment = {
+        ...doubles.ports.payment,
+        createPayment: async (request) => {
+          const cents = request.lines.reduce((sum, line) => sum + Math.round(dearer.find((p) => p.id === line.id)!.price * 100) * line.amount, 0);
+          if (cents !== request.totalCents) throw new PaymentError(PRICES_CHANGED, 'prices_changed');
+          return create(request);
+        },
+      };
+    });
+    const { screen, user } = app;
+    expect(screen.getByText('Order Total:')).toHaveTextContent('Order Total: $9.99');
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText(PRICES_CHANGED)).toHaveClass(errorText);
+    await waitFor(() => expect(screen.getByText('Order Total:')).toHaveTextContent('Order Total: $12.49'));
+    expect(within(screen.getByRole('region', { name: 'Review items and delivery' })).getByText('$12.49 × 1')).toBeInTheDocument();
+    expect(app.payment.confirmCount()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(savedOrders(app).map((order) => order.amount)).toEqual([1249]);
+    expect(app.payment.confirmCount()).toBe(1);
   });
 
   it("shows the card widget's field errors live in red and clears them when fixed (demo card entry)", async () => {

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { BasketStoragePort } from '../../../ports/basket-storage-port';
 import type { BasketLine, Product, User } from '../../../ports/entities';
-import { addToBasket, mergeBaskets, removeFromBasket, withoutOrdered } from '../../domain/basket';
+import { addToBasket, mergeBaskets, removeFromBasket, withCurrentPrices, withoutOrdered } from '../../domain/basket';
 
 export interface BasketState {
   user: User | null;
@@ -12,6 +12,8 @@ export interface BasketState {
   empty(): void;
   /** after an order is saved: its lines leave the basket, which is emptied (spec 4) when nothing is left */
   removeOrdered(ordered: BasketLine[]): void;
+  /** the catalogue's prices have changed since the lines were added: the lines take them on */
+  reprice(products: Product[]): void;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
@@ -51,6 +53,7 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
         if (left.length === 0) get().empty();
         else update(left);
       },
+      reprice: (products) => update(withCurrentPrices(get().basket, products)),
     };
   });
   // the same user's basket changed in another tab

@@ -18,10 +18,12 @@ interface CheckoutPageProps {
   basket: BasketLine[];
   /** takes the saved orders' lines out of the basket */
   onOrdersPlaced(orders: Order[]): void;
+  /** brings the basket's prices up to date with the catalogue */
+  onPricesChanged(): Promise<void>;
 }
 
 /** Spec 2 'Checkout page' and spec 4 'Checkout flow'. */
-export function CheckoutPage({ user, basket, onOrdersPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: CheckoutPageProps) {
   const { payment, orders } = usePorts();
   const navigate = useNavigate();
   const card = useCardEntry(payment);
@@ -41,6 +43,8 @@ export function CheckoutPage({ user, basket, onOrdersPlaced }: CheckoutPageProps
       onOrdersPlaced(await work());
       await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
+      // nothing was charged: the review list and the total show the new prices to pay on the next press
+      if (failure instanceof CheckoutError && failure.pricesChanged) await onPricesChanged().catch((error: unknown) => console.error('Could not refresh the prices', error));
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
       setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
     } finally {
