@@ -33,17 +33,3 @@ describe('product pictures', () => {
     },
   );
 });
-
-describe('category card pictures', () => {
-  it.each(['womens-clothing', 'electronics', 'mens-clothing', 'jewelery'])('serves /images/categories/%s.svg', async (slug) => {
-    const response = await app.request(`/images/categories/${slug}.svg`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
-    expect(await response.text()).toMatch(/<title>[^<]+<\/title>/);
-  });
-
-  it('answers 404 for an unknown category picture', async () => {
-    expect((await app.request('/images/categories/toString.svg')).status).toBe(404);
-    expect((await app.request('/images/categories/garden.svg')).status).toBe(404);
-  });
-});

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Catalogue } from '../catalogue/catalogue';
 import { parseProductId } from '../catalogue/product-id';
-import { CATEGORY_ART, categorySvg } from './category-art';
 import { productSvg } from './product-art';
 
 // A week: pictures only change with a new release of the demo catalogue.
@@ -12,7 +11,7 @@ const svg = (body: string) =>
 
 const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });
 
-/** Product pictures and the home page's category card pictures, drawn on request. */
+/** Product pictures, drawn on request. */
 export function imageRoutes(catalogue: Catalogue): Hono {
   const routes = new Hono();
 
@@ -21,12 +20,6 @@ export function imageRoutes(catalogue: Catalogue): Hono {
     const id = match ? parseProductId(match[1]!) : null;
     const entry = id === null ? undefined : catalogue.artOf(id);
     return entry ? svg(productSvg(entry.title, entry.art)) : notFound();
-  });
-
-  routes.get('/images/categories/:file', (c) => {
-    const slug = /^([a-z-]+)\.svg$/.exec(c.req.param('file'))?.[1];
-    const art = slug && Object.hasOwn(CATEGORY_ART, slug) ? CATEGORY_ART[slug] : undefined;
-    return art ? svg(categorySvg(art)) : notFound();
   });
 
   return routes;
