@@ -36,12 +36,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   // design decision 4: a payment whose order save was cut off (tab closed) is saved at the next start
   const pending = createLocalPendingOrders();
   async function recoverOrder(uid: string) {
-    try {
-      const recovered = await recoverPendingOrders({ payment: ports.payment, orders: ports.orders, pending }, uid);
-      if (recovered.length > 0) basket.getState().removeOrdered(recovered.flatMap((order) => order.basket));
-    } catch (error) {
-      console.error('Could not recover a pending order; it will be tried again next time', error);
-    }
+    const { saved, failure } = await recoverPendingOrders({ payment: ports.payment, orders: ports.orders, pending }, uid);
+    if (saved.length > 0) basket.getState().removeOrdered(saved.flatMap((order) => order.basket));
+    if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
   }
 
   const router = createRouter({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BasketLine, PaymentIntent, Product } from '../../ports/entities';
+import type { BasketLine, Order, PaymentIntent, Product } from '../../ports/entities';
 import { OrdersError, PaymentError } from '../../ports/errors';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
@@ -24,7 +24,7 @@ function memoryPending() {
     load: (uid) => [...records.values()].filter((record) => record.uid === uid),
     clear: (uid, intentId) => {
       log.push('clear');
-      records.delete(`${uid} ${intentId}`);
+      return records.delete(`${uid} ${intentId}`);
     },
   };
   return { pending, records, log };
@@ -290,6 +290,26 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     expect(saved()).toHaveLength(0);
   });
 
+  it("charges nothing while an earlier payment is still 'processing', asking to try again in a moment", async () => {
+    const { memoryPayment, pendingStore, pay, saved } = setup();
+    const { clientSecret } = await memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const intentId = clientSecret.split('_secret_')[0]!;
+    memoryPayment.intents.get(intentId)!.intent.status = 'processing';
+    pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
+    const card = await cardWith(memoryPayment.payment, '4242');
+
+    const error = await failure(pay({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe('Your previous payment is still being processed. Please try again in a moment.');
+    expect(memoryPayment.requests).toHaveLength(1);
+    expect(memoryPayment.confirmCount()).toBe(0);
+
+    // once it has gone through, the next press saves that order instead of paying again
+    memoryPayment.intents.get(intentId)!.intent.status = 'succeeded';
+    expect((await pay({ user, basket: monitorAndJacket, card })).map((order) => order.id)).toEqual([intentId]);
+    expect(saved()).toHaveLength(1);
+    expect(memoryPayment.requests).toHaveLength(1);
+  });
+
   it('refuses an empty basket without asking for a payment', async () => {
     const { memoryPayment, pay } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
@@ -315,19 +335,21 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const { deps, intentId, saved, memoryOrders, pendingStore, memoryPayment } = await pendingIntent(true);
     const intent = memoryPayment.intents.get(intentId)!.intent;
 
-    const [order] = await recoverPendingOrders(deps, user.uid);
+    const {
+      saved: [order],
+    } = await recoverPendingOrders(deps, user.uid);
     expect(order).toEqual({ id: intentId, basket: monitorAndJacket, amount: 30, created: intent.created });
     expect(saved()).toEqual([order]);
     expect(pendingStore.records.size).toBe(0);
 
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
+    expect((await recoverPendingOrders(deps, user.uid)).saved).toEqual([]);
     expect(saved()).toHaveLength(1);
     expect(memoryOrders.saveCount()).toBe(1);
   });
 
   it('forgets an intent that was never paid, without saving an order', async () => {
     const { deps, saved, pendingStore } = await pendingIntent(false);
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
+    expect((await recoverPendingOrders(deps, user.uid)).saved).toEqual([]);
     expect(saved()).toHaveLength(0);
     expect(pendingStore.records.size).toBe(0);
   });
@@ -336,7 +358,7 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const s = setup();
     s.pendingStore.pending.save({ uid: user.uid, intentId: 'pi_unknown', basket: monitorAndJacket });
     const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
+    expect((await recoverPendingOrders(deps, user.uid)).saved).toEqual([]);
     expect(s.saved()).toHaveLength(0);
     expect(s.pendingStore.records.size).toBe(0);
   });
@@ -345,15 +367,16 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const { deps, intentId, saved, pendingStore, memoryPayment } = await pendingIntent(false);
     const entry = memoryPayment.intents.get(intentId)!;
     entry.intent = { ...entry.intent, status: 'processing' };
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual([]);
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: true });
     expect(saved()).toHaveLength(0);
     expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
   });
 
   it('keeps the record when the save fails, so that the next start tries again', async () => {
     const { deps, intentId, saved, pendingStore, memoryOrders } = await pendingIntent(true);
-    memoryOrders.switches.failWith = new OrdersError('offline');
-    await expect(recoverPendingOrders(deps, user.uid)).rejects.toThrow('offline');
+    const offline = new OrdersError('offline');
+    memoryOrders.switches.failWith = offline;
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: false, failure: offline });
     expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
     memoryOrders.switches.failWith = null;
     await recoverPendingOrders(deps, user.uid);
@@ -366,13 +389,37 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const secondId = clientSecret.split('_secret_')[0]!;
     first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: monitorAndJacket });
     const recovered = await recoverPendingOrders(first.deps, user.uid);
-    expect(recovered.map((order) => order.id)).toEqual([first.intentId]);
+    expect(recovered.saved.map((order) => order.id)).toEqual([first.intentId]);
     expect(first.pendingStore.records.size).toBe(0);
   });
 
   it('does nothing without a record', async () => {
     const s = setup();
-    expect(await recoverPendingOrders({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toEqual([]);
+    expect(await recoverPendingOrders({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toEqual({ saved: [], processing: false });
     expect(s.memoryOrders.saveCount()).toBe(0);
+  });
+
+  it('still reports the orders saved before a later save failed, so their lines leave the basket', async () => {
+    const first = await pendingIntent(true);
+    const { clientSecret } = await first.memoryPayment.payment.createPayment({ totalCents: 10, lines: [{ id: 6, amount: 1 }] });
+    await (await cardWith(first.memoryPayment.payment, '4242')).confirm(clientSecret);
+    const secondId = clientSecret.split('_secret_')[0]!;
+    first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: [line(6, 1)] });
+    const offline = new OrdersError('offline');
+    const saveOrder = first.memoryOrders.orders.saveOrder;
+    const deps = { ...first.deps, orders: { ...first.memoryOrders.orders, saveOrder: (uid: string, order: Order) => (order.id === secondId ? Promise.reject(offline) : saveOrder(uid, order)) } };
+
+    const recovery = await recoverPendingOrders(deps, user.uid);
+    expect(recovery.saved.map((order) => order.id)).toEqual([first.intentId]);
+    expect(recovery.failure).toBe(offline);
+    expect(first.pendingStore.pending.load(user.uid)).toMatchObject([{ intentId: secondId }]);
+  });
+
+  it('reports an order only to the recovery that clears its record (two tabs starting at once)', async () => {
+    const { deps, saved, pendingStore } = await pendingIntent(true);
+    const [one, other] = await Promise.all([recoverPendingOrders(deps, user.uid), recoverPendingOrders(deps, user.uid)]);
+    expect(one!.saved.length + other!.saved.length).toBe(1);
+    expect(saved()).toHaveLength(1);
+    expect(pendingStore.records.size).toBe(0);
   });
 });

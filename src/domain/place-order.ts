@@ -12,6 +12,9 @@ export const checkoutMessages = {
   saveFailed: 'Failed to save order. Please try again.',
   fallback: 'An error occurred during payment. Please try again.',
   emptyBasket: 'Your basket is empty. Add something before you pay.',
+  processing: 'Your previous payment is still being processed. Please try again in a moment.',
+  /** an order saved while other lines stay in the basket (an earlier payment saved instead of a new one) */
+  placedWithLinesLeft: 'Your order has been placed successfully! The items still in your basket have not been paid for yet.',
 } as const;
 
 /** A paid order not yet saved: kept in the browser so that a closed tab cannot lose it. */
@@ -25,7 +28,8 @@ export interface PendingOrder {
 export interface PendingOrders {
   save(pending: PendingOrder): void;
   load(uid: string): PendingOrder[];
-  clear(uid: string, intentId: string): void;
+  /** true when this call removed the record: false when it was gone already (another tab saved it) */
+  clear(uid: string, intentId: string): boolean;
 }
 
 export class CheckoutError extends Error {
@@ -62,13 +66,14 @@ export function placeOrder(dependencies: Dependencies) {
 
   /** Earlier paid, unsaved orders (an answer lost, or the page left after a failed save), saved now. */
   const saveEarlierPayments = async (uid: string): Promise<Order[]> => {
-    try {
-      return await recoverPendingOrders(dependencies, uid);
-    } catch (error) {
-      if (error instanceof OrdersError) throw saveFailure(error, () => saveEarlierPayments(uid));
-      // the payment server could not say whether they were paid: charging again could charge twice
-      throw checkoutErrorOf(error);
-    }
+    const { saved, failure, processing } = await recoverPendingOrders(dependencies, uid);
+    // those saved count as placed; any left are tried again at the next press
+    if (saved.length > 0) return saved;
+    if (failure instanceof OrdersError) throw saveFailure(failure, () => saveEarlierPayments(uid));
+    // the payment server could not say whether they were paid: charging again could charge twice
+    if (failure !== undefined) throw checkoutErrorOf(failure);
+    if (processing) throw new CheckoutError(checkoutMessages.processing);
+    return [];
   };
 
   return async (input: { user: User | null; basket: BasketLine[]; card: CardEntry }): Promise<Order[]> => {
@@ -138,23 +143,41 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a recovery did: the orders it saved, and what stopped or held it back. */
+export interface Recovery {
+  /** each saved and its record cleared by this recovery, so that its lines leave the basket once */
+  saved: Order[];
+  /** a payment server that could not answer, or an order store that could not save: tried again next time */
+  failure?: unknown;
+  /** an intent still being processed: it may yet be paid, so paying again could charge twice */
+  processing: boolean;
+}
+
 /**
- * At start, for a signed-in user: an order whose payment went through but whose save was cut off is
- * saved now (same id, so it cannot double); an intent that was never paid is forgotten.
+ * At start, and before each payment, for a signed-in user: an order whose payment went through but
+ * whose save was cut off is saved now (same id, so it cannot double); an intent that was never paid
+ * is forgotten. The orders saved before a failure are still reported.
  */
-export async function recoverPendingOrders({ payment, orders, pending }: Dependencies, uid: string): Promise<Order[]> {
-  const recovered: Order[] = [];
+export async function recoverPendingOrders({ payment, orders, pending }: Dependencies, uid: string): Promise<Recovery> {
+  const recovery: Recovery = { saved: [], processing: false };
   for (const record of pending.load(uid)) {
-    const intent = await payment.getPayment(record.intentId);
-    if (!intent || intent.status === 'requires_payment' || intent.status === 'canceled') {
-      pending.clear(uid, record.intentId);
-      continue;
+    try {
+      const intent = await payment.getPayment(record.intentId);
+      if (!intent || intent.status === 'requires_payment' || intent.status === 'canceled') {
+        pending.clear(uid, record.intentId);
+        continue;
+      }
+      if (intent.status !== 'succeeded') {
+        recovery.processing = true;
+        continue;
+      }
+      const order: Order = { id: intent.id, basket: record.basket, amount: intent.amount, created: intent.created };
+      await orders.saveOrder(uid, order);
+      // two tabs starting at once both save it; only the one that clears the record reports it
+      if (pending.clear(uid, record.intentId)) recovery.saved.push(order);
+    } catch (error) {
+      return { ...recovery, failure: error };
     }
-    if (intent.status !== 'succeeded') continue;
-    const order: Order = { id: intent.id, basket: record.basket, amount: intent.amount, created: intent.created };
-    await orders.saveOrder(uid, order);
-    pending.clear(uid, record.intentId);
-    recovered.push(order);
   }
-  return recovered;
+  return recovery;
 }

@@ -131,12 +131,24 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     await user.type(await screen.findByLabelText('Card number'), '4242');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
-    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    // the shirt is still to pay: the page stays, says what happened, and offers Pay Now for the rest
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your order has been placed successfully! The items still in your basket have not been paid for yet.',
+    );
+    expect(app.router.state.location.pathname).toBe('/Payment');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkout (1) items');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(app.payment.requests).toHaveLength(1);
     expect(app.payment.confirmCount()).toBe(1);
     expect(savedOrders(app).map((order) => order.basket.map((line) => [line.id, line.amount]))).toEqual([[[ring.id, 1]]]);
     expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([[shirt.id, 1]]);
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/Orders');
+    expect(app.payment.requests).toHaveLength(2);
+    expect(app.basket.getState().basket).toEqual([]);
   });
 
   it('when the catalogue prices changed since the basket was filled, says so, shows the new prices and total, and the next Pay Now pays them', async () => {

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { BasketLine, Order, User } from '../../../ports/entities';
-import { basketTotalCents } from '../../domain/basket';
+import { basketTotalCents, withoutOrdered } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
 import { CheckoutError, checkoutMessages, placeOrder } from '../../domain/place-order';
 import { usePorts } from '../../shared/ports-context';
-import { button, errorText } from '../../shared/theme/recipes.css';
+import { button, errorText, successNotice } from '../../shared/theme/recipes.css';
 import * as css from './checkout-page.css';
 import { createLocalPendingOrders } from './local-pending-orders';
 import { useCardEntry } from './use-card-entry';
@@ -32,6 +32,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [retrySave, setRetrySave] = useState<(() => Promise<Order[]>) | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function run(work: () => Promise<Order[]>) {
     // a second click while busy does nothing, even before React re-renders
@@ -39,14 +40,19 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
     busyRef.current = true;
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
-      onOrdersPlaced(await work());
-      await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
+      const placed = await work();
+      onOrdersPlaced(placed);
+      setRetrySave(null);
+      // an earlier payment was saved instead of a new one, and other lines are still to pay: stay here
+      if (withoutOrdered(basket, placed.flatMap((order) => order.basket)).length > 0) setNotice(checkoutMessages.placedWithLinesLeft);
+      else await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
-      // nothing was charged: the review list and the total show the new prices to pay on the next press
-      if (failure instanceof CheckoutError && failure.pricesChanged) await onPricesChanged().catch((error: unknown) => console.error('Could not refresh the prices', error));
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
       setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
+      // nothing was charged: the review list and the total take the new prices, to pay on the next press
+      if (failure instanceof CheckoutError && failure.pricesChanged) void onPricesChanged().catch((error: unknown) => console.error('Could not refresh the prices', error));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -116,6 +122,11 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
           {error && (
             <p className={errorText} role="alert">
               {error}
+            </p>
+          )}
+          {notice && (
+            <p className={successNotice} role="status">
+              {notice}
             </p>
           )}
           <button

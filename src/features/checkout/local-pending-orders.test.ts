@@ -9,10 +9,12 @@ describe('pending orders in localStorage', () => {
     pending.save(record('pi_2'));
     pending.save(record('pi_2'));
     expect(pending.load('u1').map((r) => r.intentId)).toEqual(['pi_1', 'pi_2']);
-    pending.clear('u1', 'pi_1');
+    expect(pending.clear('u1', 'pi_1')).toBe(true);
     expect(pending.load('u1').map((r) => r.intentId)).toEqual(['pi_2']);
-    pending.clear('u1', 'pi_2');
+    expect(pending.clear('u1', 'pi_2')).toBe(true);
     expect(localStorage.getItem('pending_order_u1')).toBeNull();
+    // already gone (another tab saved its order): this caller is told so
+    expect(pending.clear('u1', 'pi_2')).toBe(false);
   });
 
   it('reads a single stored record and ignores unreadable ones', () => {

@@ -26,6 +26,12 @@ export function createLocalPendingOrders(storage: Storage | null = globalThis.lo
   return {
     save: (pending) => write(pending.uid, [...read(pending.uid).filter((r) => r.intentId !== pending.intentId), pending]),
     load: read,
-    clear: (uid, intentId) => write(uid, read(uid).filter((r) => r.intentId !== intentId)),
+    clear: (uid, intentId) => {
+      const records = read(uid);
+      const left = records.filter((r) => r.intentId !== intentId);
+      if (left.length === records.length) return false;
+      write(uid, left);
+      return true;
+    },
   };
 }

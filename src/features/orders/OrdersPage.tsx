@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
-import { errorText } from '../../shared/theme/recipes.css';
+import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import { OrderCard } from './OrderCard';
 import * as css from './orders-page.css';
 import { useOrders } from './use-orders';
@@ -21,7 +21,7 @@ function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
     <div className={css.page}>
       <h1 className={css.title}>Your Orders</h1>
       {placed && (
-        <p className={css.success} role="status">
+        <p className={successNotice} role="status">
           {orderPlacedMessage}
         </p>
       )}

@@ -3,14 +3,6 @@ import { vars } from '../../shared/theme/theme.css';
 
 export const page = style({ maxWidth: '1000px', margin: '0 auto', padding: vars.space.lg });
 export const title = style({ fontSize: '28px', fontWeight: 400 });
-export const success = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.success}`,
-  borderRadius: vars.radius.md,
-  background: '#f0fff8',
-  color: vars.color.success,
-  fontWeight: 700,
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const order = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
 export const facts = style({

@@ -57,6 +57,16 @@ export const visuallyHidden = style({
 
 export const errorText = style({ color: vars.color.danger, margin: `${vars.space.sm} 0` });
 
+/** Good news in a green box: an order placed. */
+export const successNotice = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  background: '#f0fff8',
+  color: vars.color.success,
+  fontWeight: 700,
+});
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.sm,
