@@ -30,10 +30,11 @@ describe('readConfig', () => {
     const oneHost = { VITE_CATALOG_BASE_URL: 'https://api.example.com/', VITE_PAYMENT_API_BASE_URL: 'https://api.example.com' };
     expect(readConfig(oneHost).catalogueBaseUrl).toBeUndefined();
     expect(readConfig({ VITE_CATALOG_BASE_URL: '  ' }).catalogueBaseUrl).toBeUndefined();
+    expect(readConfig({ VITE_CATALOG_BASE_URL: '/api' }).catalogueBaseUrl).toBeUndefined();
   });
 
   it.each(['fakestoreapi.com', 'ftp://example.com'])('refuses VITE_CATALOG_BASE_URL=%s with a message naming it', (value) => {
-    expect(() => readConfig({ VITE_CATALOG_BASE_URL: value })).toThrow(/VITE_CATALOG_BASE_URL must be an http or https URL/);
+    expect(() => readConfig({ VITE_CATALOG_BASE_URL: value })).toThrow(/VITE_CATALOG_BASE_URL must be an http or https URL, or a path/);
   });
 
   it('uses Stripe when the secret key is set, with the API address overrides for tests', () => {

@@ -73,14 +73,10 @@ function readStripe(env: Env): StripeSettings | null {
 function readCatalogueHost(env: Env): string | undefined {
   if (!set(env, 'VITE_CATALOG_BASE_URL')) return undefined;
   const raw = env.VITE_CATALOG_BASE_URL!.trim();
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`VITE_CATALOG_BASE_URL must be an http or https URL (got "${raw}").`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`VITE_CATALOG_BASE_URL must be an http or https URL (got "${raw}").`);
+  // a path (behind a proxy on the page's own host) is served by this server
+  if (raw.startsWith('/')) return undefined;
+  if (!/^https?:$/.test(URL.parse(raw)?.protocol ?? '')) {
+    throw new ConfigError(`VITE_CATALOG_BASE_URL must be an http or https URL, or a path (got "${raw}").`);
   }
   const sameHost = (value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '') === raw.replace(/\/+$/, '');
   return sameHost(env.VITE_PAYMENT_API_BASE_URL) ? undefined : raw;

@@ -1,19 +1,9 @@
 import type { Product, Rating } from '../../ports/entities';
+import { priceOf, toNumber } from '../../ports/catalogue-values';
 import { CatalogError } from '../../ports/errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function toNumber(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-// spec 3: price defaults to 0
-function priceOf(value: unknown): number {
-  const price = toNumber(value);
-  return price !== null && price >= 0 ? price : 0;
-}
 
 // spec 3: rate 0-5, missing rating is rate 0 with count 0
 function ratingOf(value: unknown): Rating {

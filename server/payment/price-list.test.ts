@@ -50,7 +50,7 @@ describe('prices from a remote catalogue host (design decision 3)', () => {
 
   it.each([
     ['answers 500', () => new Response('{"error":"down"}', { status: 500 })],
-    ['answers a product without a price', () => Response.json({ id: 1, title: 'x' })],
+    ['answers a list instead of a product', () => Response.json([{ id: 1, price: 2 }])],
     ['answers HTML', () => new Response('<!doctype html><p>maintenance</p>', { status: 200 })],
   ])('is unavailable when the host %s: nothing may be charged', async (_, answer) => {
     const broken = await listen(answer);
@@ -58,6 +58,16 @@ describe('prices from a remote catalogue host (design decision 3)', () => {
       await expect(remotePriceList({ baseUrl: broken.baseUrl }).pricesOf([1])).rejects.toBeInstanceOf(PriceListUnavailable);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('reads prices as the pages do: a numeric string is a number, a missing or negative price is 0', async () => {
+    const answers: Record<string, unknown> = { '/products/1': { id: 1, price: '12.50' }, '/products/2': { id: 2 }, '/products/3': { id: 3, price: -4 } };
+    const host = await listen((request) => Response.json(answers[new URL(request.url).pathname] ?? null));
+    try {
+      expect(await remotePriceList({ baseUrl: host.baseUrl }).pricesOf([1, 2, 3])).toEqual(new Map([[1, 12.5], [2, 0], [3, 0]]));
+    } finally {
+      await host.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { priceOf } from '../../ports/catalogue-values';
 import type { Catalogue } from '../catalogue/catalogue';
 
 /**
@@ -61,16 +62,17 @@ export function remotePriceList({ baseUrl, fetch: fetchFn = fetch, maxAgeMs = 60
     // the fakestore host answers an unknown id with 200 and an empty body
     const text = await response.text();
     if (text.trim() === '' || text.trim() === 'null') return null;
-    let product: { id?: unknown; price?: unknown };
+    let product: unknown;
     try {
-      product = JSON.parse(text) as { id?: unknown; price?: unknown };
+      product = JSON.parse(text);
     } catch {
       throw new PriceListUnavailable(`GET ${base}/products/${id} answered something that is not JSON`);
     }
-    if (typeof product?.price !== 'number' || !Number.isFinite(product.price) || product.price < 0) {
-      throw new PriceListUnavailable(`GET ${base}/products/${id} answered a product without a valid price`);
+    if (typeof product !== 'object' || product === null || Array.isArray(product)) {
+      throw new PriceListUnavailable(`GET ${base}/products/${id} answered something that is not a product`);
     }
-    return product.price;
+    // read as the pages read it: a missing price is 0 there, so it is 0 here too
+    return priceOf((product as { price?: unknown }).price);
   }
 
   return {
