@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/ProductGrid';
+import { productsFetchFailed } from '../features/catalogue/CategoryPage';
 import { RetryMessage } from '../features/catalogue/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
@@ -34,8 +35,7 @@ function Search() {
         <ProductGrid products={products} label="Search results" titleLevel={2} renderAction={(product) => <AddToCartButton product={product} />} />
       )}
       renderFailure={(retry, retrying) => (
-        // the category page's wording (spec 8), for the same catalogue request
-        <RetryMessage message="Failed to fetch products. Please try again later." onRetry={retry} retrying={retrying} />
+        <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />
       )}
       loading={<ProductGridSkeleton label="Searching" />}
     />

@@ -5,6 +5,9 @@ import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './Pr
 import { RetryMessage } from './RetryMessage';
 import * as css from './catalogue-page.css';
 
+/** Spec 8 'Category': the catalogue list could not be fetched (the search results say the same). */
+export const productsFetchFailed = 'Failed to fetch products. Please try again later.';
+
 interface CategoryPageProps {
   /** the category as it came in the path; shown as plain text whatever it holds */
   name: string;
@@ -39,7 +42,7 @@ export function CategoryPage({ name, renderAction }: CategoryPageProps) {
   } else if (products.isError) {
     body = (
       <RetryMessage
-        message="Failed to fetch products. Please try again later."
+        message={productsFetchFailed}
         onRetry={() => void products.refetch()}
         retrying={products.isFetching}
       />

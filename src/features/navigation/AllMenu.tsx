@@ -14,7 +14,8 @@ export function AllMenu({ triggerClassName }: { triggerClassName: string }) {
     setFailed(false);
     import('./AllMenuDrawer').then(
       (module) => setDrawer(() => module.default),
-      // offline, or an old chunk gone after a redeploy: the page stays and a later press asks again
+      // offline, or an old chunk gone after a redeploy: the page stays; a later press asks again, though
+      // a browser may keep the failed download until the page is reloaded
       () => setFailed(true),
     );
   };
@@ -25,7 +26,7 @@ export function AllMenu({ triggerClassName }: { triggerClassName: string }) {
       <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={load}>
         <span aria-hidden="true">☰ </span>All
       </button>
-      {failed && <span role="alert">The menu could not be loaded. Please try again.</span>}
+      {failed && <span role="alert">The menu could not be loaded. Please try again, or reload the page.</span>}
     </>
   );
 }

