@@ -79,4 +79,19 @@ test.describe("'All' drawer", () => {
     await expect(page.getByText("Category / women's clothing")).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+  test('a drawer whose code cannot be downloaded leaves the page working; the next press opens it', async ({ page }) => {
+    let reachable = false;
+    await page.route(/\/assets\/AllMenuDrawer-[^/]+\.js$/, (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
+    await open(page, '/');
+    const all = page.getByRole('button', { name: 'All' });
+    await all.click();
+    await expect(page.getByRole('alert')).toHaveText('The menu could not be loaded. Please try again, or reload the page.');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured deals' })).toBeVisible();
+
+    reachable = true;
+    await all.click();
+    await expect(page.getByRole('dialog', { name: 'Browse the shop' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
