@@ -23,12 +23,23 @@ export class AuthError extends Error {
 
 /** The payment was refused or could not be made; `message` is fit to show the shopper. */
 export class PaymentError extends Error {
-  override readonly name = 'PaymentError';
+  override readonly name: string = 'PaymentError';
   constructor(
     message: string,
     readonly code: string = 'payment_failed',
   ) {
     super(message);
+  }
+}
+
+/** The payment server prices the basket differently: `prices` are its current prices of the basket's products. */
+export class PricesChangedError extends PaymentError {
+  override readonly name = 'PricesChangedError';
+  constructor(
+    message: string,
+    readonly prices: ReadonlyMap<number, number>,
+  ) {
+    super(message, 'prices_changed');
   }
 }
 

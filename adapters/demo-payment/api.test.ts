@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentError } from '../../ports/errors';
+import { PaymentError, PricesChangedError } from '../../ports/errors';
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { listen } from '../../server/test-support/listen';
@@ -31,9 +31,12 @@ describe('createPayment', () => {
 
   it('passes on the server message when prices have changed', async () => {
     const error = await failure(api().createPayment({ ...BASKET, totalCents: 9000 }));
-    expect(error).toEqual(
-      new PaymentError('Prices have changed since you filled your basket. Please review your basket and try again.', 'prices_changed'),
-    );
+    expect(error).toBeInstanceOf(PricesChangedError);
+    expect(error).toMatchObject({ message: 'Prices have changed since you filled your basket. Please review your basket and try again.', code: 'prices_changed' });
+    // with the prices the server charges for the basket's products
+    const lines = BASKET.lines.map((line) => line.id);
+    expect([...(error as PricesChangedError).prices.keys()].sort()).toEqual([...new Set(lines)].sort());
+    for (const price of (error as PricesChangedError).prices.values()) expect(price).toBeGreaterThan(0);
   });
 
   it.each([0, -100, 12.5, Number.NaN, 100_000_001])('refuses the total %s with a PaymentError', async (totalCents) => {

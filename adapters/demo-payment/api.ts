@@ -1,5 +1,5 @@
 import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
-import { PaymentError } from '../../ports/errors';
+import { PaymentError, PricesChangedError } from '../../ports/errors';
 import type { PaymentRequest } from '../../ports/payment-port';
 
 export interface CardDetails {
@@ -25,7 +25,7 @@ const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing'
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
 const SHOPPER_FACING = [400, 402, 409];
 
-const CODES: Record<number, string> = { 400: 'invalid_request', 402: 'card_declined', 409: 'prices_changed' };
+const CODES: Record<number, string> = { 400: 'invalid_request', 402: 'card_declined' };
 
 type Answer = { status: number; body: unknown };
 
@@ -43,8 +43,19 @@ function intentOf(value: unknown): PaymentIntent | null {
   return { id: intent.id, amount: intent.amount!, created: intent.created, status: intent.status! };
 }
 
+/** The server's current prices sent with a 409, by product id; only well-formed entries. */
+function pricesOf(value: unknown): Map<number, number> {
+  const prices = new Map<number, number>();
+  if (typeof value !== 'object' || value === null) return prices;
+  for (const [id, price] of Object.entries(value)) {
+    if (/^\d+$/.test(id) && typeof price === 'number' && Number.isFinite(price) && price >= 0) prices.set(Number(id), price);
+  }
+  return prices;
+}
+
 function refusal(answer: Answer): PaymentError {
-  const { error, code } = (answer.body ?? {}) as { error?: unknown; code?: unknown };
+  const { error, code, prices } = (answer.body ?? {}) as { error?: unknown; code?: unknown; prices?: unknown };
+  if (answer.status === 409 && typeof error === 'string' && error !== '') return new PricesChangedError(error, pricesOf(prices));
   // a 404 with a code is a refusal (an unknown payment); a bare 404 is a missing route
   const worded = SHOPPER_FACING.includes(answer.status) || (answer.status === 404 && typeof code === 'string');
   if (worded && typeof error === 'string' && error !== '') {

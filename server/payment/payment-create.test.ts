@@ -36,7 +36,8 @@ describe('POST /payment/create', () => {
   it('refuses a total that does not match the catalogue with 409 and the shopper message', async () => {
     const response = await create(String(TOTAL - 1));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: PRICES_CHANGED });
+    // with the prices it charges: product 1 costs 849.99, product 4 costs 45.50
+    expect(await response.json()).toEqual({ error: PRICES_CHANGED, code: 'prices_changed', prices: { 1: 849.99, 4: 45.5 } });
   });
 
   it.each([
@@ -166,7 +167,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       // what this server's demo catalogue would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ error: PRICES_CHANGED });
+      expect(await response.json()).toEqual({ error: PRICES_CHANGED, code: 'prices_changed', prices: { 1: 10, 4: 2.5 } });
       const unknown = await postTo(shop, 1000, [{ id: 13, amount: 1 }]);
       expect(unknown.status).toBe(400);
       expect(await unknown.json()).toEqual({ error: 'Product 13 is not in the catalogue. Please review your basket.' });

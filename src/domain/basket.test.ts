@@ -69,9 +69,9 @@ describe('taking a paid order out of the basket (design decision 4)', () => {
 });
 
 describe('bringing prices up to date', () => {
-  it("takes the catalogue's current price on the lines it lists and keeps everything else", () => {
+  it('takes the current price on the lines it is given for, and keeps everything else', () => {
     const basket = [{ ...tee, price: 10, amount: 2 }, { ...shirt, price: 20, amount: 1 }];
-    const updated = withCurrentPrices(basket, [{ ...tee, price: 12.5 }]);
+    const updated = withCurrentPrices(basket, new Map([[tee.id, 12.5]]));
     expect(updated.map((l) => [l.id, l.price, l.amount])).toEqual([[tee.id, 12.5, 2], [shirt.id, 20, 1]]);
     expect(updated[1]).toBe(basket[1]);
   });

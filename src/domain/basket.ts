@@ -41,9 +41,8 @@ export function withoutOrdered(basket: BasketLine[], ordered: BasketLine[]): Bas
   });
 }
 
-/** The catalogue's current price on each line it still lists; other lines stay as they are. */
-export function withCurrentPrices(basket: BasketLine[], products: Product[]): BasketLine[] {
-  const current = new Map(products.map((product) => [product.id, product.price]));
+/** The current price (by product id) on each line that has one; other lines stay as they are. */
+export function withCurrentPrices(basket: BasketLine[], current: ReadonlyMap<number, number>): BasketLine[] {
   return basket.map((line) => {
     const price = current.get(line.id);
     return price === undefined || price === line.price ? line : { ...line, price };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasketLine, Order, PaymentIntent, Product } from '../../ports/entities';
-import { OrdersError, PaymentError } from '../../ports/errors';
+import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
@@ -282,10 +282,11 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     const message = 'Prices have changed since you filled your basket. Please review your basket and try again.';
-    const payment: PaymentPort = { ...memoryPayment.payment, createPayment: () => Promise.reject(new PaymentError(message, 'prices_changed')) };
+    const current = new Map([[6, 0.15], [7, 0.2]]);
+    const payment: PaymentPort = { ...memoryPayment.payment, createPayment: () => Promise.reject(new PricesChangedError(message, current)) };
     const error = await failure(placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending })({ user, basket: monitorAndJacket, card }));
     expect(error.message).toBe(message);
-    expect(error.pricesChanged).toBe(true);
+    expect(error.currentPrices).toBe(current);
     expect(memoryPayment.confirmCount()).toBe(0);
     expect(saved()).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import type { BasketLine, Order, PaymentIntent, User } from '../../ports/entities';
-import { OrdersError, PaymentError } from '../../ports/errors';
+import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { basketTotalCents } from './basket';
@@ -36,8 +36,8 @@ export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
   /** set when the payment went through but the order was not saved: retry saves, never pays again */
   retrySave?: () => Promise<Order[]>;
-  /** the server's catalogue prices differ from the basket's: nothing was charged */
-  pricesChanged?: boolean;
+  /** the server prices the basket differently (its current prices, by product id): nothing was charged */
+  currentPrices?: ReadonlyMap<number, number>;
 }
 
 interface Dependencies {
@@ -128,7 +128,7 @@ async function confirmOrAsk(payment: PaymentPort, card: CardEntry, clientSecret:
 function checkoutErrorOf(error: unknown): CheckoutError {
   if (error instanceof PaymentError && error.message) {
     const refused = new CheckoutError(error.message);
-    refused.pricesChanged = error.code === 'prices_changed';
+    if (error instanceof PricesChangedError) refused.currentPrices = error.prices;
     return refused;
   }
   console.error('Payment step failed', error);

@@ -12,8 +12,8 @@ export interface BasketState {
   empty(): void;
   /** after an order is saved: its lines leave the basket, which is emptied (spec 4) when nothing is left */
   removeOrdered(ordered: BasketLine[]): void;
-  /** the catalogue's prices have changed since the lines were added: the lines take them on */
-  reprice(products: Product[]): void;
+  /** prices have changed since the lines were added: the lines take on these, by product id */
+  reprice(prices: ReadonlyMap<number, number>): void;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
@@ -53,7 +53,7 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
         if (left.length === 0) get().empty();
         else update(left);
       },
-      reprice: (products) => update(withCurrentPrices(get().basket, products)),
+      reprice: (prices) => update(withCurrentPrices(get().basket, prices)),
     };
   });
   // the same user's basket changed in another tab

@@ -18,8 +18,8 @@ interface CheckoutPageProps {
   basket: BasketLine[];
   /** takes the saved orders' lines out of the basket */
   onOrdersPlaced(orders: Order[]): void;
-  /** brings the basket's prices up to date with the catalogue */
-  onPricesChanged(): Promise<void>;
+  /** the payment server prices the basket differently: the basket takes on its prices */
+  onPricesChanged(current: ReadonlyMap<number, number>): void;
 }
 
 /** Spec 2 'Checkout page' and spec 4 'Checkout flow'. */
@@ -51,8 +51,8 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
     } catch (failure) {
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
       setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
-      // nothing was charged: the review list and the total take the new prices, to pay on the next press
-      if (failure instanceof CheckoutError && failure.pricesChanged) void onPricesChanged().catch((error: unknown) => console.error('Could not refresh the prices', error));
+      // nothing was charged: the review list and the total show the server's prices, to pay on the next press
+      if (failure instanceof CheckoutError && failure.currentPrices) onPricesChanged(failure.currentPrices);
     } finally {
       busyRef.current = false;
       setBusy(false);
