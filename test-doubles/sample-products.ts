@@ -23,3 +23,16 @@ function product(id: number, title: string, price: number, category: string, rat
     description: `${title}: a sample product for tests.`,
   };
 }
+
+/** A long list of made-up electronics (ids 1..count), for windowing and large-category tests. */
+export function manyGadgets(count: number): Product[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    title: `Gadget number ${index + 1}`,
+    price: 10 + index,
+    category: 'electronics',
+    rating: { rate: 4.2, count: index },
+    image: `/images/products/${index + 1}.svg`,
+    description: `Gadget ${index + 1}, long description.`,
+  }));
+}

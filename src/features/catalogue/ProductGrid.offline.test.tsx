@@ -1,8 +1,8 @@
 import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../ports/entities';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
+import { manyGadgets } from '../../../test-doubles/sample-products';
 import { renderApp } from '../../test/render-app';
 import { WINDOWING_THRESHOLD } from './ProductGrid';
 
@@ -12,15 +12,7 @@ vi.mock('@tanstack/react-virtual', () => {
 });
 
 const count = WINDOWING_THRESHOLD + 12;
-const products: Product[] = Array.from({ length: count }, (_, index) => ({
-  id: index + 1,
-  title: `Gadget number ${index + 1}`,
-  price: 10 + index,
-  category: 'electronics',
-  rating: { rate: 4.2, count: index },
-  image: `/images/products/${index + 1}.svg`,
-  description: `Gadget ${index + 1}, long description.`,
-}));
+const products = manyGadgets(count);
 
 describe('product grid without its windowing code', () => {
   it('still shows every product of a long list, as the plain grid', async () => {

@@ -3,20 +3,10 @@ import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
+import { manyGadgets } from '../../../test-doubles/sample-products';
 import { renderApp } from '../../test/render-app';
 import { WINDOWING_THRESHOLD, gridLayoutFor } from './ProductGrid';
 
-function electronics(count: number): Product[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    title: `Gadget number ${index + 1}`,
-    price: 10 + index,
-    category: 'electronics',
-    rating: { rate: 4.2, count: index },
-    image: `/images/products/${index + 1}.svg`,
-    description: `Gadget ${index + 1}, long description.`,
-  }));
-}
 
 const openCategory = (products: Product[]) =>
   renderApp('/category/electronics', {
@@ -27,7 +17,7 @@ const openCategory = (products: Product[]) =>
 
 describe('product grid', () => {
   it('renders a category of 10,000 products as a window of cards, the first one included', async () => {
-    const { screen } = await openCategory(electronics(10_000));
+    const { screen } = await openCategory(manyGadgets(10_000));
     const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
     const items = within(grid).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
@@ -48,7 +38,7 @@ describe('product grid', () => {
   });
 
   it('renders the cards further down once the page is scrolled there', async () => {
-    const { screen } = await openCategory(electronics(10_000));
+    const { screen } = await openCategory(manyGadgets(10_000));
     const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
     const { columns, rowHeight, gap } = gridLayoutFor(window.innerWidth - 32, false);
     const row = 1000;
@@ -62,7 +52,7 @@ describe('product grid', () => {
   });
 
   it(`keeps a list of up to ${WINDOWING_THRESHOLD} products plain and complete`, async () => {
-    const { screen } = await openCategory(electronics(WINDOWING_THRESHOLD));
+    const { screen } = await openCategory(manyGadgets(WINDOWING_THRESHOLD));
     const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
     const items = within(grid).getAllByRole('listitem');
     expect(items).toHaveLength(WINDOWING_THRESHOLD);
