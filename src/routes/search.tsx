@@ -21,7 +21,7 @@ export const Route = createFileRoute('/search')({
   // prefetchQuery never throws: a failure is shown by the results page, not by the router's error screen
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(searchQueryOptions(context.ports.catalog, deps.q)),
   pendingMs: 200,
-  pendingComponent: () => <ProductGridSkeleton label="Searching" />,
+  pendingComponent: Searching,
   component: Search,
 });
 
@@ -37,7 +37,12 @@ function Search() {
       renderFailure={(retry, retrying) => (
         <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />
       )}
-      loading={<ProductGridSkeleton label="Searching" />}
+      loading={<Searching />}
     />
   );
+}
+
+/** While the router loads the route and while the results are fetched again: the same placeholder. */
+function Searching() {
+  return <ProductGridSkeleton label="Searching" />;
 }
