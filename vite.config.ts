@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueDevServer } from './server/vite-dev-api';
 
-const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store))[\\/]/;
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store))[\\/]/;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', routeFileIgnorePattern: '\\.test\\.', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      routeFileIgnorePattern: '\\.test\\.',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
     catalogueDevServer(),

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', routeFileIgnorePattern: '\\.test\\.', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: false,
+      routesDirectory: 'src/routes',
+      routeFileIgnorePattern: '\\.test\\.',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

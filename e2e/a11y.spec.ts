@@ -120,7 +120,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Category / electronics' })).toBeVisible();
 
-    const firstProduct = page.getByRole('list', { name: 'Products in electronics' }).getByRole('listitem').first().getByRole('heading').getByRole('link');
+    const firstProduct = page
+      .getByRole('list', { name: 'Products in electronics' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('heading')
+      .getByRole('link');
     await expect(firstProduct).toBeVisible();
     const title = (await firstProduct.textContent())!.trim();
     await tabTo(page, firstProduct);

@@ -19,7 +19,12 @@ import {
 test('cloud: browse, sign up at checkout, pay, and see the order again after signing back in', async ({ page }) => {
   await open(page, '/');
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
-  const firstTitle = page.getByRole('list', { name: 'Products in electronics' }).getByRole('listitem').first().getByRole('heading').getByRole('link');
+  const firstTitle = page
+    .getByRole('list', { name: 'Products in electronics' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
   const title = (await firstTitle.textContent())!.trim();
   await firstTitle.click();
   await page.getByRole('button', { name: `Add to cart: ${title}` }).click();

@@ -21,7 +21,11 @@ import {
 /** Home page with one product in the (anonymous) basket, then the Electronics card. */
 async function openElectronicsWithOneLine(page: Page) {
   await open(page, '/');
-  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add to cart/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
   await expectCartCount(page, 1);
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
   await expect(page.getByRole('heading', { name: 'Category / electronics' })).toBeVisible();
@@ -56,7 +60,11 @@ test.describe('catalogue faults', () => {
       held.push(route);
     });
     await open(page, '/');
-    await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add to cart/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible();
     // the shopper can leave the hanging page; nothing is lost
@@ -76,7 +84,9 @@ test.describe('catalogue faults', () => {
   });
 
   test('a category answer that is not a list counts as empty', async ({ page }) => {
-    await onApiCall(page, categoryApi, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"products": []}' }));
+    await onApiCall(page, categoryApi, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"products": []}' }),
+    );
     await openElectronicsWithOneLine(page);
     await expect(page.getByText('No products found for this category.')).toBeVisible();
     await expectCartCount(page, 1);
@@ -84,7 +94,9 @@ test.describe('catalogue faults', () => {
 
   test('a 500 on one product shows the spec message, and Try again loads it', async ({ page }) => {
     // product pages are served pre-rendered: the detail request happens on a move inside the app
-    const restore = await onApiCall(page, anyProductApi, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const restore = await onApiCall(page, anyProductApi, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await open(page, '/category/electronics');
     const firstTitle = electronicsList(page).getByRole('listitem').first().getByRole('heading').getByRole('link');
     const title = (await firstTitle.textContent())!.trim();
@@ -118,7 +130,11 @@ test.describe('catalogue faults', () => {
 test.describe('payment faults', () => {
   test('the payment server being down gives a clear message, keeps the basket, and paying later works', async ({ page }) => {
     await readyToPay(page);
-    const restore = await onApiCall(page, (p) => p === '/payment/create', (route) => route.abort('connectionrefused'));
+    const restore = await onApiCall(
+      page,
+      (p) => p === '/payment/create',
+      (route) => route.abort('connectionrefused'),
+    );
     await fillCard(page, { number: cards.succeeds });
     await payNow(page).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred during payment. Please try again.');
@@ -238,7 +254,11 @@ test.describe('basket storage faults', () => {
     await expectCartCount(tabA, 1);
     await expectCartCount(tabB, 1);
 
-    await tabB.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add to cart/ }).first().click();
+    await tabB
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
     await expectCartCount(tabB, 2);
     await expectCartCount(tabA, 2);
   });

@@ -55,7 +55,11 @@ async function productLink(page: Page, index: number) {
 }
 
 /** Once the prefetched answer is in the cache, `open` shows the product at once, without fetching it again. */
-async function expectOpensFromCache(page: Page, { title, id, requests }: Awaited<ReturnType<typeof productLink>>, open: () => Promise<void>) {
+async function expectOpensFromCache(
+  page: Page,
+  { title, id, requests }: Awaited<ReturnType<typeof productLink>>,
+  open: () => Promise<void>,
+) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.loadingSeen = [];
@@ -72,7 +76,9 @@ for (const intent of ['hover', 'focus'] as const) {
     const product = await productLink(page, intent === 'hover' ? 0 : 1);
     if (intent === 'hover') await product.link.hover();
     else await product.link.focus();
-    await expect.poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} before the click` }).toBe(1);
+    await expect
+      .poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} before the click` })
+      .toBe(1);
     await expectOpensFromCache(page, product, () => product.link.click());
   });
 }
@@ -89,7 +95,9 @@ test.describe('on a touch screen', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
-    await expect.poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} on touch start` }).toBe(1);
+    await expect
+      .poll(() => product.requests.count(product.id), { message: `GET /products/${product.id} on touch start` })
+      .toBe(1);
     await expect(page).toHaveURL(/\/category\/electronics$/);
     await expectOpensFromCache(page, product, () => product.link.tap());
   });

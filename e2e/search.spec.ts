@@ -81,7 +81,9 @@ test.describe("'All' drawer", () => {
   });
   test('a drawer whose code cannot be downloaded leaves the page working; the next press opens it', async ({ page }) => {
     let reachable = false;
-    await page.route(/\/assets\/AllMenuDrawer-[^/]+\.js$/, (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
+    await page.route(/\/assets\/AllMenuDrawer-[^/]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('connectionrefused'),
+    );
     await open(page, '/');
     const all = page.getByRole('button', { name: 'All' });
     await all.click();

@@ -8,15 +8,24 @@ async function shownSlide(page: Page): Promise<string> {
     const left = region.getBoundingClientRect().left;
     const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
     const shown = slides
-      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', offset: Math.abs(slide.getBoundingClientRect().left - left) }))
+      .map((slide) => ({
+        label: slide.getAttribute('aria-label') ?? '',
+        offset: Math.abs(slide.getBoundingClientRect().left - left),
+      }))
       .sort((a, b) => a.offset - b.offset)[0];
     return shown && shown.offset < 2 ? shown.label : 'moving';
   });
 }
 
 test.describe('header (spec 2)', () => {
-  for (const viewport of [{ width: 320, height: 640 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`shows the delivery country and the language at ${viewport.width} px, with nothing wider than the screen`, async ({ page }) => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`shows the delivery country and the language at ${viewport.width} px, with nothing wider than the screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await open(page, '/');
       const header = page.getByRole('banner');
@@ -150,9 +159,15 @@ test.describe('cart (spec 2, 9)', () => {
     await cartLink(page).click();
     // spec 2: n is the number of lines
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
-    await page.getByRole('button', { name: /^Increase quantity of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Increase quantity of/ })
+      .first()
+      .click();
     await expectCartCount(page, 4);
-    await page.getByRole('button', { name: /^Decrease quantity of/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Decrease quantity of/ })
+      .last()
+      .click();
     await expectCartCount(page, 3);
     await expect(page.getByText('Subtotal (1 items)')).toBeVisible();
   });

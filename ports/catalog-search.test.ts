@@ -27,7 +27,12 @@ describe('default catalogue search', () => {
   });
 
   it('ranks title matches before description matches, each in catalogue order', () => {
-    const list = [product(1, 'Lamp', 'a warm light'), product(2, 'Light bulb'), product(3, 'Torch', 'bright light'), product(4, 'Night light')];
+    const list = [
+      product(1, 'Lamp', 'a warm light'),
+      product(2, 'Light bulb'),
+      product(3, 'Torch', 'bright light'),
+      product(4, 'Night light'),
+    ];
     expect(filterProducts(list, 'light').map((p) => p.id)).toEqual([2, 4, 1, 3]);
   });
 

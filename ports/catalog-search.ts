@@ -12,7 +12,10 @@ export interface SearchOptions {
 
 /** Lower case without accents, so 'Café' finds 'cafe'. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export const searchWords = (query: string) => normaliseText(query).split(/\s+/).filter(Boolean);

@@ -49,7 +49,10 @@ export function createApp(options: AppOptions = {}): Hono {
     options.catalogueSize === undefined ? demoCatalogueEntries() : largeCatalogueEntries(options.catalogueSize),
   );
   const processor = options.processor ?? createTestModeProcessor({ logger });
-  const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: options.catalogueSize === undefined });
+  const site =
+    options.staticDir === undefined
+      ? null
+      : createStaticSite(options.staticDir, { prerendered: options.catalogueSize === undefined });
 
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));

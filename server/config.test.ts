@@ -6,13 +6,30 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', VITE_STRIPE_PUBLISHABLE_KEY: 
 
 describe('readConfig', () => {
   it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
-    expect(readConfig({})).toEqual({ port: 3000, catalogueSize: undefined, catalogueBaseUrl: undefined, staticDir: 'dist', stripe: null, allowedOrigins: [] });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      catalogueSize: undefined,
+      catalogueBaseUrl: undefined,
+      staticDir: 'dist',
+      stripe: null,
+      allowedOrigins: [],
+    });
   });
 
   it('reads PORT, CATALOGUE_SIZE, STATIC_DIR and ALLOWED_ORIGINS', () => {
     expect(
-      readConfig({ PORT: '8080', CATALOGUE_SIZE: '10000', STATIC_DIR: 'build', ALLOWED_ORIGINS: 'https://a.example, https://b.example' }),
-    ).toMatchObject({ port: 8080, catalogueSize: 10000, staticDir: 'build', allowedOrigins: ['https://a.example', 'https://b.example'] });
+      readConfig({
+        PORT: '8080',
+        CATALOGUE_SIZE: '10000',
+        STATIC_DIR: 'build',
+        ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      catalogueSize: 10000,
+      staticDir: 'build',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
   });
 
   it.each([
@@ -34,7 +51,9 @@ describe('readConfig', () => {
   });
 
   it.each(['fakestoreapi.com', 'ftp://example.com'])('refuses VITE_CATALOG_BASE_URL=%s with a message naming it', (value) => {
-    expect(() => readConfig({ VITE_CATALOG_BASE_URL: value })).toThrow(/VITE_CATALOG_BASE_URL must be an http or https URL, or a path/);
+    expect(() => readConfig({ VITE_CATALOG_BASE_URL: value })).toThrow(
+      /VITE_CATALOG_BASE_URL must be an http or https URL, or a path/,
+    );
   });
 
   it('uses Stripe when the secret key is set, with the API address overrides for tests', () => {
@@ -56,6 +75,8 @@ describe('readConfig', () => {
   });
 
   it('allows a publishable key without a secret key when payments are served elsewhere', () => {
-    expect(readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENT_API_BASE_URL: 'https://pay.example' }).stripe).toBeNull();
+    expect(
+      readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENT_API_BASE_URL: 'https://pay.example' }).stripe,
+    ).toBeNull();
   });
 });

@@ -38,20 +38,28 @@ function readStripe(env: Env): StripeSettings | null {
   const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => set(env, name));
   if (!set(env, 'STRIPE_SECRET_KEY')) {
     if (overrides.length) {
-      throw new ConfigError(`${overrides.join(', ')} is set but STRIPE_SECRET_KEY is missing: set STRIPE_SECRET_KEY, or unset ${overrides[0]} to use the embedded test-mode processor.`);
+      throw new ConfigError(
+        `${overrides.join(', ')} is set but STRIPE_SECRET_KEY is missing: set STRIPE_SECRET_KEY, or unset ${overrides[0]} to use the embedded test-mode processor.`,
+      );
     }
     if (set(env, 'VITE_STRIPE_PUBLISHABLE_KEY') && !set(env, 'VITE_PAYMENT_API_BASE_URL')) {
-      throw new ConfigError('VITE_STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is missing: this server cannot create Stripe payments without it.');
+      throw new ConfigError(
+        'VITE_STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is missing: this server cannot create Stripe payments without it.',
+      );
     }
     return null;
   }
   const secretKey = env.STRIPE_SECRET_KEY!.trim();
   // spec 1: payment is in test mode
   if (!/^(sk|rk)_test_/.test(secretKey)) {
-    throw new ConfigError('STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): this shop takes test payments only.');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): this shop takes test payments only.',
+    );
   }
   if (!set(env, 'VITE_STRIPE_PUBLISHABLE_KEY')) {
-    throw new ConfigError('STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is missing: the browser needs it to take the card.');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is missing: the browser needs it to take the card.',
+    );
   }
   const protocol = env.STRIPE_API_PROTOCOL?.trim() || undefined;
   if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {

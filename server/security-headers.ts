@@ -14,7 +14,11 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
-const FIREBASE = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
+const FIREBASE = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+];
 
 /** The page may talk to itself, Stripe, Firebase and the hosts the build was configured with. */
 export function contentSecurityPolicy(env: Env): string {

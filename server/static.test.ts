@@ -80,11 +80,14 @@ describe('the built shop', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
   });
 
-  it.each(['/assets/missing-123.js', '/robots.txt', '/Cart/old.html'])('answers 404 for the missing file %s, not index.html', async (path) => {
-    const response = await app.request(path, { headers: PAGE });
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('<div id="root">');
-  });
+  it.each(['/assets/missing-123.js', '/robots.txt', '/Cart/old.html'])(
+    'answers 404 for the missing file %s, not index.html',
+    async (path) => {
+      const response = await app.request(path, { headers: PAGE });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    },
+  );
 
   it.each(['/products/3/reviews', '/payment/unknown', '/images/none', '/products'.concat('/')])(
     'answers 404 JSON for the unknown API path %s instead of the shop',
@@ -96,7 +99,13 @@ describe('the built shop', () => {
   );
 
   it('never serves a file outside the build folder', async () => {
-    for (const path of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/assets/%00.js']) {
+    for (const path of [
+      '/../secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/assets/%00.js',
+    ]) {
       const response = await app.request(path);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('SECRET');
@@ -119,14 +128,19 @@ describe('the built shop', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
   });
 
-  it.each(['/', '/assets/index-4f2a9c.js', '/products', '/nope.txt', '/payment/intents/pi_x'])('sends the security headers on %s', async (path) => {
-    const response = await app.request(path, { headers: PAGE });
-    expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'; script-src 'self' https:\/\/js\.stripe\.com;/);
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-    expect(response.headers.get('Permissions-Policy')).toMatch(/^payment=\(self "https:\/\/js\.stripe\.com"\)/);
-  });
+  it.each(['/', '/assets/index-4f2a9c.js', '/products', '/nope.txt', '/payment/intents/pi_x'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const response = await app.request(path, { headers: PAGE });
+      expect(response.headers.get('Content-Security-Policy')).toMatch(
+        /^default-src 'self'; script-src 'self' https:\/\/js\.stripe\.com;/,
+      );
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Permissions-Policy')).toMatch(/^payment=\(self "https:\/\/js\.stripe\.com"\)/);
+    },
+  );
 });
 
 describe('without a built shop', () => {

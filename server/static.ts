@@ -71,7 +71,8 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     index: () => serve('/index.html'),
     /** A client route: its pre-rendered HTML when the build made one, else the plain index.html. */
     page: async (pathname: string) =>
-      (prerendered ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`) : null) ?? serve('/index.html'),
+      (prerendered ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`) : null) ??
+      serve('/index.html'),
   };
 }
 

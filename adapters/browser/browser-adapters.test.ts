@@ -37,7 +37,12 @@ describe('IndexedDB auth adapter', () => {
     });
     const text = JSON.stringify(records);
     expect(text).not.toContain('my-secret-words');
-    expect(records[0]).toMatchObject({ email: 'hash@example.com', iterations: 1000, salt: expect.any(String), hash: expect.any(String) });
+    expect(records[0]).toMatchObject({
+      email: 'hash@example.com',
+      iterations: 1000,
+      salt: expect.any(String),
+      hash: expect.any(String),
+    });
   });
 
   it('gives two accounts with the same password different hashes (salted)', async () => {
@@ -62,7 +67,11 @@ describe('IndexedDB orders adapter', () => {
     const thisTab = createIndexedDbOrders({ databaseName });
     const otherTab = createIndexedDbOrders({ databaseName });
     const seen = new Promise<string[]>((resolve) => {
-      thisTab.watchOrders('u1', (orders) => orders.length > 0 && resolve(orders.map((o) => o.id)), () => undefined);
+      thisTab.watchOrders(
+        'u1',
+        (orders) => orders.length > 0 && resolve(orders.map((o) => o.id)),
+        () => undefined,
+      );
     });
     await otherTab.saveOrder('u1', makeOrder('pi_other_tab', 1_700_000_000));
     expect(await seen).toEqual(['pi_other_tab']);

@@ -1,6 +1,15 @@
 import { createLocalBasketStorage, parseStoredBasket } from './local-basket-storage';
 
-const good = { id: 1, title: 'Tee', price: 12.5, image: '/i.svg', description: 'd', category: 'c', rating: { rate: 4, count: 2 }, amount: 2 };
+const good = {
+  id: 1,
+  title: 'Tee',
+  price: 12.5,
+  image: '/i.svg',
+  description: 'd',
+  category: 'c',
+  rating: { rate: 4, count: 2 },
+  amount: 2,
+};
 
 describe('stored basket that cannot be trusted', () => {
   const logged: string[] = [];
@@ -70,7 +79,9 @@ describe('localStorage basket storage', () => {
     const storage = createLocalBasketStorage(localStorage);
     const heard: unknown[] = [];
     const stop = storage.onExternalChange((uid, basket) => heard.push([uid, basket]));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'basket_u9', newValue: JSON.stringify([good]), storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'basket_u9', newValue: JSON.stringify([good]), storageArea: localStorage }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1', storageArea: localStorage }));
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'basket_u9', newValue: '[]', storageArea: localStorage }));

@@ -51,7 +51,10 @@ export function parseStoredBasket(text: string | null, log: (message: string) =>
 }
 
 /** BasketStoragePort on localStorage; never throws (disabled storage, quota exceeded). */
-export function createLocalBasketStorage(storage: Storage | null, log: (message: string) => void = console.warn): BasketStoragePort {
+export function createLocalBasketStorage(
+  storage: Storage | null,
+  log: (message: string) => void = console.warn,
+): BasketStoragePort {
   const attempt = <T>(what: string, action: () => T, fallback: T): T => {
     try {
       if (!storage) throw new Error('storage is not available');

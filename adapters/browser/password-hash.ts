@@ -11,7 +11,11 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
   return toBase64(bits);
 }
 
@@ -24,6 +28,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   const candidate = await derive(password, fromBase64(stored.salt), stored.iterations);
   // compare every character so the time taken says nothing about where they differ
   let difference = candidate.length ^ stored.hash.length;
-  for (let i = 0; i < candidate.length; i++) difference |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i % stored.hash.length);
+  for (let i = 0; i < candidate.length; i++)
+    difference |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i % stored.hash.length);
   return difference === 0;
 }

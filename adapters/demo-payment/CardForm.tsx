@@ -3,7 +3,12 @@ import type { CardEntryState } from '../../ports/payment-port';
 import * as css from './card-form.css';
 import { cardFieldOrder, checkField, formatCardNumber, formatExpiry, type CardField, type CardFields } from './card-validation';
 
-const labels: Record<CardField, string> = { number: 'Card number', expiry: 'Expiry date (MM / YY)', cvc: 'Security code (CVC)', postcode: 'Postcode' };
+const labels: Record<CardField, string> = {
+  number: 'Card number',
+  expiry: 'Expiry date (MM / YY)',
+  cvc: 'Security code (CVC)',
+  postcode: 'Postcode',
+};
 const autoComplete: Record<CardField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc', postcode: 'postal-code' };
 const formatters: Partial<Record<CardField, (text: string) => string>> = {
   number: formatCardNumber,
@@ -12,7 +17,8 @@ const formatters: Partial<Record<CardField, (text: string) => string>> = {
 };
 
 /** The live message for one field: an empty field says nothing until the shopper pays, as card widgets do. */
-const liveProblem = (field: CardField, values: CardFields, left: boolean) => (values[field].trim() === '' ? null : checkField(field, values, left));
+const liveProblem = (field: CardField, values: CardFields, left: boolean) =>
+  values[field].trim() === '' ? null : checkField(field, values, left);
 
 interface CardFormProps {
   /** the fields as typed, kept outside React so that confirm() can read them */
@@ -24,7 +30,10 @@ interface CardFormProps {
 export function CardForm({ fields, onChange }: CardFormProps) {
   const [values, setValues] = useState<CardFields>({ ...fields });
   const [left, setLeft] = useState<Partial<Record<CardField, boolean>>>({});
-  const problems = Object.fromEntries(cardFieldOrder.map((f) => [f, liveProblem(f, values, Boolean(left[f]))])) as Record<CardField, string | null>;
+  const problems = Object.fromEntries(cardFieldOrder.map((f) => [f, liveProblem(f, values, Boolean(left[f]))])) as Record<
+    CardField,
+    string | null
+  >;
 
   const report = (next: CardFields, nextLeft: typeof left) => {
     const error = cardFieldOrder.map((f) => liveProblem(f, next, Boolean(nextLeft[f]))).find(Boolean) ?? null;

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const api = () => createDemoPaymentApi({ baseUrl: server.baseUrl });
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** A fetch that answers every request with this status and body. */
 const answering = (status: number, body: unknown) =>
@@ -32,7 +36,10 @@ describe('createPayment', () => {
   it('passes on the server message when prices have changed', async () => {
     const error = await failure(api().createPayment({ ...BASKET, totalCents: 9000 }));
     expect(error).toBeInstanceOf(PricesChangedError);
-    expect(error).toMatchObject({ message: 'Prices have changed since you filled your basket. Please review your basket and try again.', code: 'prices_changed' });
+    expect(error).toMatchObject({
+      message: 'Prices have changed since you filled your basket. Please review your basket and try again.',
+      code: 'prices_changed',
+    });
     // with the prices the server charges for the basket's products
     const lines = BASKET.lines.map((line) => line.id);
     expect([...(error as PricesChangedError).prices.keys()].sort()).toEqual([...new Set(lines)].sort());
@@ -52,7 +59,9 @@ describe('createPayment', () => {
 
   it('says "No client secret received from server" for a 200 without one (spec 8)', async () => {
     const payment = createDemoPaymentApi({ baseUrl: '', fetch: answering(200, { ok: true }) });
-    expect(await failure(payment.createPayment(BASKET))).toEqual(new PaymentError('No client secret received from server', 'no_client_secret'));
+    expect(await failure(payment.createPayment(BASKET))).toEqual(
+      new PaymentError('No client secret received from server', 'no_client_secret'),
+    );
   });
 
   it.each([
@@ -101,7 +110,10 @@ describe('getPayment', () => {
   it('throws PaymentError for a server failure or a malformed intent', async () => {
     const broken = createDemoPaymentApi({ baseUrl: '', fetch: answering(500, {}) });
     expect(await failure(broken.getPayment('pi_1'))).toBeInstanceOf(PaymentError);
-    const malformed = createDemoPaymentApi({ baseUrl: '', fetch: answering(200, { paymentIntent: { id: 'pi_1', amount: 'lots' } }) });
+    const malformed = createDemoPaymentApi({
+      baseUrl: '',
+      fetch: answering(200, { paymentIntent: { id: 'pi_1', amount: 'lots' } }),
+    });
     expect(await failure(malformed.getPayment('pi_1'))).toBeInstanceOf(PaymentError);
   });
 });
@@ -111,7 +123,12 @@ describe('confirm with test cards', () => {
     const payment = api();
     const { clientSecret } = await payment.createPayment(BASKET);
     const intent = await payment.confirm(clientSecret, CARD);
-    expect(intent).toEqual({ id: clientSecret.split('_secret_')[0], amount: 9100, created: expect.any(Number), status: 'succeeded' });
+    expect(intent).toEqual({
+      id: clientSecret.split('_secret_')[0],
+      amount: 9100,
+      created: expect.any(Number),
+      status: 'succeeded',
+    });
     expect(await payment.getPayment(intent.id)).toEqual(intent);
   });
 
@@ -125,7 +142,11 @@ describe('confirm with test cards', () => {
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
-    ['4111 1111 1111 1111', 'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.', 'card_not_accepted'],
+    [
+      '4111 1111 1111 1111',
+      'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.',
+      'card_not_accepted',
+    ],
   ])('refuses %s with the server message and code', async (number, message, code) => {
     const payment = api();
     const { clientSecret } = await payment.createPayment(BASKET);
@@ -150,7 +171,9 @@ describe('confirm with test cards', () => {
 
   it('says "No payment intent received" for a 200 without an intent (spec 8)', async () => {
     const payment = createDemoPaymentApi({ baseUrl: '', fetch: answering(200, {}) });
-    expect(await failure(payment.confirm('pi_1_secret_2', CARD))).toEqual(new PaymentError('No payment intent received', 'no_payment_intent'));
+    expect(await failure(payment.confirm('pi_1_secret_2', CARD))).toEqual(
+      new PaymentError('No payment intent received', 'no_payment_intent'),
+    );
   });
 
   it('gives the generic message when the server does not take cards (Stripe mode answers a bare 404)', async () => {

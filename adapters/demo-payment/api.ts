@@ -32,7 +32,8 @@ type Answer = { status: number; body: unknown };
 function intentOf(value: unknown): PaymentIntent | null {
   const intent = value as Partial<PaymentIntent> | null;
   if (
-    typeof intent !== 'object' || intent === null ||
+    typeof intent !== 'object' ||
+    intent === null ||
     typeof intent.id !== 'string' ||
     !Number.isInteger(intent.amount) ||
     typeof intent.created !== 'number' ||

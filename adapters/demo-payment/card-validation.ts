@@ -23,7 +23,10 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Groups of four, as printed on the card. */
-export const formatCardNumber = (text: string) => digitsOf(text).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const formatCardNumber = (text: string) =>
+  digitsOf(text)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** MM / YY while typing. */
 export function formatExpiry(text: string): string {

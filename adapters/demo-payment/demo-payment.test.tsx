@@ -29,7 +29,10 @@ beforeAll(async () => {
   });
   const products = (await (await fetch(`${baseUrl}/products`)).json()) as { id: number; price: number }[];
   const [first, second] = products;
-  basket.lines = [{ id: first!.id, amount: 1 }, { id: second!.id, amount: 3 }];
+  basket.lines = [
+    { id: first!.id, amount: 1 },
+    { id: second!.id, amount: 3 },
+  ];
   // as the server prices it: whole cents per product, times the amount
   basket.totalCents = Math.round(first!.price * 100) * 1 + Math.round(second!.price * 100) * 3;
 });
@@ -58,7 +61,10 @@ function mountCard(entry: CardEntry) {
   return { target, states, last, unmount, user: userEvent.setup() };
 }
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, card: { number: string; expiry: string; cvc: string; postcode: string }) {
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  card: { number: string; expiry: string; cvc: string; postcode: string },
+) {
   await user.type(screen.getByLabelText('Card number'), card.number);
   await user.type(screen.getByLabelText('Expiry date (MM / YY)'), card.expiry);
   await user.type(screen.getByLabelText('Security code (CVC)'), card.cvc);
@@ -108,7 +114,7 @@ describe('demo card entry: live field errors worded as the card widgets word the
     expect(number).not.toHaveAttribute('aria-invalid');
   });
 
-  it("reports an expiry year in the past while typing, and clears it when fixed", async () => {
+  it('reports an expiry year in the past while typing, and clears it when fixed', async () => {
     mounted = mountCard(createCardEntry(unusedApi()));
     const { user, last } = mounted;
     const expiry = screen.getByLabelText('Expiry date (MM / YY)');

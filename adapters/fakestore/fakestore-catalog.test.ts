@@ -84,11 +84,23 @@ describe('fakestore adapter: answers are checked at the edge (DESIGN 7)', () => 
 
   it('makes missing texts empty and drops image addresses that are not pictures', async () => {
     const [product] = await catalogAnswering(200, [{ id: 1, title: 'Lamp', image: 'javascript:alert(1)' }]).listProducts();
-    expect(product).toEqual({ id: 1, title: 'Lamp', price: 0, description: '', category: '', image: '', rating: { rate: 0, count: 0 } });
+    expect(product).toEqual({
+      id: 1,
+      title: 'Lamp',
+      price: 0,
+      description: '',
+      category: '',
+      image: '',
+      rating: { rate: 0, count: 0 },
+    });
   });
 
   it('resolves an image path against the catalogue host, and keeps it as a path on the same origin', async () => {
-    const remote = await catalogAnswering(200, [{ ...GOOD, image: '/images/products/7.svg' }], 'http://localhost:4000').listProducts();
+    const remote = await catalogAnswering(
+      200,
+      [{ ...GOOD, image: '/images/products/7.svg' }],
+      'http://localhost:4000',
+    ).listProducts();
     expect(remote[0]!.image).toBe('http://localhost:4000/images/products/7.svg');
     const local = await catalogAnswering(200, [{ ...GOOD, image: '/images/products/7.svg' }], '').listProducts();
     expect(local[0]!.image).toBe('/images/products/7.svg');
@@ -145,7 +157,9 @@ describe('fakestore adapter: failures', () => {
   });
 
   it.each([500, 503, 403])('throws CatalogError for HTTP %i, with the address in the message', async (status) => {
-    const error = await catalogAnswering(status, { error: 'x' }).listProducts().catch((e: unknown) => e);
+    const error = await catalogAnswering(status, { error: 'x' })
+      .listProducts()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CatalogError);
     expect((error as Error).message).toBe(`GET https://shop.example/products answered HTTP ${status}`);
   });
@@ -155,7 +169,9 @@ describe('fakestore adapter: failures', () => {
   });
 
   it('throws CatalogError for malformed JSON', async () => {
-    const error = await catalogAnswering(200, '[{"id": 1,').listProducts().catch((e: unknown) => e);
+    const error = await catalogAnswering(200, '[{"id": 1,')
+      .listProducts()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CatalogError);
     expect((error as Error).message).toMatch(/not JSON/);
   });

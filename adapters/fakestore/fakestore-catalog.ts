@@ -67,7 +67,8 @@ export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
     async searchProducts(query, options = {}) {
       if (searchWords(query).length === 0) return [];
       // fakestore hosts have no search endpoint: filter the (category) list here
-      const products = options.category === undefined ? await catalog.listProducts() : await catalog.listCategory(options.category);
+      const products =
+        options.category === undefined ? await catalog.listProducts() : await catalog.listCategory(options.category);
       return filterProducts(products, query, options);
     },
   };

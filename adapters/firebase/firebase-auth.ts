@@ -32,7 +32,8 @@ export function connectEmulator(auth: Auth, host: string | undefined) {
 export function createFirebaseAuth(auth: Auth): AuthPort {
   return {
     signIn: (email, password) => translated(async () => toUser((await signInWithEmailAndPassword(auth, email, password)).user)),
-    signUp: (email, password) => translated(async () => toUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+    signUp: (email, password) =>
+      translated(async () => toUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => translated(() => signOut(auth)),
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null)),
   };

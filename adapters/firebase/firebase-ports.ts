@@ -34,7 +34,10 @@ export function parseEmulatorHost(value: string, fallbackPort: number): { host: 
 }
 
 /** Accounts on Firebase Auth and orders on Firestore, from the web config (and emulators if set). */
-export function createFirebasePorts(settings: FirebaseSettings, options: FirebasePortsOptions | string = {}): { auth: AuthPort; orders: OrdersPort } {
+export function createFirebasePorts(
+  settings: FirebaseSettings,
+  options: FirebasePortsOptions | string = {},
+): { auth: AuthPort; orders: OrdersPort } {
   const { appName, persistence, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
   const { authEmulatorHost, firestoreEmulatorHost, ...firebaseOptions } = settings;
   const app = initializeApp(firebaseOptions, appName);

@@ -39,10 +39,14 @@ describe('Firestore orders under the security rules', () => {
     const alice = await signedUpFixture();
     const bob = await signedUpFixture();
     const error = await new Promise<Error>((resolve, reject) => {
-      const stop = alice.orders.watchOrders(bob.uid, () => reject(new Error('a list was reported')), (e) => {
-        stop();
-        resolve(e);
-      });
+      const stop = alice.orders.watchOrders(
+        bob.uid,
+        () => reject(new Error('a list was reported')),
+        (e) => {
+          stop();
+          resolve(e);
+        },
+      );
     });
     expect(error).toBeInstanceOf(OrdersError);
     expect(error.message).toMatch(/permission/i);

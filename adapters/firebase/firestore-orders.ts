@@ -46,7 +46,11 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
   return {
     async saveOrder(uid, order) {
       try {
-        const written = setDoc(doc(ordersOf(db, uid), order.id), { basket: order.basket, amount: order.amount, created: order.created });
+        const written = setDoc(doc(ordersOf(db, uid), order.id), {
+          basket: order.basket,
+          amount: order.amount,
+          created: order.created,
+        });
         await withTimeout(written, saveTimeoutMs);
       } catch (error) {
         throw new OrdersError(`Could not save the order: ${messageOf(error)}`, { cause: error });

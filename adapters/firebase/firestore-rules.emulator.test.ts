@@ -15,7 +15,16 @@ const bob = `bob-${run}`;
 let count = 0;
 const newId = () => `pi_${run}_${++count}`;
 
-const line = { id: 1, title: 'Tee', price: 12.5, image: '/images/products/1.svg', rating: { rate: 4, count: 3 }, description: 'A tee', category: "men's clothing", amount: 2 };
+const line = {
+  id: 1,
+  title: 'Tee',
+  price: 12.5,
+  image: '/images/products/1.svg',
+  rating: { rate: 4, count: 3 },
+  description: 'A tee',
+  category: "men's clothing",
+  amount: 2,
+};
 const order = { basket: [line], amount: 2500, created: 1_700_000_000 };
 
 let env: RulesTestEnvironment;
@@ -137,6 +146,8 @@ describe('firestore.rules: what an order looks like', () => {
   });
 
   it('accepts a fractional created time and several lines', async () => {
-    await assertSucceeds(orderDoc(alice, alice, newId()).set({ ...order, created: 1_700_000_000.5, basket: [line, { ...line, id: 2 }] }));
+    await assertSucceeds(
+      orderDoc(alice, alice, newId()).set({ ...order, created: 1_700_000_000.5, basket: [line, { ...line, id: 2 }] }),
+    );
   });
 });

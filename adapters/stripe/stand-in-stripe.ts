@@ -40,7 +40,9 @@ type Listener = (event: StripeCardElementChangeEvent) => void;
 export function fakeStripe(answer: PaymentIntentResult = { paymentIntent: stripeIntent('succeeded') }) {
   const listeners = new Map<string, Set<Listener>>();
   const card = {
-    mount: vi.fn((node: HTMLElement) => node.append(Object.assign(document.createElement('iframe'), { title: 'Secure card payment input frame' }))),
+    mount: vi.fn((node: HTMLElement) =>
+      node.append(Object.assign(document.createElement('iframe'), { title: 'Secure card payment input frame' })),
+    ),
     on: vi.fn((event: string, listener: Listener) => {
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
       return card;
@@ -89,4 +91,3 @@ export function fakeStripe(answer: PaymentIntentResult = { paymentIntent: stripe
     change,
   };
 }
-

@@ -51,7 +51,8 @@ export function createStripeCardEntry(publishableKey: string, load: typeof loadS
       };
     },
     async confirm(clientSecret) {
-      if (!handles.stripe || !handles.card) throw new PaymentError('The card form is still loading. Please try again.', 'not_ready');
+      if (!handles.stripe || !handles.card)
+        throw new PaymentError('The card form is still loading. Please try again.', 'not_ready');
       return confirmCard(handles.stripe, handles.card, clientSecret);
     },
   };

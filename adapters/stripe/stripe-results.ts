@@ -20,7 +20,8 @@ export function toPaymentIntent(intent: StripePaymentIntent): PaymentIntent {
 /** Confirms with the card element; Stripe's refusal keeps its own message (spec 8: the card error message). */
 export async function confirmCard(stripe: Stripe, card: StripeCardElement, clientSecret: string): Promise<PaymentIntent> {
   const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-  if (result.error) throw new PaymentError(result.error.message ?? 'Your card could not be charged.', result.error.code ?? result.error.type);
+  if (result.error)
+    throw new PaymentError(result.error.message ?? 'Your card could not be charged.', result.error.code ?? result.error.type);
   if (!result.paymentIntent) throw new PaymentError('No payment intent received', 'no_payment_intent');
   const intent = toPaymentIntent(result.paymentIntent);
   if (intent.status !== 'succeeded') throw new PaymentError('The payment was not completed. Please try again.', intent.status);

@@ -7,7 +7,7 @@ import { createStripeCardEntry } from './stripe-card-entry';
 import { confirmCard, toPaymentIntent } from './stripe-results';
 import { fakeStripe, stripeIntent } from './stand-in-stripe';
 
-describe('stripe results in the shop\'s words', () => {
+describe("stripe results in the shop's words", () => {
   it("maps each Stripe status to the shop's", () => {
     const cases: [StripePaymentIntent.Status, string][] = [
       ['succeeded', 'succeeded'],
@@ -19,7 +19,12 @@ describe('stripe results in the shop\'s words', () => {
       ['requires_capture', 'processing'],
     ];
     for (const [stripeStatus, ours] of cases) {
-      expect(toPaymentIntent(stripeIntent(stripeStatus))).toEqual({ id: 'pi_3Stripe', amount: 5459, created: 1_760_000_000, status: ours });
+      expect(toPaymentIntent(stripeIntent(stripeStatus))).toEqual({
+        id: 'pi_3Stripe',
+        amount: 5459,
+        created: 1_760_000_000,
+        status: ours,
+      });
     }
   });
 
@@ -39,12 +44,19 @@ describe('stripe results in the shop\'s words', () => {
 
   it('words an error that has no message, and falls back to the error type as code', async () => {
     const fake = fakeStripe({ error: { type: 'api_connection_error' } });
-    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({ name: 'PaymentError', message: 'Your card could not be charged.', code: 'api_connection_error' });
+    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({
+      name: 'PaymentError',
+      message: 'Your card could not be charged.',
+      code: 'api_connection_error',
+    });
   });
 
   it("says 'No payment intent received' when Stripe answers neither intent nor error", async () => {
     const fake = fakeStripe({} as unknown as PaymentIntentResult);
-    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({ name: 'PaymentError', message: 'No payment intent received' });
+    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({
+      name: 'PaymentError',
+      message: 'No payment intent received',
+    });
   });
 
   it('refuses an intent that is not succeeded after confirming', async () => {
@@ -74,7 +86,10 @@ describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', 
     const { fake, load, target, unmount } = await mountEntry();
     expect(load).toHaveBeenCalledWith('pk_test_123');
     expect(fake.calls.elements).toHaveBeenCalled();
-    expect(fake.calls.elements.mock.results[0]!.value.create).toHaveBeenCalledWith('card', expect.objectContaining({ hidePostalCode: false }));
+    expect(fake.calls.elements.mock.results[0]!.value.create).toHaveBeenCalledWith(
+      'card',
+      expect.objectContaining({ hidePostalCode: false }),
+    );
     expect(target.querySelector('iframe')).not.toBeNull();
     await act(async () => unmount());
     expect(fake.cardCalls.destroy).toHaveBeenCalled();

@@ -19,12 +19,19 @@ export interface RunningServer {
 }
 
 /** Starts server/main.ts on a loopback port and waits until it answers GET /products. */
-export async function startShopServer(root: string, options: { staticDir: string; catalogueSize?: number }): Promise<RunningServer> {
+export async function startShopServer(
+  root: string,
+  options: { staticDir: string; catalogueSize?: number },
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STATIC_DIR: options.staticDir };
   delete env.CATALOGUE_SIZE;
   if (options.catalogueSize !== undefined) env.CATALOGUE_SIZE = String(options.catalogueSize);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -20,13 +20,18 @@ export const HERO_IMAGE_BUDGET = 40 * KB;
 
 describe('production bundle', () => {
   it('has been built', () => {
-    expect(existsSync(join(distDir, '.vite', 'manifest.json')), `no build manifest in ${distDir}: run npm run build first`).toBe(true);
+    expect(existsSync(join(distDir, '.vite', 'manifest.json')), `no build manifest in ${distDir}: run npm run build first`).toBe(
+      true,
+    );
   });
 
   it(`keeps the home route's JavaScript before interaction within ${HOME_JS_BUDGET / KB} KB gzip`, () => {
     const home = bytesBeforeInteraction(distDir, 'src/routes/index.tsx');
     const largest = home.breakdown.slice(0, 5).map((file) => `${file.file} ${(file.gzip / KB).toFixed(1)} KB`);
-    expect(home.jsGzip, `home loads ${(home.jsGzip / KB).toFixed(1)} KB gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(
+      home.jsGzip,
+      `home loads ${(home.jsGzip / KB).toFixed(1)} KB gzip; largest: ${largest.join(', ')}`,
+    ).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
   it.each(BROWSE_ROUTES.map((route) => [route.name, route.routeFile] as const))(

@@ -79,15 +79,29 @@ export const forbiddenOnBrowse = [
 ];
 
 export function sdksIn(distDir: string, files: string[]): string[] {
-  const text = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+  const text = files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(distDir, file), 'utf8'))
+    .join('\n');
   return forbiddenOnBrowse.filter((sdk) => sdk.pattern.test(text)).map((sdk) => sdk.name);
 }
 
 /** The files of the build that hold each SDK at all (they must exist only as on-demand chunks). */
 export function sdkChunks(distDir: string): Record<string, string[]> {
   const manifest = readManifest(distDir);
-  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
-  return Object.fromEntries(forbiddenOnBrowse.map((sdk) => [sdk.name, files.filter((file) => sdk.pattern.test(readFileSync(join(distDir, file), 'utf8')))]));
+  const files = [
+    ...new Set(
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.js')),
+    ),
+  ];
+  return Object.fromEntries(
+    forbiddenOnBrowse.map((sdk) => [
+      sdk.name,
+      files.filter((file) => sdk.pattern.test(readFileSync(join(distDir, file), 'utf8'))),
+    ]),
+  );
 }
 
 /** Images built from src/assets/hero, with their size and format. */

@@ -35,7 +35,11 @@ declare global {
 }
 
 /** Opens /category/electronics, times the first card, then scrolls 20 x 1000 px measuring the work. */
-export async function measureLargeCategory(browser: Browser, origin: string, viewport = { width: 1280, height: 800 }): Promise<LargeCategoryRun> {
+export async function measureLargeCategory(
+  browser: Browser,
+  origin: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<LargeCategoryRun> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   try {
@@ -112,7 +116,11 @@ export async function measureLargeCategory(browser: Browser, origin: string, vie
       scrollPx: frames.scrolled,
       scriptMs: Math.round((after('ScriptDuration') - before('ScriptDuration')) * 1000 * 10) / 10,
       layoutStyleMs:
-        Math.round((after('LayoutDuration') + after('RecalcStyleDuration') - before('LayoutDuration') - before('RecalcStyleDuration')) * 1000 * 10) / 10,
+        Math.round(
+          (after('LayoutDuration') + after('RecalcStyleDuration') - before('LayoutDuration') - before('RecalcStyleDuration')) *
+            1000 *
+            10,
+        ) / 10,
       longestFrameMs: Math.round(frames.longest * 10) / 10,
       overflowingCards: end.overflowing,
       cls: Math.round(end.cls * 1000) / 1000,

@@ -36,7 +36,10 @@ export async function lighthouseMedians(
   runs: number,
   progress: (message: string) => void,
 ): Promise<Map<string, LighthouseSummary>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  });
   const results = new Map<string, LighthouseSummary>();
   try {
     for (const url of urls) {
@@ -64,7 +67,8 @@ export async function lighthouseMedians(
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              failing.add(`${category}: ${ref.id} (${audit.displayValue ?? audit.score})`);
           }
         }
         const scores = Object.fromEntries(

@@ -9,7 +9,16 @@ export interface BenchResults {
   durationSeconds: number;
   lighthouseRuns: number;
   lighthouse: Record<Preset, Record<string, LighthouseSummary>>;
-  bytes: Array<{ name: string; path: string; jsGzip: number; jsRaw: number; cssGzip: number; jsFiles: number; sdks: string[]; breakdown: FileBytes[] }>;
+  bytes: Array<{
+    name: string;
+    path: string;
+    jsGzip: number;
+    jsRaw: number;
+    cssGzip: number;
+    jsFiles: number;
+    sdks: string[];
+    breakdown: FileBytes[];
+  }>;
   sdkFiles: Record<string, string[]>;
   hero: {
     images: Array<FileBytes & { source: string; format: string }>;
@@ -18,8 +27,19 @@ export interface BenchResults {
     firstPreloaded: boolean;
     hasSrcset: boolean;
   };
-  large: { runs: Array<LargeCategoryRun & { catalogueSize: number }>; fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> };
-  load: Array<{ name: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; non2xx: number }>;
+  large: {
+    runs: Array<LargeCategoryRun & { catalogueSize: number }>;
+    fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }>;
+  };
+  load: Array<{
+    name: string;
+    requestsPerSecond: number;
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    requests: number;
+    errors: number;
+    non2xx: number;
+  }>;
   search: { products: number; queries: number; medianMs: number; p95Ms: number; maxMs: number; medianHits: number };
 }
 
@@ -37,15 +57,20 @@ interface Target {
 }
 
 /** 'performance: largest-contentful-paint (3.3 s)' -> 'largest-contentful-paint', each once. */
-const auditIds = (failing: string[]) => [...new Set(failing.map((entry) => entry.replace(/^[^:]+: /, '').replace(/ \(.*\)$/, '')))];
+const auditIds = (failing: string[]) => [
+  ...new Set(failing.map((entry) => entry.replace(/^[^:]+: /, '').replace(/ \(.*\)$/, ''))),
+];
 
 const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: Array<Array<string | number>>) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+const table = (head: string[], rows: Array<Array<string | number>>) =>
+  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 function targets(results: BenchResults): Target[] {
   const mobile = Object.entries(results.lighthouse.mobile);
   const below = mobile.flatMap(([url, summary]) =>
-    CATEGORIES.filter((category) => summary.scores[category] !== 100).map((category) => `${url} ${category} ${summary.scores[category]}`),
+    CATEGORIES.filter((category) => summary.scores[category] !== 100).map(
+      (category) => `${url} ${category} ${summary.scores[category]}`,
+    ),
   );
   const failingAudits = auditIds(mobile.flatMap(([, summary]) => summary.failing));
   const home = results.bytes.find((route) => route.name === 'home')!;
@@ -55,7 +80,9 @@ function targets(results: BenchResults): Target[] {
   const modern = images.every((image) => MODERN_FORMATS.includes(image.format));
   const allSvg = images.every((image) => image.format === 'svg');
   const clsValues = [
-    ...(['mobile', 'desktop'] as const).flatMap((preset) => Object.entries(results.lighthouse[preset]).map(([url, summary]) => ({ where: `${preset} ${url}`, cls: summary.cls }))),
+    ...(['mobile', 'desktop'] as const).flatMap((preset) =>
+      Object.entries(results.lighthouse[preset]).map(([url, summary]) => ({ where: `${preset} ${url}`, cls: summary.cls })),
+    ),
     ...results.large.runs.map((run) => ({ where: `${run.products} products`, cls: run.cls })),
     ...results.large.fit.map((check) => ({ where: `10,000 products at ${check.viewport}`, cls: check.cls })),
   ];
@@ -75,7 +102,10 @@ function targets(results: BenchResults): Target[] {
       target: '100 in all four Lighthouse categories on /, /category/electronics, /products/1, /Cart (mobile, median of runs)',
       reached: below.length === 0,
       measured: below.length === 0 ? 'all 100' : `below 100: ${below.join('; ')}`,
-      reason: below.length === 0 ? undefined : `audits below 1 in some run: ${failingAudits.join(', ') || 'none listed'}; see Observations`,
+      reason:
+        below.length === 0
+          ? undefined
+          : `audits below 1 in some run: ${failingAudits.join(', ') || 'none listed'}; see Observations`,
     },
     {
       target: 'home route JavaScript before interaction <= 100 KB gzip',
@@ -92,7 +122,10 @@ function targets(results: BenchResults): Target[] {
     {
       target: 'Firebase and Stripe: 0 bytes on browse routes (/, category, product, cart, auth, search)',
       reached: sdkRoutes.length === 0,
-      measured: sdkRoutes.length === 0 ? `0 bytes; the SDKs live only in on-demand chunks (${Object.values(results.sdkFiles).flat().join(', ') || 'none'})` : sdkRoutes.map((route) => `${route.path}: ${route.sdks.join(', ')}`).join('; '),
+      measured:
+        sdkRoutes.length === 0
+          ? `0 bytes; the SDKs live only in on-demand chunks (${Object.values(results.sdkFiles).flat().join(', ') || 'none'})`
+          : sdkRoutes.map((route) => `${route.path}: ${route.sdks.join(', ')}`).join('; '),
     },
     {
       target: 'hero images <= 40 KB each, modern format, sized per viewport, first one preloaded',
@@ -103,7 +136,12 @@ function targets(results: BenchResults): Target[] {
           ? allSvg
             ? 'SVG is resolution-independent: one file serves every viewport, so no srcset is needed'
             : undefined
-          : [heavy.length ? `too heavy: ${heavy.map((image) => image.source).join(', ')}` : '', modern ? '' : 'not all in AVIF/WebP/SVG', firstPreloaded ? '' : 'first slide not preloaded in the pre-rendered home page', allSvg || hasSrcset ? '' : 'no srcset']
+          : [
+              heavy.length ? `too heavy: ${heavy.map((image) => image.source).join(', ')}` : '',
+              modern ? '' : 'not all in AVIF/WebP/SVG',
+              firstPreloaded ? '' : 'first slide not preloaded in the pre-rendered home page',
+              allSvg || hasSrcset ? '' : 'no srcset',
+            ]
               .filter(Boolean)
               .join('; '),
     },
@@ -111,7 +149,10 @@ function targets(results: BenchResults): Target[] {
       target: 'CLS 0 (Lighthouse, both presets, and the large category pages while scrolling)',
       reached: shifted.length === 0,
       reason: shifted.length === 0 ? undefined : `layout shift at ${shifted.map((value) => value.where).join(', ')}`,
-      measured: shifted.length === 0 ? `0 everywhere (largest ${Math.max(...clsValues.map((value) => value.cls)).toFixed(3)})` : shifted.map((value) => `${value.where}: ${value.cls.toFixed(3)}`).join('; '),
+      measured:
+        shifted.length === 0
+          ? `0 everywhere (largest ${Math.max(...clsValues.map((value) => value.cls)).toFixed(3)})`
+          : shifted.map((value) => `${value.where}: ${value.cls.toFixed(3)}`).join('; '),
     },
     {
       target: 'a category of 10,000 products renders and scrolls smoothly, with a cost that stays flat as the list grows',
@@ -120,22 +161,30 @@ function targets(results: BenchResults): Target[] {
         big && mid && small
           ? `DOM nodes after scrolling ${small.domNodesAfterScroll} / ${mid.domNodesAfterScroll} / ${big.domNodesAfterScroll}; scroll scripting ${small.scriptMs} / ${mid.scriptMs} / ${big.scriptMs} ms; at 10,000: ${(big.scriptMs / big.scrollSteps).toFixed(1)} ms of script per 1000 px step, longest frame ${big.longestFrameMs} ms (20, 1,000, 10,000 products; frame gaps include the machine's load)`
           : 'not measured',
-      reason: flat && overflow === 0 ? undefined : overflow > 0 ? `${overflow} cards taller than their fixed row` : 'cost grows with the list (see the table)',
+      reason:
+        flat && overflow === 0
+          ? undefined
+          : overflow > 0
+            ? `${overflow} cards taller than their fixed row`
+            : 'cost grows with the list (see the table)',
     },
     {
       target: 'catalogue search over 10,000 products within one frame (16 ms)',
       reached: results.search.p95Ms <= 16,
       measured: `median ${results.search.medianMs} ms, p95 ${results.search.p95Ms} ms`,
-      reason: results.search.p95Ms <= 16 ? undefined : 'slower than a frame on this run; the machine\'s load inflates the figure (see the median)',
+      reason:
+        results.search.p95Ms <= 16
+          ? undefined
+          : "slower than a frame on this run; the machine's load inflates the figure (see the median)",
     },
   ];
 }
 
 /** What the Lighthouse traces and the timings showed, and what was done about it (2026-11-22). */
 const OBSERVATIONS = [
-  'First paint: with the app\'s code linked in <head>, Chromium ran it before painting the pre-rendered page (observed FCP after hydration), and in the mobile simulation every byte of it counted toward FCP and LCP. Now the entry (src/app/main.tsx, ~1.4 KB gzip) imports the app only after the page has loaded its images and painted, or at the first pointer, key or focus event (src/app/when-page-shown.ts); FCP and LCP are then the HTML and the hero image alone. What the shopper does before the app has started is kept: button taps are held and made once the app has hydrated them, typed text and picked options are handed to its state (src/app/early-input.ts).',
-  'Total blocking time is what is left on mobile: Lighthouse multiplies the observed main-thread tasks by 4, so any task over ~12 ms counts. Done: hydration inside startTransition (slices of ~5 ms), the start split into tasks (ports, app, route, hydrate), one framework chunk instead of a dozen small ones (each dynamic import cost ~1 ms of main thread here), the carousel engine loaded after hydration, no Intl.NumberFormat at start (its locale data cost one ~24 ms task), star ratings as two masked elements instead of two SVGs of five paths (~250 fewer nodes on the home page), and content-visibility: auto on grid cards (off-screen cards skip layout and paint). Left: evaluating the ~100 KB gzip framework chunk (one task of 10-30 ms) and React\'s hydration commit (one task, not sliceable), which keep the home page\'s TBT between ~50 and ~300 ms from run to run on this 2-core machine.',
-  'Lighthouse mobile results on this machine swing by up to 10 points between runs of the same build (the machine\'s other jobs; simulated throttling scales observed times rather than measuring a slow device), so the table reports the median of runs.',
+  "First paint: with the app's code linked in <head>, Chromium ran it before painting the pre-rendered page (observed FCP after hydration), and in the mobile simulation every byte of it counted toward FCP and LCP. Now the entry (src/app/main.tsx, ~1.4 KB gzip) imports the app only after the page has loaded its images and painted, or at the first pointer, key or focus event (src/app/when-page-shown.ts); FCP and LCP are then the HTML and the hero image alone. What the shopper does before the app has started is kept: button taps are held and made once the app has hydrated them, typed text and picked options are handed to its state (src/app/early-input.ts).",
+  "Total blocking time is what is left on mobile: Lighthouse multiplies the observed main-thread tasks by 4, so any task over ~12 ms counts. Done: hydration inside startTransition (slices of ~5 ms), the start split into tasks (ports, app, route, hydrate), one framework chunk instead of a dozen small ones (each dynamic import cost ~1 ms of main thread here), the carousel engine loaded after hydration, no Intl.NumberFormat at start (its locale data cost one ~24 ms task), star ratings as two masked elements instead of two SVGs of five paths (~250 fewer nodes on the home page), and content-visibility: auto on grid cards (off-screen cards skip layout and paint). Left: evaluating the ~100 KB gzip framework chunk (one task of 10-30 ms) and React's hydration commit (one task, not sliceable), which keep the home page's TBT between ~50 and ~300 ms from run to run on this 2-core machine.",
+  "Lighthouse mobile results on this machine swing by up to 10 points between runs of the same build (the machine's other jobs; simulated throttling scales observed times rather than measuring a slow device), so the table reports the median of runs.",
   'Search: each product is normalised once (a WeakMap from product to its normalised text, ports/catalog-search.ts), so a query over 10,000 products costs only the substring tests.',
   'A server started with CATALOGUE_SIZE answers navigations with the plain shell, not the pre-rendered pages (they hold the demo catalogue): the client fetches the generated list itself (server/app.ts, tested in server/static.test.ts).',
 ];
@@ -204,7 +253,14 @@ The entry chunk with its static imports plus the route's split chunks, from the 
 
 ${table(
   ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'JS files', 'Firebase / Stripe code'],
-  results.bytes.map((route) => [route.path, kb(route.jsGzip), kb(route.jsRaw), kb(route.cssGzip), route.jsFiles, route.sdks.length ? route.sdks.join(', ') : 'none']),
+  results.bytes.map((route) => [
+    route.path,
+    kb(route.jsGzip),
+    kb(route.jsRaw),
+    kb(route.cssGzip),
+    route.jsFiles,
+    route.sdks.length ? route.sdks.join(', ') : 'none',
+  ]),
 )}
 
 Largest files of the home route:
@@ -230,7 +286,13 @@ ${BYTE_WINS.map((win) => `- ${win}`).join('\n')}
 
 ${table(
   ['image', 'format', 'bytes', 'gzip bytes', '<= 40 KB'],
-  results.hero.images.map((image) => [image.source, image.format, image.raw, image.gzip, image.raw <= HERO_TARGET ? 'yes' : 'no']),
+  results.hero.images.map((image) => [
+    image.source,
+    image.format,
+    image.raw,
+    image.gzip,
+    image.raw <= HERO_TARGET ? 'yes' : 'no',
+  ]),
 )}
 
 First slide: ${results.hero.firstSrc ?? 'not found'}; preloaded in dist/prerendered/%2F.html: ${results.hero.preload ? `yes (${results.hero.preload})` : 'no'}.
@@ -240,7 +302,19 @@ First slide: ${results.hero.firstSrc ?? 'not found'}; preloaded in dist/prerende
 Scroll: ${results.large.runs[0]?.scrollSteps ?? 20} steps of 1000 px, two animation frames after each; script and layout time from CDP Performance.getMetrics.
 
 ${table(
-  ['CATALOGUE_SIZE', 'products', 'windowed', 'first card ms', 'DOM nodes', 'DOM nodes after scroll', 'cards in DOM', 'scroll script ms', 'scroll layout+style ms', 'longest frame ms', 'CLS'],
+  [
+    'CATALOGUE_SIZE',
+    'products',
+    'windowed',
+    'first card ms',
+    'DOM nodes',
+    'DOM nodes after scroll',
+    'cards in DOM',
+    'scroll script ms',
+    'scroll layout+style ms',
+    'longest frame ms',
+    'CLS',
+  ],
   results.large.runs.map((run) => [
     run.catalogueSize,
     run.products,
@@ -269,7 +343,15 @@ ${table(
 
 ${table(
   ['request', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx'],
-  results.load.map((entry) => [entry.name, entry.requestsPerSecond, entry.latencyP50Ms, entry.latencyP99Ms, entry.requests, entry.errors, entry.non2xx]),
+  results.load.map((entry) => [
+    entry.name,
+    entry.requestsPerSecond,
+    entry.latencyP50Ms,
+    entry.latencyP99Ms,
+    entry.requests,
+    entry.errors,
+    entry.non2xx,
+  ]),
 )}
 
 ## Search (filterProducts over ${results.search.products} generated products, ${results.search.queries} queries)

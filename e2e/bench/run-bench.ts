@@ -23,10 +23,13 @@ const distDir = join(buildDir, 'dist');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const started = performance.now();
-const loadAverageAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
+const loadAverageAtStart = loadavg()
+  .map((load) => load.toFixed(1))
+  .join(' ');
 const KB = 1024;
 
-const progress = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const progress = (message: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 function run(command: string, commandArgs: string[]) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
@@ -44,7 +47,13 @@ function build() {
   progress('build: vite build -c vite.ssr.config.ts (pre-render bundle)');
   run(vite, ['build', '-c', 'vite.ssr.config.ts', '--outDir', join(buildDir, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'warn']);
   progress('build: pre-rendering pages');
-  run(process.execPath, ['--import', 'tsx', 'src/app/prerender-pages.ts', distDir, join(buildDir, 'dist-ssr/prerender-entry.js')]);
+  run(process.execPath, [
+    '--import',
+    'tsx',
+    'src/app/prerender-pages.ts',
+    distDir,
+    join(buildDir, 'dist-ssr/prerender-entry.js'),
+  ]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -66,11 +75,14 @@ function machine() {
     nproc: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    loadAverageAtEnd: loadavg().map((load) => load.toFixed(1)).join(' '),
+    loadAverageAtEnd: loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' '),
     loadAverageAtStart,
     node: process.version,
     chromium,
-    lighthouse: (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+    lighthouse: (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+      .version,
     commit: commit ? `${commit} (with uncommitted changes, if any)` : 'unknown',
   };
 }
@@ -106,7 +118,12 @@ async function measureLighthouse(origin: string) {
   const paths = ['/', '/category/electronics', '/products/1', '/Cart'];
   const out: Record<Preset, Record<string, LighthouseSummary>> = { mobile: {}, desktop: {} };
   for (const preset of ['mobile', 'desktop'] as const) {
-    const results = await lighthouseMedians(paths.map((path) => origin + path), preset, runs, progress);
+    const results = await lighthouseMedians(
+      paths.map((path) => origin + path),
+      preset,
+      runs,
+      progress,
+    );
     for (const path of paths) out[preset][path] = results.get(origin + path)!;
   }
   return out;
@@ -128,9 +145,18 @@ async function measureLargeCatalogues(staticDir: string) {
           `  CATALOGUE_SIZE=${catalogueSize}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
         );
         if (catalogueSize === 40000) {
-          for (const viewport of [{ width: 360, height: 740 }, { width: 800, height: 1000 }, { width: 1500, height: 900 }]) {
+          for (const viewport of [
+            { width: 360, height: 740 },
+            { width: 800, height: 1000 },
+            { width: 1500, height: 900 },
+          ]) {
             const check = await measureLargeCategory(browser, server.origin, viewport);
-            fit.push({ viewport: `${viewport.width}x${viewport.height}`, overflowingCards: check.overflowingCards, cls: check.cls, cardsInDom: check.cardsInDom });
+            fit.push({
+              viewport: `${viewport.width}x${viewport.height}`,
+              overflowingCards: check.overflowingCards,
+              cls: check.cls,
+              cardsInDom: check.cardsInDom,
+            });
           }
         }
       } finally {
@@ -146,7 +172,10 @@ async function measureLargeCatalogues(staticDir: string) {
 async function measureServer(origin: string) {
   const products = (await (await fetch(`${origin}/products`)).json()) as Array<{ id: number; price: number }>;
   const lines = products.slice(0, 3).map((product, index) => ({ id: product.id, amount: index + 1 }));
-  const total = lines.reduce((sum, line) => sum + Math.round(products.find((p) => p.id === line.id)!.price * 100) * line.amount, 0);
+  const total = lines.reduce(
+    (sum, line) => sum + Math.round(products.find((p) => p.id === line.id)!.price * 100) * line.amount,
+    0,
+  );
   const body = JSON.stringify({ lines });
   const paymentUrl = `${origin}/payment/create?total=${total}`;
   const check = await fetch(paymentUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
@@ -170,7 +199,9 @@ async function measureServer(origin: string) {
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
     });
-    progress(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+    progress(
+      `  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
   }
   return out;
 }
@@ -206,7 +237,8 @@ async function main() {
     return progress('docs/benchmarks.md and docs/benchmarks.json written from the last results');
   }
   mkdirSync(buildDir, { recursive: true });
-  if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json'))) progress(`using the existing build in ${distDir}`);
+  if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json')))
+    progress(`using the existing build in ${distDir}`);
   else build();
 
   progress('bytes before interaction, hero images');

@@ -71,17 +71,24 @@ describe('GET /products/:id', () => {
     expect(body).toEqual({ error: expect.any(String) });
   });
 
-  it.each(['abc', '1.5', '-1', '0x10', '0', '007', '1e3', '99999999999999999999'])('answers 400 for the malformed id %s', async (id) => {
-    const { response, body } = await getJson(`/products/${id}`);
-    expect(response.status).toBe(400);
-    expect(body).toEqual({ error: 'A product id must be a positive whole number.' });
-  });
+  it.each(['abc', '1.5', '-1', '0x10', '0', '007', '1e3', '99999999999999999999'])(
+    'answers 400 for the malformed id %s',
+    async (id) => {
+      const { response, body } = await getJson(`/products/${id}`);
+      expect(response.status).toBe(400);
+      expect(body).toEqual({ error: 'A product id must be a positive whole number.' });
+    },
+  );
 });
 
 describe('a large catalogue for benchmarks', () => {
   it('generates the asked number of products, the same every time, over all four categories', async () => {
-    const first = (await (await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')).json()) as Product[];
-    const again = (await (await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')).json()) as Product[];
+    const first = (await (
+      await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')
+    ).json()) as Product[];
+    const again = (await (
+      await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')
+    ).json()) as Product[];
     expect(first).toHaveLength(10_000);
     expect(again).toEqual(first);
     expect(new Set(first.map((p) => p.id)).size).toBe(10_000);

@@ -274,8 +274,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: "Women's Relaxed Fit V-Neck Linen Blouse",
     price: 28.5,
     category: "women's clothing",
-    description:
-      'Airy linen blend in a relaxed shape with a soft V-neck and rolled sleeves. Keeps you cool on the warmest days.',
+    description: 'Airy linen blend in a relaxed shape with a soft V-neck and rolled sleeves. Keeps you cool on the warmest days.',
     rate: 4.2,
     count: 1458,
     kind: 'blouse',

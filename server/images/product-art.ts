@@ -13,8 +13,7 @@ export interface ProductArt {
 
 const BACKDROPS = ['#eef3f8', '#f8f1ea', '#eef6ef', '#f5eef7', '#fdf6e3', '#edf4f6'];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function backdrop(variant: number): string {
   const fill = BACKDROPS[variant % BACKDROPS.length];

@@ -37,7 +37,9 @@ export const SILHOUETTES = {
     longSleeves(c, 350) +
     `<path d="M150 78 L186 140 L200 110 L214 140 L250 78" fill="none" stroke="${a}" stroke-width="6"/>` +
     `<rect x="130" y="216" width="140" height="12" fill="${a}"/>` +
-    [170, 260, 300].map((y) => `<circle cx="180" cy="${y}" r="6" fill="${a}"/><circle cx="220" cy="${y}" r="6" fill="${a}"/>`).join(''),
+    [170, 260, 300]
+      .map((y) => `<circle cx="180" cy="${y}" r="6" fill="${a}"/><circle cx="220" cy="${y}" r="6" fill="${a}"/>`)
+      .join(''),
   trousers: (c, a) =>
     `<path d="M132 72 L268 72 L286 342 L214 342 L200 156 L186 342 L114 342 Z" fill="${c}"/>` +
     `<rect x="132" y="72" width="136" height="18" fill="${a}"/>` +

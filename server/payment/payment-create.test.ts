@@ -7,7 +7,10 @@ import { PRICES_CHANGED } from './payment-request';
 
 const app = createApp({ logger: silentLogger });
 // product 1 costs 849.99, product 4 costs 45.50
-const LINES = [{ id: 1, amount: 1 }, { id: 4, amount: 2 }];
+const LINES = [
+  { id: 1, amount: 1 },
+  { id: 4, amount: 2 },
+];
 const TOTAL = 84999 + 2 * 4550;
 
 function create(total: string | null, body: unknown = { lines: LINES }, headers: Record<string, string> = {}) {
@@ -182,6 +185,9 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     const shop = createApp({ catalogueBaseUrl: host.baseUrl, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/catalogue could not be reached/), code: 'catalogue_unavailable' });
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(/catalogue could not be reached/),
+      code: 'catalogue_unavailable',
+    });
   });
 });

@@ -3,8 +3,7 @@ export const MAX_TOTAL_CENTS = 100_000_000;
 const MAX_LINES = 500;
 const MAX_AMOUNT = 10_000;
 
-export const PRICES_CHANGED =
-  'Prices have changed since you filled your basket. Please review your basket and try again.';
+export const PRICES_CHANGED = 'Prices have changed since you filled your basket. Please review your basket and try again.';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 409; error: string };
 

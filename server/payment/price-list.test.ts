@@ -36,7 +36,12 @@ describe('prices from a remote catalogue host (design decision 3)', () => {
   it("answers each product's price as the host serves it, and leaves out ids the host does not know", async () => {
     const [first, second] = products as [Product, Product];
     const prices = await remotePriceList({ baseUrl: `${host.baseUrl}/` }).pricesOf([first.id, second.id, 999_999]);
-    expect(prices).toEqual(new Map([[first.id, first.price], [second.id, second.price]]));
+    expect(prices).toEqual(
+      new Map([
+        [first.id, first.price],
+        [second.id, second.price],
+      ]),
+    );
   });
 
   it('takes an empty 200 answer (how the fakestore host answers an unknown id) as not in the catalogue', async () => {
@@ -62,10 +67,20 @@ describe('prices from a remote catalogue host (design decision 3)', () => {
   });
 
   it('reads prices as the pages do: a numeric string is a number, a missing or negative price is 0', async () => {
-    const answers: Record<string, unknown> = { '/products/1': { id: 1, price: '12.50' }, '/products/2': { id: 2 }, '/products/3': { id: 3, price: -4 } };
+    const answers: Record<string, unknown> = {
+      '/products/1': { id: 1, price: '12.50' },
+      '/products/2': { id: 2 },
+      '/products/3': { id: 3, price: -4 },
+    };
     const host = await listen((request) => Response.json(answers[new URL(request.url).pathname] ?? null));
     try {
-      expect(await remotePriceList({ baseUrl: host.baseUrl }).pricesOf([1, 2, 3])).toEqual(new Map([[1, 12.5], [2, 0], [3, 0]]));
+      expect(await remotePriceList({ baseUrl: host.baseUrl }).pricesOf([1, 2, 3])).toEqual(
+        new Map([
+          [1, 12.5],
+          [2, 0],
+          [3, 0],
+        ]),
+      );
     } finally {
       await host.close();
     }
@@ -92,7 +107,9 @@ describe('prices from a remote catalogue host (design decision 3)', () => {
 
   it('asks for at most 8 products at once, however long the basket', async () => {
     const counting = countingFetch();
-    const prices = await remotePriceList({ baseUrl: host.baseUrl, fetch: counting.fetch }).pricesOf(products.map((product) => product.id));
+    const prices = await remotePriceList({ baseUrl: host.baseUrl, fetch: counting.fetch }).pricesOf(
+      products.map((product) => product.id),
+    );
     expect(prices.size).toBe(products.length);
     expect(counting.seen.requests).toBe(products.length);
     expect(counting.seen.mostOpen).toBeLessThanOrEqual(8);

@@ -46,16 +46,27 @@ interface RemoteOptions {
  * Prices from the catalogue host the shop's pages use, when that is not this server (for example
  * the public fakestore host): checking against our own demo catalogue would refuse every basket.
  */
-export function remotePriceList({ baseUrl, fetch: fetchFn = fetch, maxAgeMs = 60_000, timeoutMs = 10_000, now = Date.now }: RemoteOptions): PriceList {
+export function remotePriceList({
+  baseUrl,
+  fetch: fetchFn = fetch,
+  maxAgeMs = 60_000,
+  timeoutMs = 10_000,
+  now = Date.now,
+}: RemoteOptions): PriceList {
   const base = baseUrl.replace(/\/+$/, '');
   const known = new Map<number, { price: number | null; at: number }>();
 
   async function lookUp(id: number): Promise<number | null> {
     let response: Response;
     try {
-      response = await fetchFn(`${base}/products/${id}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchFn(`${base}/products/${id}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      throw new PriceListUnavailable(`GET ${base}/products/${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PriceListUnavailable(
+        `GET ${base}/products/${id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (response.status === 404) return null;
     if (!response.ok) throw new PriceListUnavailable(`GET ${base}/products/${id} answered HTTP ${response.status}`);

@@ -68,7 +68,8 @@ export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProce
     }
     const priced = checkTotal(total.value, lines.value, current);
     // with the prices it charges, so that the shop can show the basket at them and ask again
-    if (!priced.ok && priced.status === 409) return c.json({ error: priced.error, code: 'prices_changed', prices: Object.fromEntries(current) }, 409);
+    if (!priced.ok && priced.status === 409)
+      return c.json({ error: priced.error, code: 'prices_changed', prices: Object.fromEntries(current) }, 409);
     if (!priced.ok) return c.json({ error: priced.error }, priced.status);
 
     const key = idempotencyKeyFor(c.req.header('Idempotency-Key'), total.value, lines.value);

@@ -11,7 +11,8 @@ import { createStripeProcessor, refusalFromStripe } from './stripe-processor';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 const settings = () => ({ secretKey: 'sk_test_fake', host: '127.0.0.1', port: fake.port, protocol: 'http' as const });
 // what Stripe.js does in the browser, against the fake
-const browserStripe = () => new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
+const browserStripe = () =>
+  new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -36,7 +37,12 @@ describe('Stripe processor', () => {
   it('retrieves an intent as {id, amount, created, status} and sees it succeed once paid', async () => {
     const processor = createStripeProcessor(settings(), silentLogger);
     const created = await processor.createIntent(1995, 'key-retrieve-after-pay');
-    expect(await processor.retrieve(created.id)).toEqual({ id: created.id, amount: 1995, created: 1_790_000_000, status: 'requires_payment' });
+    expect(await processor.retrieve(created.id)).toEqual({
+      id: created.id,
+      amount: 1995,
+      created: 1_790_000_000,
+      status: 'requires_payment',
+    });
     await browserStripe().paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
     expect(await processor.retrieve(created.id)).toMatchObject({ status: 'succeeded' });
   });
@@ -103,7 +109,10 @@ describe('the app in Stripe mode', () => {
     const response = await app().request('/payment/confirm', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expiry: '01/30', cvc: '123', postcode: '1' } }),
+      body: JSON.stringify({
+        clientSecret: 'pi_x_secret_y',
+        card: { number: '4242424242424242', expiry: '01/30', cvc: '123', postcode: '1' },
+      }),
     });
     expect(response.status).toBe(404);
   });
@@ -112,7 +121,9 @@ describe('the app in Stripe mode', () => {
     const { clientSecret } = (await (await create()).json()) as { clientSecret: string };
     const id = clientSecret.split('_secret_')[0]!;
     const response = await app().request(`/payment/intents/${id}`);
-    expect(await response.json()).toEqual({ paymentIntent: { id, amount: 4550, created: 1_790_000_000, status: 'requires_payment' } });
+    expect(await response.json()).toEqual({
+      paymentIntent: { id, amount: 4550, created: 1_790_000_000, status: 'requires_payment' },
+    });
     expect((await app().request('/payment/intents/pi_missing')).status).toBe(404);
   });
 });

@@ -42,7 +42,12 @@ describe('POST /payment/confirm with test cards', () => {
     const { status, body } = await confirm(clientSecret);
     expect(status).toBe(200);
     expect(body).toEqual({
-      paymentIntent: { id: clientSecret.split('_secret_')[0], amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
+      paymentIntent: {
+        id: clientSecret.split('_secret_')[0],
+        amount: 4550,
+        created: Math.floor(NOW.getTime() / 1000),
+        status: 'succeeded',
+      },
     });
     const lookup = await app.request(`/payment/intents/${clientSecret.split('_secret_')[0]}`);
     expect(((await lookup.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe('succeeded');
@@ -51,7 +56,11 @@ describe('POST /payment/confirm with test cards', () => {
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
-    ['5555 5555 5555 4444', 'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.', 'card_not_accepted'],
+    [
+      '5555 5555 5555 4444',
+      'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.',
+      'card_not_accepted',
+    ],
   ])('refuses %s with 402', async (number, error, code) => {
     const clientSecret = await newClientSecret();
     expect(await confirm(clientSecret, { number })).toEqual({ status: 402, body: { error, code } });
@@ -103,9 +112,16 @@ describe('POST /payment/confirm with test cards', () => {
   it.each([
     ['not JSON', '{"clientSecret":'],
     ['no card', JSON.stringify({ clientSecret: 'pi_x_secret_y' })],
-    ['a card field that is not text', JSON.stringify({ clientSecret: 'pi_x_secret_y', card: { ...GOOD_CARD, number: 4242424242424242 } })],
+    [
+      'a card field that is not text',
+      JSON.stringify({ clientSecret: 'pi_x_secret_y', card: { ...GOOD_CARD, number: 4242424242424242 } }),
+    ],
   ])('refuses a body with %s with 400', async (_, body) => {
-    const response = await app.request('/payment/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const response = await app.request('/payment/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
@@ -115,7 +131,9 @@ describe('POST /payment/confirm with test cards', () => {
     const first = await confirm(clientSecret);
     const second = await confirm(clientSecret);
     expect(second).toEqual(first);
-    expect(processor.charges()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550, created: expect.any(Number) }]);
+    expect(processor.charges()).toEqual([
+      { intentId: clientSecret.split('_secret_')[0], amount: 4550, created: expect.any(Number) },
+    ]);
   });
 
   it('never keeps or logs the card number, whatever the outcome', async () => {
@@ -124,7 +142,13 @@ describe('POST /payment/confirm with test cards', () => {
     }
     const kept = JSON.stringify({ intents: processor.storedIntents(), charges: processor.charges() }) + log.all();
     expect(log.lines.length).toBeGreaterThan(0);
-    for (const digits of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000000000009995', '6011000990139424']) {
+    for (const digits of [
+      '4242424242424242',
+      '4242 4242 4242 4242',
+      '4000000000000002',
+      '4000000000009995',
+      '6011000990139424',
+    ]) {
       expect(kept).not.toContain(digits);
     }
   });

@@ -19,8 +19,7 @@ export interface Charge {
 }
 
 const token = () => randomBytes(12).toString('hex');
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The embedded processor: accepts only test card numbers, keeps intents in memory. */
 export function createTestModeProcessor(options: { logger: Logger; now?: () => Date }) {

@@ -18,7 +18,13 @@ interface FakeIntent {
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, { status: number; body: unknown }>();
-  const requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; form: Record<string, string> }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    idempotencyKey?: string;
+    authorization?: string;
+    form: Record<string, string>;
+  }[] = [];
   const switches = { failWith500: false };
   let next = 1;
 
@@ -70,7 +76,12 @@ export async function startFakeStripe() {
       }
       if (form.payment_method === 'pm_card_chargeDeclined') {
         return send(res, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
         });
       }
       return send(res, 400, stripeError('invalid_request_error', 'parameter_missing', 'Missing payment_method.'));

@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Serves `fetch` on 127.0.0.1 at a free port, for tests that need a real HTTP server. */
-export function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({

@@ -3,7 +3,11 @@ import { ConfigError } from './config';
 import { StartupError } from './StartupError';
 
 it('shows a misconfiguration as a message on the page, never a blank page', () => {
-  render(<StartupError error={new ConfigError('The Firebase configuration is incomplete: set VITE_FIREBASE_APP_ID (see .env.example).')} />);
+  render(
+    <StartupError
+      error={new ConfigError('The Firebase configuration is incomplete: set VITE_FIREBASE_APP_ID (see .env.example).')}
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText(/set VITE_FIREBASE_APP_ID/)).toBeInTheDocument();
 });

@@ -18,7 +18,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The module the entry imports to start the app (after a pre-rendered page has painted). */
 export const appStartModule = 'src/app/start.tsx';
 
-export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (distDir: string) =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** Everything the given chunks pull in statically, themselves included. */
 export function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
@@ -31,7 +32,9 @@ export function staticClosure(manifest: Manifest, keys: string[], seen = new Set
 }
 
 /** The chunks the router splits a route file into (component, loader, ...). */
-export const routeChunkKeys = (manifest: Manifest, routeFile: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
+export const routeChunkKeys = (manifest: Manifest, routeFile: string) =>
+  Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
 
 /** The JavaScript files of the app the entry starts, with everything they import statically. */
-export const appStartFiles = (manifest: Manifest) => [...staticClosure(manifest, [appStartModule])].map((key) => manifest[key]!.file);
+export const appStartFiles = (manifest: Manifest) =>
+  [...staticClosure(manifest, [appStartModule])].map((key) => manifest[key]!.file);

@@ -39,7 +39,9 @@ const text = (env: Env, name: string) => {
 /** Reads the configuration; a half-set group throws a ConfigError naming what is missing. */
 export function readConfig(env: Env): AppConfig {
   const firebaseValues = Object.fromEntries(Object.entries(firebaseGroup).map(([key, name]) => [key, text(env, name)]));
-  const missing = Object.entries(firebaseGroup).filter(([key]) => !firebaseValues[key]).map(([, name]) => name);
+  const missing = Object.entries(firebaseGroup)
+    .filter(([key]) => !firebaseValues[key])
+    .map(([, name]) => name);
   const anyFirebase = missing.length < Object.keys(firebaseGroup).length;
   if (anyFirebase && missing.length > 0) {
     throw new ConfigError(`The Firebase configuration is incomplete: set ${missing.join(', ')} (see .env.example).`);

@@ -62,7 +62,11 @@ function prerendered(element: ReactElement) {
   const root = document.createElement('div');
   root.innerHTML = renderToString(element);
   document.body.append(root);
-  return { root, early: holdEarlyInput(root), button: (name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === name)! };
+  return {
+    root,
+    early: holdEarlyInput(root),
+    button: (name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === name)!,
+  };
 }
 
 /** The app starts: it hydrates the page, then hands over what was held. */

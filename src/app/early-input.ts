@@ -32,8 +32,12 @@ export function holdEarlyInput(root: HTMLElement) {
   return {
     /** Just before the app takes over: what was typed and picked so far (taking over may set it back). */
     beforeTakeover() {
-      typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(isTyped).map((field) => [field, field.value]);
-      picked = [...root.querySelectorAll('select')].filter((select) => !isDefaultOption(select)).map((select) => [select, select.value]);
+      typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+        .filter(isTyped)
+        .map((field) => [field, field.value]);
+      picked = [...root.querySelectorAll('select')]
+        .filter((select) => !isDefaultOption(select))
+        .map((select) => [select, select.value]);
     },
     /** Once the app has taken over: hand over, then tap, as soon as each part is the app's. */
     afterTakeover(): Promise<void> {
@@ -69,7 +73,8 @@ const hydrationWaitMs = 5000;
  */
 function whenHydrated(elements: Element[]): Promise<void> {
   const deadline = performance.now() + hydrationWaitMs;
-  const ready = () => elements.every((element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  const ready = () =>
+    elements.every((element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$')));
   return new Promise((resolve) => {
     const check = () => (ready() || performance.now() > deadline ? resolve() : requestAnimationFrame(check));
     check();
@@ -96,4 +101,5 @@ function handBackPicked(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const isDefaultOption = (select: HTMLSelectElement) => [...select.options].every((option) => option.selected === option.defaultSelected);
+const isDefaultOption = (select: HTMLSelectElement) =>
+  [...select.options].every((option) => option.selected === option.defaultSelected);

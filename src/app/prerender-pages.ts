@@ -18,9 +18,14 @@ const entry = resolve(process.argv[3] ?? 'dist-ssr/prerender-entry.js');
 /** product pages beyond this many are left to the client (a generated catalogue can be huge) */
 const productPageLimit = 200;
 
-const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (url: string, ports: unknown) => Promise<PrerenderedPage> };
+const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+  renderPage: (url: string, ports: unknown) => Promise<PrerenderedPage>;
+};
 const host = createCatalogueHost();
-const catalog = createFakestoreCatalog({ baseUrl: '', fetch: (input, init) => Promise.resolve(host.request(String(input), init)) });
+const catalog = createFakestoreCatalog({
+  baseUrl: '',
+  fetch: (input, init) => Promise.resolve(host.request(String(input), init)),
+});
 // an anonymous visitor: nobody signed in, an empty basket; the other ports are never called
 const ports = { ...createMemoryPorts().ports, catalog };
 
@@ -30,8 +35,13 @@ const pages = [
   { path: '/', routeFile: 'src/routes/index.tsx' },
   { path: '/Cart', routeFile: 'src/routes/Cart.tsx' },
   { path: '/auth', routeFile: 'src/routes/auth.tsx' },
-  ...categories.map((name) => ({ path: `/category/${encodeURIComponent(name)}`, routeFile: 'src/routes/category.$categoryName.tsx' })),
-  ...products.slice(0, productPageLimit).map((product) => ({ path: `/products/${product.id}`, routeFile: 'src/routes/products.$productId.tsx' })),
+  ...categories.map((name) => ({
+    path: `/category/${encodeURIComponent(name)}`,
+    routeFile: 'src/routes/category.$categoryName.tsx',
+  })),
+  ...products
+    .slice(0, productPageLimit)
+    .map((product) => ({ path: `/products/${product.id}`, routeFile: 'src/routes/products.$productId.tsx' })),
 ];
 const manifest = readManifest(distDir);
 /** stylesheet file -> its text, read once for all pages */
@@ -51,7 +61,13 @@ for (const { path, routeFile } of pages) {
   await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeModules));
 }
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
-await writeFile(shellFile, template.replace('</head>', `${startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`));
+await writeFile(
+  shellFile,
+  template.replace(
+    '</head>',
+    `${startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+  ),
+);
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
 /**
@@ -60,7 +76,9 @@ console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
  * then fetches what they import).
  */
 function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[]): string {
-  const heroImage = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
+  const heroImage =
+    /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
+    /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
   const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
   return inlineStylesheets(html.replace('</head>', `${preload}</head>`)).replace(
     '<div id="root"></div>',
@@ -79,7 +97,8 @@ function jsonBlock(id: string, data: unknown): string {
  */
 function inlineStylesheets(html: string): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => {
-    if (!stylesheets.has(file)) stylesheets.set(file, readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+    if (!stylesheets.has(file))
+      stylesheets.set(file, readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
     return `<style data-href="/${file}">${stylesheets.get(file)}</style>`;
   });
 }

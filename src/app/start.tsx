@@ -67,4 +67,3 @@ export async function start({ earlyInput }: { earlyInput?: ReturnType<typeof hol
     createRoot(container).render(<StartupError error={error} />);
   }
 }
-

@@ -19,7 +19,10 @@ let started: Promise<{ baseUrl: string; close(): Promise<void> }> | null = null;
 function paymentServer() {
   started ??= (async () => {
     const stripeApi = await startFakeStripe();
-    const processor = createStripeProcessor({ secretKey: 'sk_test_contract', host: '127.0.0.1', port: stripeApi.port, protocol: 'http' }, silentLogger);
+    const processor = createStripeProcessor(
+      { secretKey: 'sk_test_contract', host: '127.0.0.1', port: stripeApi.port, protocol: 'http' },
+      silentLogger,
+    );
     const server = await listen(createPaymentServer({ processor, logger: silentLogger }).fetch);
     return {
       baseUrl: server.baseUrl,

@@ -40,16 +40,22 @@ describe('whenPageShown: when the app code is fetched', () => {
     expect(await settled(shown)).toBe(true);
   });
 
-  it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])('starts at once on %s, before the page has loaded', async (type) => {
-    const shown = whenPageShown(loadingDocument('<main><button>Add to Cart</button></main>'));
-    window.dispatchEvent(new Event(type));
-    expect(await settled(shown)).toBe(true);
-  });
+  it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])(
+    'starts at once on %s, before the page has loaded',
+    async (type) => {
+      const shown = whenPageShown(loadingDocument('<main><button>Add to Cart</button></main>'));
+      window.dispatchEvent(new Event(type));
+      expect(await settled(shown)).toBe(true);
+    },
+  );
 });
 
 describe('pageModules: what a pre-rendered page asks to import', () => {
   it('reads the listed modules', () => {
-    expect(pageModules(loadingDocument('<main></main>', '["/assets/start-a.js","/assets/route-b.js"]'))).toEqual(['/assets/start-a.js', '/assets/route-b.js']);
+    expect(pageModules(loadingDocument('<main></main>', '["/assets/start-a.js","/assets/route-b.js"]'))).toEqual([
+      '/assets/start-a.js',
+      '/assets/route-b.js',
+    ]);
   });
 
   it.each([

@@ -1,5 +1,14 @@
 import { sampleProducts } from '../../test-doubles/sample-products';
-import { addToBasket, basketTotalCents, countItems, mergeBaskets, removeFromBasket, toCents, withCurrentPrices, withoutOrdered } from './basket';
+import {
+  addToBasket,
+  basketTotalCents,
+  countItems,
+  mergeBaskets,
+  removeFromBasket,
+  toCents,
+  withCurrentPrices,
+  withoutOrdered,
+} from './basket';
 
 const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
 
@@ -11,7 +20,10 @@ describe('basket rules (spec 4)', () => {
   });
 
   it('keeps other lines when adding', () => {
-    expect(addToBasket(addToBasket([], tee), shirt).map((l) => [l.id, l.amount])).toEqual([[tee.id, 1], [shirt.id, 1]]);
+    expect(addToBasket(addToBasket([], tee), shirt).map((l) => [l.id, l.amount])).toEqual([
+      [tee.id, 1],
+      [shirt.id, 1],
+    ]);
   });
 
   it('removes one at a time and drops the line at amount 1', () => {
@@ -28,19 +40,35 @@ describe('basket rules (spec 4)', () => {
 
   it('merges an anonymous basket into the stored one, amounts adding up', () => {
     const stored = [{ ...tee, amount: 2 }];
-    const anonymous = [{ ...tee, amount: 1 }, { ...shirt, amount: 3 }];
-    expect(mergeBaskets(stored, anonymous).map((l) => [l.id, l.amount])).toEqual([[tee.id, 3], [shirt.id, 3]]);
+    const anonymous = [
+      { ...tee, amount: 1 },
+      { ...shirt, amount: 3 },
+    ];
+    expect(mergeBaskets(stored, anonymous).map((l) => [l.id, l.amount])).toEqual([
+      [tee.id, 3],
+      [shirt.id, 3],
+    ]);
     expect(stored[0]!.amount).toBe(2);
   });
 
   it('counts items as the sum of amounts', () => {
-    expect(countItems([{ ...tee, amount: 2 }, { ...shirt, amount: 3 }])).toBe(5);
+    expect(
+      countItems([
+        { ...tee, amount: 2 },
+        { ...shirt, amount: 3 },
+      ]),
+    ).toBe(5);
   });
 
   it('totals in integer cents without floating drift', () => {
     const tenCents = { ...tee, price: 0.1 };
     const twentyCents = { ...shirt, price: 0.2 };
-    expect(basketTotalCents([{ ...tenCents, amount: 1 }, { ...twentyCents, amount: 1 }])).toBe(30);
+    expect(
+      basketTotalCents([
+        { ...tenCents, amount: 1 },
+        { ...twentyCents, amount: 1 },
+      ]),
+    ).toBe(30);
     expect(basketTotalCents([{ ...tee, price: 19.99, amount: 3 }])).toBe(5997);
     expect(Number.isInteger(basketTotalCents([{ ...tee, price: 1.005, amount: 7 }]))).toBe(true);
     expect(toCents(1099.5)).toBe(109950);
@@ -50,9 +78,19 @@ describe('basket rules (spec 4)', () => {
 describe('taking a paid order out of the basket (design decision 4)', () => {
   const three = sampleProducts[2]!;
   it('subtracts the paid amounts and keeps what was added since', () => {
-    const basket = [{ ...tee, amount: 3 }, { ...shirt, amount: 1 }, { ...three, amount: 2 }];
-    const paid = [{ ...tee, amount: 1 }, { ...shirt, amount: 1 }];
-    expect(withoutOrdered(basket, paid).map((l) => [l.id, l.amount])).toEqual([[tee.id, 2], [three.id, 2]]);
+    const basket = [
+      { ...tee, amount: 3 },
+      { ...shirt, amount: 1 },
+      { ...three, amount: 2 },
+    ];
+    const paid = [
+      { ...tee, amount: 1 },
+      { ...shirt, amount: 1 },
+    ];
+    expect(withoutOrdered(basket, paid).map((l) => [l.id, l.amount])).toEqual([
+      [tee.id, 2],
+      [three.id, 2],
+    ]);
   });
 
   it('leaves nothing when the basket is the order, and never goes below zero', () => {
@@ -64,15 +102,26 @@ describe('taking a paid order out of the basket (design decision 4)', () => {
 
   it('adds up lines of several orders for the same product', () => {
     const basket = [{ ...tee, amount: 3 }];
-    expect(withoutOrdered(basket, [{ ...tee, amount: 1 }, { ...tee, amount: 1 }])).toEqual([{ ...tee, amount: 1 }]);
+    expect(
+      withoutOrdered(basket, [
+        { ...tee, amount: 1 },
+        { ...tee, amount: 1 },
+      ]),
+    ).toEqual([{ ...tee, amount: 1 }]);
   });
 });
 
 describe('bringing prices up to date', () => {
   it('takes the current price on the lines it is given for, and keeps everything else', () => {
-    const basket = [{ ...tee, price: 10, amount: 2 }, { ...shirt, price: 20, amount: 1 }];
+    const basket = [
+      { ...tee, price: 10, amount: 2 },
+      { ...shirt, price: 20, amount: 1 },
+    ];
     const updated = withCurrentPrices(basket, new Map([[tee.id, 12.5]]));
-    expect(updated.map((l) => [l.id, l.price, l.amount])).toEqual([[tee.id, 12.5, 2], [shirt.id, 20, 1]]);
+    expect(updated.map((l) => [l.id, l.price, l.amount])).toEqual([
+      [tee.id, 12.5, 2],
+      [shirt.id, 20, 1],
+    ]);
     expect(updated[1]).toBe(basket[1]);
   });
 });

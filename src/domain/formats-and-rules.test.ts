@@ -13,7 +13,9 @@ describe('money and dates (spec 9)', () => {
 
   it('formats exactly as en-US currency formatting does, without loading it', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    const samples = [0.005, 0.01, 0.1, 1.005, 1.015, 2.675, 9.99, 22.3, 109.95, 999.995, 1000, 55_555.5, 1_234_567.891, -0.004, -7.5, -1234.5];
+    const samples = [
+      0.005, 0.01, 0.1, 1.005, 1.015, 2.675, 9.99, 22.3, 109.95, 999.995, 1000, 55_555.5, 1_234_567.891, -0.004, -7.5, -1234.5,
+    ];
     for (const price of samples) expect(formatPrice(price), String(price)).toBe(intl.format(price));
   });
 

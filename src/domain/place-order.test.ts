@@ -5,7 +5,14 @@ import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
 import { sampleProducts } from '../../test-doubles/sample-products';
-import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrders, type PendingOrder, type PendingOrders } from './place-order';
+import {
+  CheckoutError,
+  checkoutMessages,
+  placeOrder,
+  recoverPendingOrders,
+  type PendingOrder,
+  type PendingOrders,
+} from './place-order';
 
 const user = { uid: 'u1', email: 'ada@example.com' };
 const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });
@@ -77,7 +84,16 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     expect(placed).toHaveLength(1);
     const order = placed[0]!;
 
-    expect(memoryPayment.requests).toEqual([{ totalCents: 10 + 20 + 3 * 2230, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }, { id: 2, amount: 3 }] }]);
+    expect(memoryPayment.requests).toEqual([
+      {
+        totalCents: 10 + 20 + 3 * 2230,
+        lines: [
+          { id: 6, amount: 1 },
+          { id: 7, amount: 1 },
+          { id: 2, amount: 3 },
+        ],
+      },
+    ]);
     const intent = [...memoryPayment.intents.values()][0]!.intent;
     expect(order).toEqual({ id: intent.id, basket, amount: 6720, created: intent.created });
     expect(Number.isInteger(order.created)).toBe(true);
@@ -136,14 +152,16 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     expect(pendingStore.log).toEqual([]);
   });
 
-  it("passes the card error message through when the card is declined, and saves nothing", async () => {
+  it('passes the card error message through when the card is declined, and saves nothing', async () => {
     const { memoryPayment, pay, saved } = setup();
     const declined = await cardWith(memoryPayment.payment, '4000');
     expect((await failure(pay({ user, basket: monitorAndJacket, card: declined }))).message).toBe('Your card was declined.');
 
     memoryPayment.confirmSwitches.declineWith = 'Your card has insufficient funds.';
     const good = await cardWith(memoryPayment.payment, '4242');
-    expect((await failure(pay({ user, basket: monitorAndJacket, card: good }))).message).toBe('Your card has insufficient funds.');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: good }))).message).toBe(
+      'Your card has insufficient funds.',
+    );
     expect(saved()).toHaveLength(0);
   });
 
@@ -202,11 +220,15 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryPayment.switches.failWith = new TypeError('Failed to fetch');
     const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
-    expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe('An error occurred during payment. Please try again.');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe(
+      'An error occurred during payment. Please try again.',
+    );
 
     memoryPayment.switches.failWith = null;
     const throwingCard: CardEntry = { mount: card.mount, confirm: () => Promise.reject(new Error('boom')) };
-    expect((await failure(pay({ user, basket: monitorAndJacket, card: throwingCard }))).message).toBe('An error occurred during payment. Please try again.');
+    expect((await failure(pay({ user, basket: monitorAndJacket, card: throwingCard }))).message).toBe(
+      'An error occurred during payment. Please try again.',
+    );
 
     const silentRefusal: CardEntry = { mount: card.mount, confirm: () => Promise.reject(new PaymentError('')) };
     expect((await failure(pay({ user, basket: monitorAndJacket, card: silentRefusal }))).message).toBe(checkoutMessages.fallback);
@@ -262,7 +284,13 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
 
   it('offers the retry when saving an earlier paid order fails, and the retry saves it without paying', async () => {
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
-    const { clientSecret } = await memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const { clientSecret } = await memoryPayment.payment.createPayment({
+      totalCents: 30,
+      lines: [
+        { id: 6, amount: 1 },
+        { id: 7, amount: 1 },
+      ],
+    });
     const card = await cardWith(memoryPayment.payment, '4242');
     const paid = await card.confirm(clientSecret);
     pendingStore.pending.save({ uid: user.uid, intentId: paid.id, basket: monitorAndJacket });
@@ -282,9 +310,21 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     const message = 'Prices have changed since you filled your basket. Please review your basket and try again.';
-    const current = new Map([[6, 0.15], [7, 0.2]]);
-    const payment: PaymentPort = { ...memoryPayment.payment, createPayment: () => Promise.reject(new PricesChangedError(message, current)) };
-    const error = await failure(placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending })({ user, basket: monitorAndJacket, card }));
+    const current = new Map([
+      [6, 0.15],
+      [7, 0.2],
+    ]);
+    const payment: PaymentPort = {
+      ...memoryPayment.payment,
+      createPayment: () => Promise.reject(new PricesChangedError(message, current)),
+    };
+    const error = await failure(
+      placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending })({
+        user,
+        basket: monitorAndJacket,
+        card,
+      }),
+    );
     expect(error.message).toBe(message);
     expect(error.currentPrices).toBe(current);
     expect(memoryPayment.confirmCount()).toBe(0);
@@ -293,7 +333,13 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
 
   it("charges nothing while an earlier payment is still 'processing', asking to try again in a moment", async () => {
     const { memoryPayment, pendingStore, pay, saved } = setup();
-    const { clientSecret } = await memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const { clientSecret } = await memoryPayment.payment.createPayment({
+      totalCents: 30,
+      lines: [
+        { id: 6, amount: 1 },
+        { id: 7, amount: 1 },
+      ],
+    });
     const intentId = clientSecret.split('_secret_')[0]!;
     memoryPayment.intents.get(intentId)!.intent.status = 'processing';
     pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
@@ -324,7 +370,13 @@ describe('recoverPendingOrders (design decision 4)', () => {
   /** An intent created on the double, paid or not, with its pending record. */
   async function pendingIntent(pay: boolean) {
     const s = setup();
-    const { clientSecret } = await s.memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const { clientSecret } = await s.memoryPayment.payment.createPayment({
+      totalCents: 30,
+      lines: [
+        { id: 6, amount: 1 },
+        { id: 7, amount: 1 },
+      ],
+    });
     const intentId = clientSecret.split('_secret_')[0]!;
     if (pay) await (await cardWith(s.memoryPayment.payment, '4242')).confirm(clientSecret);
     s.pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
@@ -386,7 +438,13 @@ describe('recoverPendingOrders (design decision 4)', () => {
 
   it('recovers an earlier paid attempt even after a later attempt was recorded', async () => {
     const first = await pendingIntent(true);
-    const { clientSecret } = await first.memoryPayment.payment.createPayment({ totalCents: 30, lines: [{ id: 6, amount: 1 }, { id: 7, amount: 1 }] });
+    const { clientSecret } = await first.memoryPayment.payment.createPayment({
+      totalCents: 30,
+      lines: [
+        { id: 6, amount: 1 },
+        { id: 7, amount: 1 },
+      ],
+    });
     const secondId = clientSecret.split('_secret_')[0]!;
     first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: monitorAndJacket });
     const recovered = await recoverPendingOrders(first.deps, user.uid);
@@ -396,7 +454,12 @@ describe('recoverPendingOrders (design decision 4)', () => {
 
   it('does nothing without a record', async () => {
     const s = setup();
-    expect(await recoverPendingOrders({ payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending }, user.uid)).toEqual({ saved: [], processing: false });
+    expect(
+      await recoverPendingOrders(
+        { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending },
+        user.uid,
+      ),
+    ).toEqual({ saved: [], processing: false });
     expect(s.memoryOrders.saveCount()).toBe(0);
   });
 
@@ -408,7 +471,13 @@ describe('recoverPendingOrders (design decision 4)', () => {
     first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: [line(6, 1)] });
     const offline = new OrdersError('offline');
     const saveOrder = first.memoryOrders.orders.saveOrder;
-    const deps = { ...first.deps, orders: { ...first.memoryOrders.orders, saveOrder: (uid: string, order: Order) => (order.id === secondId ? Promise.reject(offline) : saveOrder(uid, order)) } };
+    const deps = {
+      ...first.deps,
+      orders: {
+        ...first.memoryOrders.orders,
+        saveOrder: (uid: string, order: Order) => (order.id === secondId ? Promise.reject(offline) : saveOrder(uid, order)),
+      },
+    };
 
     const recovery = await recoverPendingOrders(deps, user.uid);
     expect(recovery.saved.map((order) => order.id)).toEqual([first.intentId]);

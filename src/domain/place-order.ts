@@ -114,7 +114,12 @@ export function placeOrder(dependencies: Dependencies) {
  * Confirms the card payment. When confirming fails, the charge may still have gone through (its
  * answer lost on the way back): the payment server is asked once, and a paid intent counts as paid.
  */
-async function confirmOrAsk(payment: PaymentPort, card: CardEntry, clientSecret: string, intentId: string): Promise<PaymentIntent> {
+async function confirmOrAsk(
+  payment: PaymentPort,
+  card: CardEntry,
+  clientSecret: string,
+  intentId: string,
+): Promise<PaymentIntent> {
   try {
     return await card.confirm(clientSecret);
   } catch (error) {

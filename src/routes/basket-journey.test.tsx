@@ -76,7 +76,7 @@ describe("a signed-in shopper's basket (spec 4)", () => {
     expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('2');
   });
 
-  it("keeps following the stored basket when another tab changes it", async () => {
+  it('keeps following the stored basket when another tab changes it', async () => {
     const storage = createMemoryBasketStorage();
     const app = await open('/Cart', storage.basketStorage, true);
     await app.screen.findByText('Hello ann');

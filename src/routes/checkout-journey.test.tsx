@@ -75,7 +75,15 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/Orders');
     expect(app.payment.confirmCount()).toBe(1);
-    expect(app.payment.requests).toEqual([{ totalCents: 5459, lines: [{ id: 2, amount: 2 }, { id: 4, amount: 1 }] }]);
+    expect(app.payment.requests).toEqual([
+      {
+        totalCents: 5459,
+        lines: [
+          { id: 2, amount: 2 },
+          { id: 4, amount: 1 },
+        ],
+      },
+    ]);
     const [order] = savedOrders(app);
     expect(savedOrders(app)).toHaveLength(1);
     const card = await screen.findByRole('listitem', { name: `Order ${order!.id}` });
@@ -184,7 +192,8 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
   it("shows the card widget's field errors live in red and clears them when fixed (demo card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
-      doubles.payment.payment.loadCardEntry = async () => createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
+      doubles.payment.payment.loadCardEntry = async () =>
+        createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
     });
     const { screen, user } = app;
     const number = await screen.findByLabelText('Card number');
@@ -263,11 +272,17 @@ describe('pending order recovery at start (design decision 4)', () => {
   });
 
   it('takes only the recovered order out of the basket: lines added since stay', async () => {
-    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_79', basket: [{ ...ring, amount: 1 }] }));
+    localStorage.setItem(
+      'pending_order_u1',
+      JSON.stringify({ uid: 'u1', intentId: 'pi_test_79', basket: [{ ...ring, amount: 1 }] }),
+    );
     const app = await renderApp('/Cart', {
       signedIn: ada,
       setup: (doubles) => {
-        doubles.basketStorage.baskets.set('u1', [{ ...ring, amount: 2 }, { ...shirt, amount: 1 }]);
+        doubles.basketStorage.baskets.set('u1', [
+          { ...ring, amount: 2 },
+          { ...shirt, amount: 1 },
+        ]);
         doubles.payment.intents.set('pi_test_79', {
           intent: { id: 'pi_test_79', amount: 999, created: 1_760_000_000, status: 'succeeded' },
           secret: 'pi_test_79_secret_x',
@@ -275,12 +290,20 @@ describe('pending order recovery at start (design decision 4)', () => {
       },
     });
     await waitFor(() => expect(savedOrders(app)).toHaveLength(1));
-    await waitFor(() => expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([[ring.id, 1], [shirt.id, 1]]));
+    await waitFor(() =>
+      expect(app.basket.getState().basket.map((line) => [line.id, line.amount])).toEqual([
+        [ring.id, 1],
+        [shirt.id, 1],
+      ]),
+    );
     expect(await app.screen.findByText('Subtotal (2 items):', { exact: false })).toBeInTheDocument();
   });
 
   it('forgets the record of an intent that was never paid, saving nothing', async () => {
-    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_78', basket: [{ ...ring, amount: 1 }] }));
+    localStorage.setItem(
+      'pending_order_u1',
+      JSON.stringify({ uid: 'u1', intentId: 'pi_test_78', basket: [{ ...ring, amount: 1 }] }),
+    );
     const app = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {

@@ -145,7 +145,9 @@ describe('reloading a protected page while signed in', () => {
     });
     expect(app.session.store.getState()).toMatchObject({ known: true, user: { uid: ann.uid } });
     expect(app.router.state.location.pathname).toBe(path);
-    expect(await app.screen.findByRole('heading', { level: 1, name: path === '/Orders' ? 'Your Orders' : /^Checkout/ })).toBeInTheDocument();
+    expect(
+      await app.screen.findByRole('heading', { level: 1, name: path === '/Orders' ? 'Your Orders' : /^Checkout/ }),
+    ).toBeInTheDocument();
     expect(seen.join('\n')).not.toMatch(/Sign in|you must log in/);
     expect(app.screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });

@@ -32,11 +32,14 @@ function Search() {
       q={q}
       renderProducts={(products) => (
         // card titles sit right under the page's h1 'Results'
-        <ProductGrid products={products} label="Search results" titleLevel={2} renderAction={(product) => <AddToCartButton product={product} />} />
+        <ProductGrid
+          products={products}
+          label="Search results"
+          titleLevel={2}
+          renderAction={(product) => <AddToCartButton product={product} />}
+        />
       )}
-      renderFailure={(retry, retrying) => (
-        <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />
-      )}
+      renderFailure={(retry, retrying) => <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />}
       loading={<Searching />}
     />
   );

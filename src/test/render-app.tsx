@@ -10,7 +10,10 @@ import { createApp } from '../app/create-app';
  */
 export async function renderApp(
   url: string,
-  options: { signedIn?: { uid: string; email: string } | null; setup?: (doubles: ReturnType<typeof createMemoryPorts>) => void } = {},
+  options: {
+    signedIn?: { uid: string; email: string } | null;
+    setup?: (doubles: ReturnType<typeof createMemoryPorts>) => void;
+  } = {},
 ) {
   const doubles = createMemoryPorts({ signedIn: options.signedIn ?? null });
   options.setup?.(doubles);

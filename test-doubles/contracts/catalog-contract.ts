@@ -27,7 +27,10 @@ export function catalogContract(name: string, makeCatalog: () => CatalogPort | P
       const category = all[0]!.category;
       const listed = await catalog.listCategory(category);
       expect(listed.map((p) => p.id).sort()).toEqual(
-        all.filter((p) => p.category === category).map((p) => p.id).sort(),
+        all
+          .filter((p) => p.category === category)
+          .map((p) => p.id)
+          .sort(),
       );
     });
 

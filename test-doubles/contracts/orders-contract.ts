@@ -8,7 +8,16 @@ export interface OrdersFixture {
   uid: string;
 }
 
-const line = { id: 1, title: 'Tee', price: 12.5, image: '/images/products/1.svg', rating: { rate: 4, count: 3 }, description: 'A tee', category: "men's clothing", amount: 2 };
+const line = {
+  id: 1,
+  title: 'Tee',
+  price: 12.5,
+  image: '/images/products/1.svg',
+  rating: { rate: 4, count: 3 },
+  description: 'A tee',
+  category: "men's clothing",
+  amount: 2,
+};
 
 export const makeOrder = (id: string, created: number): Order => ({ id, basket: [line], amount: 2500, created });
 
@@ -64,7 +73,11 @@ export function ordersContract(name: string, makeFixture: () => OrdersFixture | 
       const seen: Order[][] = [];
       const { stop } = await watchUntil(orders, uid, () => true);
       stop();
-      const stopSecond = orders.watchOrders(uid, (l) => seen.push(l), () => undefined);
+      const stopSecond = orders.watchOrders(
+        uid,
+        (l) => seen.push(l),
+        () => undefined,
+      );
       stopSecond();
       await orders.saveOrder(uid, makeOrder('pi_after', 1_760_000_000));
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -54,7 +54,9 @@ export function ensureFirebaseCli(log: (line: string) => void = console.log) {
   const lockfile = existsSync(join(here, 'package-lock.json'));
   log(`The Firebase CLI is missing: installing it into ${join(here, 'node_modules')} (large; a few minutes)...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const args = lockfile ? ['ci', '--prefix', here, '--no-audit', '--no-fund'] : ['install', '--prefix', here, '--no-audit', '--no-fund'];
+  const args = lockfile
+    ? ['ci', '--prefix', here, '--no-audit', '--no-fund']
+    : ['install', '--prefix', here, '--no-audit', '--no-fund'];
   const result = spawnSync(npm, args, { stdio: 'inherit' });
   if (result.status !== 0 || !existsSync(firebaseBin)) {
     throw new Error(`Could not install the Firebase CLI (npm ${args.join(' ')} failed). Run it by hand and look at its output.`);
@@ -207,7 +209,10 @@ async function startAuth(port: number, scratch: string, spawned: Child[]): Promi
   // scratch folder instead of a /tmp file shared by every run for the same project
   const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', TMPDIR: scratch };
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID];
-  const child = new Child('Firebase Auth emulator', spawn(cli, args, { cwd: scratch, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = new Child(
+    'Firebase Auth emulator',
+    spawn(cli, args, { cwd: scratch, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   running.add(child);
   spawned.push(child);
   await waitUntilUp(child, `http://${HOST}:${port}/`);
@@ -234,7 +239,10 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Emu
   };
   try {
     log(`Starting the Firestore emulator on ${HOST}:${firestorePort} and the Auth emulator on ${HOST}:${authPort}...`);
-    const outcome = await Promise.allSettled([startFirestore(firestorePort, rulesFile, spawned), startAuth(authPort, scratch, spawned)]);
+    const outcome = await Promise.allSettled([
+      startFirestore(firestorePort, rulesFile, spawned),
+      startAuth(authPort, scratch, spawned),
+    ]);
     const failed = outcome.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
   } catch (error) {

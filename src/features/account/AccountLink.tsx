@@ -10,15 +10,18 @@ export function AccountLink() {
   if (!user) {
     return (
       <Link to="/auth" className={css.account}>
-        <span className={css.small}>Hello, Sign In</span>{' '}
-        <span className={css.bold}>Account &amp; Lists</span>
+        <span className={css.small}>Hello, Sign In</span> <span className={css.bold}>Account &amp; Lists</span>
       </Link>
     );
   }
   return (
     <div className={css.account}>
       <span className={css.small}>Hello {user.email.split('@')[0]}</span>{' '}
-      <button type="button" className={css.signOut} onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}>
+      <button
+        type="button"
+        className={css.signOut}
+        onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}
+      >
         Sign Out
       </button>
     </div>

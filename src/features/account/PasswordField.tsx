@@ -19,7 +19,13 @@ export function PasswordField({ value, onChange }: { value: string; onChange: (v
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className={css.toggle} aria-pressed={visible} aria-controls="sign-in-password" onClick={() => setVisible(!visible)}>
+        <button
+          type="button"
+          className={css.toggle}
+          aria-pressed={visible}
+          aria-controls="sign-in-password"
+          onClick={() => setVisible(!visible)}
+        >
           Show password
         </button>
       </div>

@@ -128,7 +128,7 @@ describe('sign-in page: provider errors (spec 8)', () => {
     expect(signInButton()).toBeEnabled();
   });
 
-  it.each(signUpErrors)("Create your Amazon Account: %s shows %j in red", async (code, message) => {
+  it.each(signUpErrors)('Create your Amazon Account: %s shows %j in red', async (code, message) => {
     const { screen, fill, user, signUpButton, auth, router } = await renderSignIn();
     auth.switches.failWith = new AuthError(code, `provider said ${code}`);
     await fill('new@example.com', 'secret1');
@@ -146,7 +146,7 @@ describe('sign-in page: provider errors (spec 8)', () => {
     await expectRedMessage(screen, 'The network is down.');
   });
 
-  it("Sign In: weak-password is not a sign-in code, so the provider message shows", async () => {
+  it('Sign In: weak-password is not a sign-in code, so the provider message shows', async () => {
     const { screen, fill, user, signInButton, auth } = await renderSignIn();
     auth.switches.failWith = new AuthError('auth/weak-password', 'Weak from provider');
     await fill(account.email, account.password);
@@ -170,7 +170,7 @@ describe('sign-in page: provider errors (spec 8)', () => {
     await expectRedMessage(screen, 'Slow down, please.');
   });
 
-  it("Create your Amazon Account: user-not-found is not a sign-up code, so the provider message shows", async () => {
+  it('Create your Amazon Account: user-not-found is not a sign-up code, so the provider message shows', async () => {
     const { screen, fill, user, signUpButton, auth } = await renderSignIn();
     auth.switches.failWith = new AuthError('auth/user-not-found', 'Nobody from provider');
     await fill('new@example.com', 'secret1');

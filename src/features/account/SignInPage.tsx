@@ -56,12 +56,27 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
 
   return (
     <div className={css.page}>
-      <form ref={form} className={css.card} onSubmit={submit} noValidate aria-labelledby="sign-in-title" aria-busy={working !== null}>
+      <form
+        ref={form}
+        className={css.card}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="sign-in-title"
+        aria-busy={working !== null}
+      >
         <h1 id="sign-in-title" className={css.title}>
           Sign in
         </h1>
-        {redirectMessage && <p className={errorText} role="alert">{redirectMessage}</p>}
-        {error && <p className={errorText} role="alert">{error}</p>}
+        {redirectMessage && (
+          <p className={errorText} role="alert">
+            {redirectMessage}
+          </p>
+        )}
+        {error && (
+          <p className={errorText} role="alert">
+            {error}
+          </p>
+        )}
         <label className={css.label} htmlFor="sign-in-email">
           Email
         </label>

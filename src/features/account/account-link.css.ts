@@ -12,7 +12,14 @@ export const account = style({
   lineHeight: 1.2,
   selectors: { 'a&:hover': { borderColor: vars.color.onHeader, color: vars.color.onHeader } },
 });
-export const small = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted, maxWidth: '140px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const small = style({
+  fontSize: vars.font.small,
+  color: vars.color.onHeaderMuted,
+  maxWidth: '140px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const bold = style({ fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } } });
 export const signOut = style({
   padding: 0,

@@ -1,7 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
 
-export const page = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.xl} ${vars.space.lg}`, background: vars.color.surface, minHeight: '70vh' });
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  background: vars.color.surface,
+  minHeight: '70vh',
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -19,13 +19,23 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
         </Link>
         <p className={css.linePrice}>{formatPrice(line.price)}</p>
         <div className={css.quantity} role="group" aria-label={`Quantity of ${line.title}`}>
-          <button type="button" className={css.stepper} aria-label={`Decrease quantity of ${line.title}`} onClick={() => remove(line.id)}>
+          <button
+            type="button"
+            className={css.stepper}
+            aria-label={`Decrease quantity of ${line.title}`}
+            onClick={() => remove(line.id)}
+          >
             −
           </button>
           <span className={css.amount} aria-live="polite">
             {line.amount}
           </span>
-          <button type="button" className={css.stepper} aria-label={`Increase quantity of ${line.title}`} onClick={() => add(line)}>
+          <button
+            type="button"
+            className={css.stepper}
+            aria-label={`Increase quantity of ${line.title}`}
+            onClick={() => add(line)}
+          >
             +
           </button>
         </div>

@@ -114,7 +114,7 @@ describe('cart page (spec 2 "Cart page")', () => {
     expect(gift).toBeChecked();
   });
 
-  it("toggles the gift checkbox from the keyboard", async () => {
+  it('toggles the gift checkbox from the keyboard', async () => {
     const { screen, user } = await renderCart([jacket]);
     const gift = screen.getByRole('checkbox', { name: 'This order contains a gift' });
     gift.focus();

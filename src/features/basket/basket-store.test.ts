@@ -155,7 +155,7 @@ describe('basket store: the user changes (spec 4, design decision 1)', () => {
 });
 
 describe('basket store: empty (spec 4)', () => {
-  it("clears the basket and removes the stored basket of that user only", () => {
+  it('clears the basket and removes the stored basket of that user only', () => {
     const { state, baskets } = setup();
     baskets.set('bob', [line(bracelet, 1)]);
     state().setUser(alice);

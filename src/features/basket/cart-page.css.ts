@@ -15,9 +15,20 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: '1fr 300px' } },
 });
 
-export const basketPanel = style({ background: vars.color.surface, padding: vars.space.xl, minWidth: 0, '@media': { [wide]: { gridColumn: 1, gridRow: 1 } } });
+export const basketPanel = style({
+  background: vars.color.surface,
+  padding: vars.space.xl,
+  minWidth: 0,
+  '@media': { [wide]: { gridColumn: 1, gridRow: 1 } },
+});
 export const greeting = style({ margin: 0, color: vars.color.textMuted });
-export const title = style({ fontSize: '28px', fontWeight: 400, margin: `${vars.space.xs} 0 ${vars.space.lg}`, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const title = style({
+  fontSize: '28px',
+  fontWeight: 400,
+  margin: `${vars.space.xs} 0 ${vars.space.lg}`,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const empty = style({ fontSize: vars.font.large });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -31,7 +42,12 @@ export const line = style({
 });
 export const lineImage = style({ width: '100%', aspectRatio: '1', objectFit: 'contain' });
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const lineTitle = style({ fontSize: vars.font.large, color: vars.color.text, textDecoration: 'none', overflowWrap: 'anywhere' });
+export const lineTitle = style({
+  fontSize: vars.font.large,
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+});
 export const linePrice = style({ margin: 0, fontWeight: 700 });
 export const lineTotal = style({
   margin: 0,
@@ -83,6 +99,8 @@ export const checkbox = style({
   borderRadius: '3px',
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: { '&[data-state="checked"]': { background: vars.color.link, borderColor: vars.color.link, color: vars.color.surface } },
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.link, borderColor: vars.color.link, color: vars.color.surface },
+  },
 });
 export const checkboxIndicator = style({ fontSize: vars.font.small, lineHeight: 1 });

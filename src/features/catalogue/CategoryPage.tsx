@@ -40,13 +40,7 @@ export function CategoryPage({ name, renderAction }: CategoryPageProps) {
         <ProductGrid products={products.data} renderAction={renderAction} label={`Products in ${name}`} />
       );
   } else if (products.isError) {
-    body = (
-      <RetryMessage
-        message={productsFetchFailed}
-        onRetry={() => void products.refetch()}
-        retrying={products.isFetching}
-      />
-    );
+    body = <RetryMessage message={productsFetchFailed} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   } else {
     body = <ProductGridSkeleton count={8} />;
   }

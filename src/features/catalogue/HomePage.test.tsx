@@ -27,7 +27,10 @@ describe('home page', () => {
     });
     // the pictures ship with the shop (like the hero): no catalogue host needed to show them
     ['womens-clothing', 'electronics', 'mens-clothing', 'jewelery'].forEach((slug, index) => {
-      expect(within(links[index]!).getByRole('img')).toHaveAttribute('src', expect.stringMatching(new RegExp(`assets/categories/${slug}\\.svg(\\?no-inline)?$`)));
+      expect(within(links[index]!).getByRole('img')).toHaveAttribute(
+        'src',
+        expect.stringMatching(new RegExp(`assets/categories/${slug}\\.svg(\\?no-inline)?$`)),
+      );
     });
   });
 
@@ -52,7 +55,10 @@ describe('home page', () => {
   });
 
   it('lists every product once, with title link, stars, review count, price, description and Add to cart', async () => {
-    const { screen, catalog: { calls } } = await renderApp('/');
+    const {
+      screen,
+      catalog: { calls },
+    } = await renderApp('/');
     const grid = await screen.findByRole('list', { name: 'All products' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(8);
 

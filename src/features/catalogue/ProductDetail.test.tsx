@@ -48,14 +48,20 @@ describe('product page', () => {
   });
 
   it('shows a not-found state for an unknown id, asking only once', async () => {
-    const { screen, catalog: { calls } } = await renderApp('/products/999');
+    const {
+      screen,
+      catalog: { calls },
+    } = await renderApp('/products/999');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that product." })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(calls.filter((call) => call === 'getProduct:999')).toHaveLength(1);
   });
 
   it('shows a not-found state for an id that is not a number, without asking the catalogue', async () => {
-    const { screen, catalog: { calls } } = await renderApp('/products/abc');
+    const {
+      screen,
+      catalog: { calls },
+    } = await renderApp('/products/abc');
     expect(screen.getByRole('heading', { level: 1, name: "We couldn't find that product." })).toBeInTheDocument();
     expect(calls.some((call) => call.startsWith('getProduct'))).toBe(false);
   });

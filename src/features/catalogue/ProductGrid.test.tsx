@@ -7,7 +7,6 @@ import { manyGadgets } from '../../../test-doubles/sample-products';
 import { renderApp } from '../../test/render-app';
 import { WINDOWING_THRESHOLD, gridLayoutFor } from './ProductGrid';
 
-
 const openCategory = (products: Product[]) =>
   renderApp('/category/electronics', {
     setup: (doubles) => {

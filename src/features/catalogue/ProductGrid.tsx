@@ -50,7 +50,12 @@ function PlainProductGrid({ products, renderAction, titleLevel, label, showDescr
     <ul className={css.grid} aria-label={label}>
       {products.map((product) => (
         <li key={product.id} className={css.gridItem}>
-          <ProductCard product={product} action={renderAction?.(product)} showDescription={showDescription} titleLevel={titleLevel} />
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            showDescription={showDescription}
+            titleLevel={titleLevel}
+          />
         </li>
       ))}
     </ul>
@@ -109,7 +114,14 @@ const WindowedProductGrid = lazy(() =>
  * page itself as the scroller. Rows have a fixed height, so the total height is known up front and
  * no card moves when rows come and go (CLS 0).
  */
-function WindowedRows({ products, renderAction, titleLevel, label, showDescription, virtual }: ProductListProps & { virtual: Virtual }) {
+function WindowedRows({
+  products,
+  renderAction,
+  titleLevel,
+  label,
+  showDescription,
+  virtual,
+}: ProductListProps & { virtual: Virtual }) {
   const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
   const listRef = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState(() =>
@@ -140,12 +152,15 @@ function WindowedRows({ products, renderAction, titleLevel, label, showDescripti
   const { columns, gap, rowHeight } = layout;
   // a new key function when the layout changes makes the virtualizer lay the rows out again
   const getItemKey = useCallback((row: number) => `${columns}:${rowHeight}:${row}`, [columns, rowHeight]);
-  const rangeExtractor = useCallback((range: Range) => {
-    const rows = defaultRangeExtractor(range);
-    const focused = focusedRow.current;
-    if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
-    return [...rows, focused].sort((a, b) => a - b);
-  }, [defaultRangeExtractor]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      const focused = focusedRow.current;
+      if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
+      return [...rows, focused].sort((a, b) => a - b);
+    },
+    [defaultRangeExtractor],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(products.length / columns),
@@ -182,22 +197,24 @@ function WindowedRows({ products, renderAction, titleLevel, label, showDescripti
     >
       {virtualizer.getVirtualItems().flatMap((row) => {
         const first = row.index * columns;
-        return products.slice(first, first + columns).map((product, column) => (
-          <WindowedItem
-            key={product.id}
-            product={product}
-            renderAction={renderAction}
-            showDescription={showDescription}
-            titleLevel={titleLevel}
-            row={row.index}
-            position={first + column + 1}
-            setSize={products.length}
-            top={row.start - scrollMargin}
-            height={rowHeight}
-            width={`calc${cardWidth}`}
-            left={`calc(${column} * (${cardWidth} + ${gap}px))`}
-          />
-        ));
+        return products
+          .slice(first, first + columns)
+          .map((product, column) => (
+            <WindowedItem
+              key={product.id}
+              product={product}
+              renderAction={renderAction}
+              showDescription={showDescription}
+              titleLevel={titleLevel}
+              row={row.index}
+              position={first + column + 1}
+              setSize={products.length}
+              top={row.start - scrollMargin}
+              height={rowHeight}
+              width={`calc${cardWidth}`}
+              left={`calc(${column} * (${cardWidth} + ${gap}px))`}
+            />
+          ));
       })}
     </ul>
   );
@@ -218,7 +235,16 @@ interface WindowedItemProps {
 }
 
 /** One placed card; memoised, so scrolling renders only the cards that come into the window. */
-const WindowedItem = memo(function WindowedItem({ product, renderAction, showDescription, titleLevel, row, position, setSize, ...box }: WindowedItemProps) {
+const WindowedItem = memo(function WindowedItem({
+  product,
+  renderAction,
+  showDescription,
+  titleLevel,
+  row,
+  position,
+  setSize,
+  ...box
+}: WindowedItemProps) {
   return (
     <li className={css.windowedItem} data-row={row} aria-setsize={setSize} aria-posinset={position} style={box}>
       <ProductCard product={product} action={renderAction?.(product)} showDescription={showDescription} titleLevel={titleLevel} />
@@ -238,7 +264,15 @@ function ProductCard({ product, action, showDescription, titleLevel }: ProductCa
   return (
     <article className={css.card}>
       <div className={css.imageBox}>
-        <img className={css.image} src={product.image} alt={product.title} width={220} height={220} loading="lazy" decoding="async" />
+        <img
+          className={css.image}
+          src={product.image}
+          alt={product.title}
+          width={220}
+          height={220}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <Title className={css.title}>
         <Link to="/products/$productId" params={{ productId: String(product.id) }} className={css.titleLink}>

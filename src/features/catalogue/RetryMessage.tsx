@@ -2,7 +2,15 @@ import { errorText, button } from '../../shared/theme/recipes.css';
 import * as css from './catalogue-page.css';
 
 /** Spec 8: a failure message in red on the page, with a way to ask again. */
-export function RetryMessage({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function RetryMessage({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div className={css.message}>
       <p role="alert" className={`${errorText} ${css.messageText}`}>

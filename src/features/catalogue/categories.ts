@@ -15,7 +15,12 @@ export interface CategoryCard {
 
 // spec 2 'Home page': the 4 category cards, titles word for word.
 export const homeCategories: readonly CategoryCard[] = [
-  { title: 'Discover fashion trends', name: "women's clothing", imageLink: womensClothing, imageAlt: 'A coat, a dress and a skirt' },
+  {
+    title: 'Discover fashion trends',
+    name: "women's clothing",
+    imageLink: womensClothing,
+    imageAlt: 'A coat, a dress and a skirt',
+  },
   { title: 'Electronics', name: 'electronics', imageLink: electronics, imageAlt: 'Headphones, a laptop and a phone' },
   { title: "Men's Clothing", name: "men's clothing", imageLink: mensClothing, imageAlt: 'A hoodie, a shirt and trousers' },
   { title: 'Jewelery', name: 'jewelery', imageLink: jewelery, imageAlt: 'A necklace, a ring and earrings' },

@@ -51,7 +51,12 @@ const arrow = style({
 export const previous = style([arrow, { left: 0 }]);
 export const next = style([arrow, { right: 0 }]);
 
-export const arrowIcon = style({ width: '28px', height: '48px', maxHeight: '100%', filter: 'drop-shadow(0 0 2px rgba(255,255,255,0.9))' });
+export const arrowIcon = style({
+  width: '28px',
+  height: '48px',
+  maxHeight: '100%',
+  filter: 'drop-shadow(0 0 2px rgba(255,255,255,0.9))',
+});
 
 export const toggle = style({
   position: 'absolute',
@@ -71,5 +76,14 @@ export const toggle = style({
   cursor: 'pointer',
   opacity: 0.75,
   selectors: { '&:hover, &:focus-visible': { opacity: 1 } },
-  '@media': { 'screen and (max-width: 599px)': { top: vars.space.xs, bottom: 'auto', left: 'auto', right: vars.space.xs, width: '28px', height: '28px' } },
+  '@media': {
+    'screen and (max-width: 599px)': {
+      top: vars.space.xs,
+      bottom: 'auto',
+      left: 'auto',
+      right: vars.space.xs,
+      width: '28px',
+      height: '28px',
+    },
+  },
 });

@@ -16,6 +16,6 @@ export const heroSlides: readonly HeroSlide[] = [
   { src: summerFashion, alt: 'Summer sale: up to 40% off fashion for every sunny day' },
   { src: techWeek, alt: 'Tech week: save big on laptops, audio and storage' },
   { src: giftsThatSparkle, alt: 'Gift shop: gifts that sparkle, rings and bracelets from $9.99' },
-  { src: freshLooks, alt: "New arrivals: fresh looks for him, shirts, jackets and everyday basics" },
+  { src: freshLooks, alt: 'New arrivals: fresh looks for him, shirts, jackets and everyday basics' },
   { src: freeDelivery, alt: 'Free delivery on your first order' },
 ];

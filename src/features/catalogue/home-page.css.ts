@@ -16,7 +16,10 @@ export const categories = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
     'screen and (min-width: 600px)': { marginTop: '-11vw', padding: `0 ${vars.space.lg}`, gap: vars.space.lg },
-    'screen and (min-width: 1000px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', marginTop: 'calc(min(100vw, 1500px) * -0.17)' },
+    'screen and (min-width: 1000px)': {
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      marginTop: 'calc(min(100vw, 1500px) * -0.17)',
+    },
   },
 });
 

@@ -72,7 +72,13 @@ export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}
 
 export const description = style({ margin: 0, fontSize: '15px', lineHeight: 1.5, overflowWrap: 'anywhere' });
 
-export const facts = style({ margin: `${vars.space.md} 0 0`, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.font.base });
+export const facts = style({
+  margin: `${vars.space.md} 0 0`,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  fontSize: vars.font.base,
+});
 export const factName = style({ fontWeight: 700 });
 export const factValue = style({ margin: 0, textTransform: 'capitalize' });
 

@@ -101,7 +101,10 @@ export const boneLine = style([bone, { height: '14px' }]);
 export const boneShort = style([bone, { height: '14px', width: '55%' }]);
 export const bonePrice = style([bone, { height: '22px', width: '35%' }]);
 export const boneButton = style([bone, { height: '36px', width: '110px', borderRadius: vars.radius.pill, marginTop: 'auto' }]);
-export const skeletonCard = style([card, { minHeight: '360px', '@media': { 'screen and (min-width: 760px)': { minHeight: '420px' } } }]);
+export const skeletonCard = style([
+  card,
+  { minHeight: '360px', '@media': { 'screen and (min-width: 760px)': { minHeight: '420px' } } },
+]);
 export const boneFill = style([bone, { width: '100%', height: '100%' }]);
 
 // Windowed list (long categories): the list keeps the full height of all its rows, and each

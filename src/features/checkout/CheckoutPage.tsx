@@ -46,7 +46,13 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
       onOrdersPlaced(placed);
       setRetrySave(null);
       // an earlier payment was saved instead of a new one, and other lines are still to pay: stay here
-      if (withoutOrdered(basket, placed.flatMap((order) => order.basket)).length > 0) setNotice(checkoutMessages.placedWithLinesLeft);
+      if (
+        withoutOrdered(
+          basket,
+          placed.flatMap((order) => order.basket),
+        ).length > 0
+      )
+        setNotice(checkoutMessages.placedWithLinesLeft);
       else await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
       setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
@@ -110,7 +116,11 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
         </h2>
         <div className={css.payment}>
           <div ref={card.target} className={css.cardEntry} />
-          {card.loadFailed && <p className={errorText} role="alert">The card form could not be loaded. Please reload the page.</p>}
+          {card.loadFailed && (
+            <p className={errorText} role="alert">
+              The card form could not be loaded. Please reload the page.
+            </p>
+          )}
           {card.state.error && (
             <p className={errorText} role="alert">
               {card.state.error}

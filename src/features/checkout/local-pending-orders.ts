@@ -3,7 +3,10 @@ import type { PendingOrder, PendingOrders } from '../../domain/place-order';
 const keyOf = (uid: string) => `pending_order_${uid}`;
 
 const isPendingOrder = (value: unknown): value is PendingOrder =>
-  typeof value === 'object' && value !== null && typeof (value as PendingOrder).intentId === 'string' && Array.isArray((value as PendingOrder).basket);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PendingOrder).intentId === 'string' &&
+  Array.isArray((value as PendingOrder).basket);
 
 /** Pending orders in localStorage: they must outlive the tab that paid. Failures are logged, never thrown. */
 export function createLocalPendingOrders(storage: Storage | null = globalThis.localStorage ?? null): PendingOrders {
@@ -22,7 +25,10 @@ export function createLocalPendingOrders(storage: Storage | null = globalThis.lo
       return (Array.isArray(parsed) ? parsed : [parsed]).filter(isPendingOrder);
     }, []);
   const write = (uid: string, records: PendingOrder[]) =>
-    attempt(() => (records.length ? storage!.setItem(keyOf(uid), JSON.stringify(records)) : storage!.removeItem(keyOf(uid))), undefined);
+    attempt(
+      () => (records.length ? storage!.setItem(keyOf(uid), JSON.stringify(records)) : storage!.removeItem(keyOf(uid))),
+      undefined,
+    );
   return {
     save: (pending) => write(pending.uid, [...read(pending.uid).filter((r) => r.intentId !== pending.intentId), pending]),
     load: read,

@@ -19,7 +19,9 @@ describe("the 'All' drawer when its code cannot be downloaded", () => {
     const { user, screen } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'All' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded. Please try again, or reload the page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The menu could not be loaded. Please try again, or reload the page.',
+    );
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Featured deals' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

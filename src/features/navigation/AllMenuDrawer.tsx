@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { shopCategories } from '../../domain/categories';
 import * as css from './all-menu-drawer.css';
 
-
 /** Loaded on the first press of 'All': it opens at once and then stays, with Radix's trigger. */
 export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: string }) {
   const [open, setOpen] = useState(true);
@@ -23,7 +22,12 @@ export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: 
             <ul className={css.list}>
               {shopCategories.map((category) => (
                 <li key={category.name}>
-                  <Link to="/category/$categoryName" params={{ categoryName: category.name }} className={css.item} onClick={close}>
+                  <Link
+                    to="/category/$categoryName"
+                    params={{ categoryName: category.name }}
+                    className={css.item}
+                    onClick={close}
+                  >
                     {category.title}
                   </Link>
                 </li>

@@ -31,8 +31,17 @@ export const title = style({
   color: vars.color.onHeader,
   fontSize: vars.font.large,
 });
-export const heading = style({ margin: 0, padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.sm}`, fontSize: vars.font.large });
-export const list = style({ listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+export const heading = style({
+  margin: 0,
+  padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.sm}`,
+  fontSize: vars.font.large,
+});
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const item = style({
   display: 'block',
   padding: `${vars.space.md} ${vars.space.xl}`,

@@ -14,7 +14,15 @@ const bob = { uid: 'u2', email: 'bob@example.com' };
 const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
 
 const older: Order = { id: 'pi_older', basket: [{ ...byId(8), amount: 2 }], amount: 2598, created: 1_700_000_000 };
-const newer: Order = { id: 'pi_newer', basket: [{ ...byId(4), amount: 1 }, { ...byId(2), amount: 1 }], amount: 2599, created: 1_750_000_000 };
+const newer: Order = {
+  id: 'pi_newer',
+  basket: [
+    { ...byId(4), amount: 1 },
+    { ...byId(2), amount: 1 },
+  ],
+  amount: 2599,
+  created: 1_750_000_000,
+};
 
 /** Puts orders straight into the double's store, before the app starts. */
 function given(doubles: Doubles, uid: string, orders: Order[]) {
@@ -84,7 +92,9 @@ describe('orders page (spec 2 "Orders page", spec 4)', () => {
 
     const card = within(cards[0]!);
     expect(card.getByText('Order ID').nextElementSibling).toHaveTextContent('pi_newer');
-    expect(card.getByText('Order Date').nextElementSibling).toHaveTextContent(new Date(1_750_000_000 * 1000).toLocaleDateString());
+    expect(card.getByText('Order Date').nextElementSibling).toHaveTextContent(
+      new Date(1_750_000_000 * 1000).toLocaleDateString(),
+    );
     expect(card.getByText('Total Amount').nextElementSibling).toHaveTextContent('$25.99');
     expect(card.getByText('Rose Gold Ring')).toBeInTheDocument();
     expect(card.getByText('Linen Summer Shirt')).toBeInTheDocument();

@@ -3,8 +3,20 @@ import { vars } from '../../shared/theme/theme.css';
 
 export const page = style({ maxWidth: '1000px', margin: '0 auto', padding: vars.space.lg });
 export const title = style({ fontSize: '28px', fontWeight: 400 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const order = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const order = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -18,7 +30,14 @@ export const facts = style({
 });
 globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text });
 export const orderId = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-export const products = style({ listStyle: 'none', margin: 0, padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const products = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 export const product = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
 export const productImage = style({ width: '80px', height: '80px', objectFit: 'contain' });
 export const productTitle = style({ margin: 0, color: vars.color.link });

@@ -87,7 +87,12 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={options.length > 0 ? css.suggestions : css.suggestionsClosed}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          className={options.length > 0 ? css.suggestions : css.suggestionsClosed}
+        >
           {options.map((product, index) => (
             <li
               key={product.id}

@@ -22,7 +22,11 @@ describe('header search (design decision 6)', () => {
   it("offers a single 'All' category option (spec 2) and searches every category", async () => {
     const { user, screen, router } = await renderApp('/');
     const select = screen.getByRole('combobox', { name: 'Search in category' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All']);
     expect(select).toHaveDisplayValue('All');
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'r{Enter}');
     await screen.findByRole('heading', { name: 'Results' });
@@ -113,7 +117,15 @@ describe("the 'All' drawer", () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     // the drawer's code loads on first use
     const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
-    for (const name of ['Electronics', 'Jewelery', "Men's Clothing", "Women's Clothing", 'Your Account', 'Your Orders', 'Your Cart']) {
+    for (const name of [
+      'Electronics',
+      'Jewelery',
+      "Men's Clothing",
+      "Women's Clothing",
+      'Your Account',
+      'Your Orders',
+      'Your Cart',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     await user.keyboard('{Escape}');

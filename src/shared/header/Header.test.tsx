@@ -5,27 +5,30 @@ import { renderApp } from '../../test/render-app';
 import { visuallyHidden } from '../theme/recipes.css';
 
 describe('header of every page (spec 1, 2 "Header")', () => {
-  it.each(['/', '/Cart', '/category/electronics', '/auth'])('on %s shows the logo, delivery country, search, language, orders link and menu', async (url) => {
-    const { screen } = await renderApp(url);
-    const header = screen.getByRole('banner');
+  it.each(['/', '/Cart', '/category/electronics', '/auth'])(
+    'on %s shows the logo, delivery country, search, language, orders link and menu',
+    async (url) => {
+      const { screen } = await renderApp(url);
+      const header = screen.getByRole('banner');
 
-    expect(within(header).getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByText('Delivered To')).toBeInTheDocument();
-    expect(within(header).getByText('Ethiopia')).toBeInTheDocument();
-    expect(within(header).getByPlaceholderText('search product')).toBeInTheDocument();
-    expect(within(header).getByRole('combobox', { name: 'Search in category' })).toHaveDisplayValue('All');
-    // spec 2: the language shows only EN; a screen reader hears 'Language: English' in its place
-    const language = within(header).getByText('EN');
-    expect(language).toBeInTheDocument();
-    expect(language).toHaveAttribute('aria-hidden', 'true');
-    expect(within(header).getByText('Language: English')).toHaveClass(visuallyHidden);
-    const orders = within(header).getByRole('link', { name: /Returns\s*& Orders/ });
-    expect(orders).toHaveAttribute('href', '/Orders');
+      expect(within(header).getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/');
+      expect(within(header).getByText('Delivered To')).toBeInTheDocument();
+      expect(within(header).getByText('Ethiopia')).toBeInTheDocument();
+      expect(within(header).getByPlaceholderText('search product')).toBeInTheDocument();
+      expect(within(header).getByRole('combobox', { name: 'Search in category' })).toHaveDisplayValue('All');
+      // spec 2: the language shows only EN; a screen reader hears 'Language: English' in its place
+      const language = within(header).getByText('EN');
+      expect(language).toBeInTheDocument();
+      expect(language).toHaveAttribute('aria-hidden', 'true');
+      expect(within(header).getByText('Language: English')).toHaveClass(visuallyHidden);
+      const orders = within(header).getByRole('link', { name: /Returns\s*& Orders/ });
+      expect(orders).toHaveAttribute('href', '/Orders');
 
-    const menu = within(header).getByRole('navigation', { name: 'Shop menu' });
-    expect(within(menu).getByRole('button', { name: /All/ })).toBeInTheDocument();
-    for (const item of ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell']) {
-      expect(within(menu).getByText(item)).toBeInTheDocument();
-    }
-  });
+      const menu = within(header).getByRole('navigation', { name: 'Shop menu' });
+      expect(within(menu).getByRole('button', { name: /All/ })).toBeInTheDocument();
+      for (const item of ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell']) {
+        expect(within(menu).getByText(item)).toBeInTheDocument();
+      }
+    },
+  );
 });

@@ -26,8 +26,7 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
           <span className={css.logoAccent}>front</span>
         </Link>
         <div className={css.delivery}>
-          <span className={css.smallLine}>Delivered To</span>{' '}
-          <span className={css.boldLine}>{deliveryCountry}</span>
+          <span className={css.smallLine}>Delivered To</span> <span className={css.boldLine}>{deliveryCountry}</span>
         </div>
         <div className={css.searchSlot}>{search}</div>
         {/* a span takes no aria-label: the name is hidden text, read in place of the visible 'EN' */}
@@ -38,8 +37,7 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
         <div className={css.rightGroup}>
           {account}
           <Link to="/Orders" className={css.headerLink}>
-            <span className={css.smallLine}>Returns</span>{' '}
-            <span className={css.boldLine}>&amp; Orders</span>
+            <span className={css.smallLine}>Returns</span> <span className={css.boldLine}>&amp; Orders</span>
           </Link>
           {cart}
         </div>

@@ -29,17 +29,34 @@ export const headerLink = style({
   selectors: { '&:hover': { borderColor: vars.color.onHeader, color: vars.color.onHeader } },
 });
 
-export const logo = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { fontSize: '19px' } }, fontSize: '22px', fontWeight: 700, letterSpacing: '-0.5px', flexDirection: 'row', alignItems: 'baseline' }]);
+export const logo = style([
+  headerLink,
+  {
+    '@media': { 'screen and (max-width: 720px)': { fontSize: '19px' } },
+    fontSize: '22px',
+    fontWeight: 700,
+    letterSpacing: '-0.5px',
+    flexDirection: 'row',
+    alignItems: 'baseline',
+  },
+]);
 export const logoAccent = style({ color: vars.color.accent });
 
 export const smallLine = style({ fontSize: vars.font.small, color: vars.color.onHeaderMuted });
-export const boldLine = style({ fontSize: vars.font.base, fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } } });
+export const boldLine = style({
+  fontSize: vars.font.base,
+  fontWeight: 700,
+  '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } },
+});
 
 // On phones the delivery label and the language take a slim row of their own under the search box
 // (spec 2: every page's header shows both), instead of crowding the logo's row.
 const phoneStrip = { order: 11, flexDirection: 'row', justifyContent: 'flex-start', alignItems: 'baseline', gap: '4px' } as const;
 
-export const delivery = style([headerLink, { '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, flex: '1 1 auto' } } }]);
+export const delivery = style([
+  headerLink,
+  { '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, flex: '1 1 auto' } } },
+]);
 
 export const searchSlot = style({
   flex: '1 1 320px',
@@ -47,9 +64,23 @@ export const searchSlot = style({
   '@media': { 'screen and (max-width: 720px)': { order: 10, flexBasis: '100%' } },
 });
 
-export const language = style([headerLink, { flexDirection: 'row', alignItems: 'center', fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, order: 12, fontSize: vars.font.small } } }]);
+export const language = style([
+  headerLink,
+  {
+    flexDirection: 'row',
+    alignItems: 'center',
+    fontWeight: 700,
+    '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, order: 12, fontSize: vars.font.small } },
+  },
+]);
 
-export const rightGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto', '@media': { 'screen and (max-width: 720px)': { gap: 0 } } });
+export const rightGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+  '@media': { 'screen and (max-width: 720px)': { gap: 0 } },
+});
 
 export const subBar = style({
   display: 'flex',
@@ -72,4 +103,7 @@ export const subBarItem = style({
   cursor: 'default',
 });
 
-export const allMenuTrigger = style([subBarItem, { fontWeight: 700, cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.onHeader } } }]);
+export const allMenuTrigger = style([
+  subBarItem,
+  { fontWeight: 700, cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.onHeader } } },
+]);
