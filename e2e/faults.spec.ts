@@ -54,7 +54,7 @@ test.describe('catalogue faults', () => {
     await expectCartCount(page, 1);
   });
 
-  test('a category request that never answers leaves the page usable (spec 9: no HTTP timeout)', async ({ page }) => {
+  test('a category request that never answers leaves the page usable (requirements §9: no HTTP timeout)', async ({ page }) => {
     const held: Route[] = [];
     await onApiCall(page, categoryApi, async (route) => {
       held.push(route);
@@ -273,7 +273,7 @@ test.describe('basket storage faults', () => {
   });
 });
 
-test.describe('sign-in redirect safety (design decision 2)', () => {
+test.describe('sign-in redirect safety (ADR-002)', () => {
   for (const target of ['https://elsewhere.example', '//elsewhere.example/steal']) {
     test(`a redirect to ${target} lands on the home page after sign-in`, async ({ page, baseURL }) => {
       const email = await signUp(page);

@@ -17,7 +17,7 @@ async function shownSlide(page: Page): Promise<string> {
   });
 }
 
-test.describe('header (spec 2)', () => {
+test.describe('header (requirements §2)', () => {
   for (const viewport of [
     { width: 320, height: 640 },
     { width: 390, height: 844 },
@@ -39,13 +39,13 @@ test.describe('header (spec 2)', () => {
   }
 });
 
-test.describe('hero carousel (spec 2, 9)', () => {
+test.describe('hero carousel (requirements §2, 9)', () => {
   test('shows 5 slides and moves on every 3000 ms, not sooner', async ({ page }) => {
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });
     await expect(carousel).toBeVisible();
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
-    // spec 2: no thumbnails and no indicators (no tabs, no dots)
+    // requirements §2: no thumbnails and no indicators (no tabs, no dots)
     await expect(carousel.getByRole('tab')).toHaveCount(0);
 
     const first = await shownSlide(page);
@@ -100,7 +100,7 @@ test.describe('hero carousel (spec 2, 9)', () => {
   });
 });
 
-test.describe('cart (spec 2, 9)', () => {
+test.describe('cart (requirements §2, 9)', () => {
   test('the subtotal box takes its hidden style past 100 px of scrolling and comes back at the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
     // anonymous basket: kept in memory, so it is filled without reloading the page
@@ -157,7 +157,7 @@ test.describe('cart (spec 2, 9)', () => {
     await addButtons.nth(1).click();
     await expectCartCount(page, 3);
     await cartLink(page).click();
-    // spec 2: n is the number of lines
+    // requirements §2: n is the number of lines
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
     await page
       .getByRole('button', { name: /^Increase quantity of/ })
@@ -173,7 +173,7 @@ test.describe('cart (spec 2, 9)', () => {
   });
 });
 
-test.describe('routes (spec 2, design decision 5)', () => {
+test.describe('routes (requirements §2, ADR-005)', () => {
   test('lowercase /payment reaches checkout for a signed-in shopper', async ({ page }) => {
     await signUp(page);
     await addProduct(page, 2);

@@ -1,4 +1,4 @@
-// How the shop reads numbers from any catalogue host (design decision 7): the pages and the payment
+// How the shop reads numbers from any catalogue host (ADR-007): the pages and the payment
 // server must agree on a product's price, or a basket could be shown one total and charged another.
 
 /** A number, or a numeric string; anything else is null. */
@@ -7,7 +7,7 @@ export function toNumber(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-/** spec 3: price defaults to 0 (missing, negative or not a number). */
+/** requirements §3: price defaults to 0 (missing, negative or not a number). */
 export function priceOf(value: unknown): number {
   const price = toNumber(value);
   return price !== null && price >= 0 ? price : 0;

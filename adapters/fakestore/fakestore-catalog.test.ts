@@ -44,7 +44,7 @@ describe('fakestore adapter: the calls it makes', () => {
   });
 });
 
-describe('fakestore adapter: answers are checked at the edge (DESIGN 7)', () => {
+describe('fakestore adapter: answers are checked at the edge (ADR-007)', () => {
   it('keeps a good product as it is', async () => {
     expect(await catalogAnswering(200, [GOOD]).listProducts()).toEqual([GOOD]);
   });
@@ -125,7 +125,7 @@ describe('fakestore adapter: answers are checked at the edge (DESIGN 7)', () => 
     await expect(catalogAnswering(200, body).listProducts()).rejects.toBeInstanceOf(CatalogError);
   });
 
-  it('treats a category answer that is not a list as empty (spec 7)', async () => {
+  it('treats a category answer that is not a list as empty (requirements §7)', async () => {
     expect(await catalogAnswering(200, { message: 'no such category' }).listCategory('garden')).toEqual([]);
     expect(await catalogAnswering(200, null).listCategory('garden')).toEqual([]);
   });

@@ -17,7 +17,7 @@ export function toPaymentIntent(intent: StripePaymentIntent): PaymentIntent {
   return { id: intent.id, amount: intent.amount, created: intent.created, status: statuses[intent.status] ?? 'processing' };
 }
 
-/** Confirms with the card element; Stripe's refusal keeps its own message (spec 8: the card error message). */
+/** Confirms with the card element; Stripe's refusal keeps its own message (requirements §8: the card error message). */
 export async function confirmCard(stripe: Stripe, card: StripeCardElement, clientSecret: string): Promise<PaymentIntent> {
   const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
   if (result.error)

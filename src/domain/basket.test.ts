@@ -12,7 +12,7 @@ import {
 
 const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
 
-describe('basket rules (spec 4)', () => {
+describe('basket rules (requirements §4)', () => {
   it('adds a new line with amount 1, then raises it by 1', () => {
     const once = addToBasket([], tee);
     expect(once).toEqual([{ ...tee, amount: 1 }]);
@@ -75,7 +75,7 @@ describe('basket rules (spec 4)', () => {
   });
 });
 
-describe('taking a paid order out of the basket (design decision 4)', () => {
+describe('taking a paid order out of the basket (ADR-004)', () => {
   const three = sampleProducts[2]!;
   it('subtracts the paid amounts and keeps what was added since', () => {
     const basket = [

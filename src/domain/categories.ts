@@ -1,4 +1,4 @@
-// The catalogue's four categories (spec 2 'Home page'), with the names shoppers read in menus.
+// The catalogue's four categories (requirements §2 'Home page'), with the names shoppers read in menus.
 
 export const shopCategories = [
   { name: 'electronics', title: 'Electronics' },

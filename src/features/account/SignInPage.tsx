@@ -12,7 +12,7 @@ import { Spinner } from './Spinner';
 
 type Action = 'signIn' | 'signUp';
 
-/** Spec 2 'Sign-in page' (a spinner on the button while working) with spec 5 validation and spec 8 messages. */
+/** Requirements §2 'Sign-in page' (a spinner on the button while working) with requirements §5 validation and requirements §8 messages. */
 export function SignInPage({ reason, redirect }: { reason?: string; redirect?: string }) {
   const { auth } = usePorts();
   const session = useSessionStore();
@@ -26,7 +26,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
 
   async function run(action: Action) {
     if (working || !form.current) return;
-    // spec 5: both fields are required; a bad e-mail gets the spec's message, not the browser's
+    // requirements §5: both fields are required; a bad e-mail gets the spec's message, not the browser's
     const missing = Array.from(form.current.elements).find(
       (field): field is HTMLInputElement => field instanceof HTMLInputElement && field.validity.valueMissing,
     );

@@ -4,7 +4,7 @@ import { createSessionStore } from './session-store';
 
 const ann = { uid: 'ann', email: 'ann@example.com' };
 
-describe('session store (spec 4 "Auth state")', () => {
+describe('session store (requirements §4 "Auth state")', () => {
   it('is unknown until the provider answers, then knows the signed-in user', async () => {
     const { auth } = createMemoryAuth({ signedIn: ann });
     const session = createSessionStore(auth);

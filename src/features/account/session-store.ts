@@ -4,7 +4,7 @@ import type { User } from '../../../ports/entities';
 
 export interface SessionState {
   user: User | null;
-  /** false until the auth provider has said who is signed in (spec 4 'Auth state') */
+  /** false until the auth provider has said who is signed in (requirements §4 'Auth state') */
   known: boolean;
 }
 

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
 import * as css from './cart-page.css';
 
-/** One basket line: the product, decrease and increase buttons and the quantity (spec 2 'Cart page'). */
+/** One basket line: the product, decrease and increase buttons and the quantity (requirements §2 'Cart page'). */
 export function BasketLineRow({ line }: { line: BasketLine }) {
   const add = useBasket((state) => state.add);
   const remove = useBasket((state) => state.remove);

@@ -18,7 +18,7 @@ function setup() {
   return { ...storage, save, store, state: () => store.getState() };
 }
 
-describe('basket store: add and remove (spec 4)', () => {
+describe('basket store: add and remove (requirements §4)', () => {
   it('adds a new line with amount 1, then raises the same line by 1', () => {
     const { state } = setup();
     state().add(backpack);
@@ -52,7 +52,7 @@ describe('basket store: add and remove (spec 4)', () => {
   });
 });
 
-describe('basket store: saving only while signed in (spec 4)', () => {
+describe('basket store: saving only while signed in (requirements §4)', () => {
   it('never saves anonymous adds and removes', () => {
     const { state, save, baskets } = setup();
     state().add(backpack);
@@ -77,7 +77,7 @@ describe('basket store: saving only while signed in (spec 4)', () => {
   });
 });
 
-describe('basket store: the user changes (spec 4, design decision 1)', () => {
+describe('basket store: the user changes (requirements §4, ADR-001)', () => {
   it('loads the stored basket when a user is set', () => {
     const { state, baskets } = setup();
     baskets.set('alice', [line(bracelet, 3)]);
@@ -154,7 +154,7 @@ describe('basket store: the user changes (spec 4, design decision 1)', () => {
   });
 });
 
-describe('basket store: empty (spec 4)', () => {
+describe('basket store: empty (requirements §4)', () => {
   it('clears the basket and removes the stored basket of that user only', () => {
     const { state, baskets } = setup();
     baskets.set('bob', [line(bracelet, 1)]);
@@ -178,7 +178,7 @@ describe('basket store: empty (spec 4)', () => {
   });
 });
 
-describe('basket store: an order is saved (spec 4 "Checkout flow", design decision 4)', () => {
+describe('basket store: an order is saved (requirements §4 "Checkout flow", ADR-004)', () => {
   it('empties the basket and removes the stored one when the order is the whole basket', () => {
     const { state, baskets } = setup();
     state().setUser(alice);

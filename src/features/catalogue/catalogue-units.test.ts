@@ -22,7 +22,7 @@ describe('roundRating', () => {
 });
 
 describe('home categories', () => {
-  it('are the 4 of spec 2, titles word for word', () => {
+  it('are the 4 of requirements §2, titles word for word', () => {
     expect(homeCategories.map(({ title, name }) => [title, name])).toEqual([
       ['Discover fashion trends', "women's clothing"],
       ['Electronics', 'electronics'],

@@ -3,7 +3,7 @@ import jewelery from '../../assets/categories/jewelery.svg?no-inline';
 import mensClothing from '../../assets/categories/mens-clothing.svg?no-inline';
 import womensClothing from '../../assets/categories/womens-clothing.svg?no-inline';
 
-/** A home-page category card (spec 3): `name` is the catalogue's category, used in the route. */
+/** A home-page category card (requirements §3): `name` is the catalogue's category, used in the route. */
 export interface CategoryCard {
   title: string;
   name: string;
@@ -13,7 +13,7 @@ export interface CategoryCard {
   imageAlt: string;
 }
 
-// spec 2 'Home page': the 4 category cards, titles word for word.
+// requirements §2 'Home page': the 4 category cards, titles word for word.
 export const homeCategories: readonly CategoryCard[] = [
   {
     title: 'Discover fashion trends',

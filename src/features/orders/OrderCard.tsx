@@ -2,7 +2,7 @@ import type { Order } from '../../../ports/entities';
 import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
 import * as css from './orders-page.css';
 
-/** One order: Order ID, Order Date, Total Amount and its products (spec 2). */
+/** One order: Order ID, Order Date, Total Amount and its products (requirements §2). */
 export function OrderCard({ order }: { order: Order }) {
   return (
     <li className={css.order} aria-label={`Order ${order.id}`}>

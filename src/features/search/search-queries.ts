@@ -3,7 +3,7 @@ import type { CatalogPort } from '../../../ports/catalog-port';
 
 export const suggestionLimit = 5;
 
-/** spec 2: the box has a single 'All' category option, so every search covers the whole catalogue */
+/** requirements §2: the box has a single 'All' category option, so every search covers the whole catalogue */
 export const searchQueryOptions = (catalog: CatalogPort, query: string) =>
   queryOptions({
     queryKey: ['search', query.trim().toLowerCase()],

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
 
-describe('header search (design decision 6)', () => {
+describe('header search (ADR-006)', () => {
   it('shows results under Results and the query, title matches first', async () => {
     const { user, screen, router } = await renderApp('/');
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'shirt{Enter}');
@@ -19,7 +19,7 @@ describe('header search (design decision 6)', () => {
     expect(await screen.findByText('No products match "zebra"')).toBeInTheDocument();
   });
 
-  it("offers a single 'All' category option (spec 2) and searches every category", async () => {
+  it("offers a single 'All' category option (requirements §2) and searches every category", async () => {
     const { user, screen, router } = await renderApp('/');
     const select = screen.getByRole('combobox', { name: 'Search in category' });
     expect(

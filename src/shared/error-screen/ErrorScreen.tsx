@@ -6,7 +6,7 @@ interface ErrorScreenProps {
   message?: string;
 }
 
-/** The default error screen of spec 2: a status and text, or the error's message. Never a stack. */
+/** The default error screen of requirements §2: a status and text, or the error's message. Never a stack. */
 export function ErrorScreen({ status, statusText, message }: ErrorScreenProps) {
   return (
     <section className={css.screen} aria-labelledby="error-title">

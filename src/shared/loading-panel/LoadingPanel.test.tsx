@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { LoadingPanel } from './LoadingPanel';
 
-describe('full-screen loading panel (spec 2)', () => {
+describe('full-screen loading panel (requirements §2)', () => {
   it('is hidden while its flag is false, as it starts', () => {
     render(<LoadingPanel />);
     expect(screen.queryByText('Loading, please wait...')).not.toBeInTheDocument();

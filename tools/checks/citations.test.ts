@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { badCitations, knownCitations } from './citations';
+
+const known = knownCitations(join(import.meta.dirname, '../../docs'));
+
+describe('citations of requirements and decisions', () => {
+  it('knows the requirement sections and the decision records the docs hold', () => {
+    expect([...known.sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect([...known.records]).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009']);
+  });
+
+  it('accepts citations of what exists', () => {
+    expect(badCitations('// requirements §4: remove at amount 1 drops the line (ADR-004)', known)).toEqual([]);
+  });
+
+  it('names each citation of a section or record that does not exist', () => {
+    expect(badCitations('// requirements §12 and ADR-042, but requirements §8 is fine', known)).toEqual([
+      'requirements §12',
+      'ADR-042',
+    ]);
+  });
+
+  it('refuses the older forms, which name documents the repository does not hold', () => {
+    expect(badCitations('// spec 4, design decision 8', known)).toEqual([
+      "spec 4 (cite 'requirements §N' or 'ADR-NNN')",
+      "design decision 8 (cite 'requirements §N' or 'ADR-NNN')",
+    ]);
+  });
+});
