@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBuildDir } from './e2e/support/build-dir';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 // Browser end-to-end suite on the embedded default: the shop built once and served by server/
 // exactly as `npm start` serves it, driven through the system Chromium (no browser download).
 const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${port}`;
-// outside e2e/ and dist/: no checker or other build looks there
-const buildDir = 'node_modules/.cache/storefront-e2e';
+const buildDir = e2eBuildDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // a committed `.only` would silently skip the rest of the suite, on any machine
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
@@ -35,10 +36,17 @@ export default defineConfig({
       `npx vite build --outDir ${buildDir}/dist`,
       `npx vite build -c vite.ssr.config.ts --outDir ${buildDir}/dist-ssr`,
       `node --import tsx src/app/prerender-pages.ts ${buildDir}/dist ${buildDir}/dist-ssr/prerender-entry.js`,
+      `node --import tsx tools/build/precompress.ts ${buildDir}/dist`,
       'node --import tsx server/main.ts',
     ].join(' && '),
     url: baseURL,
-    env: { PORT: String(port), STATIC_DIR: `${buildDir}/dist` },
+    // a ledger of the run's own; all tests come from one address, so the per-client limit is lifted
+    env: {
+      PORT: String(port),
+      STATIC_DIR: `${buildDir}/dist`,
+      DATA_DIR: `${buildDir}/data-${Date.now()}`,
+      PAYMENT_RATE_LIMIT: '100000',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

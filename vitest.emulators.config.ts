@@ -10,6 +10,8 @@ export default defineConfig({
     // the files share one Auth emulator whose e-mail privacy setting is project-wide
     fileParallelism: false,
     testTimeout: 20_000,
+    // a committed `.only` would silently skip the rest, on any machine (not only when CI is set)
+    allowOnly: false,
     hookTimeout: 30_000,
   },
 });

@@ -2,6 +2,12 @@ import type { User } from './entities';
 
 export type Unsubscribe = () => void;
 
+/**
+ * Who is signed in, as the payment server is told it: a token the server can verify (Firebase), or
+ * the account as the shopper's own browser holds it (embedded accounts, taken as claimed).
+ */
+export type ShopperCredentials = { kind: 'id-token'; token: string } | { kind: 'claimed'; uid: string; email: string };
+
 export interface AuthPort {
   /** Throws AuthError carrying the provider's code. */
   signIn(email: string, password: string): Promise<User>;
@@ -10,4 +16,6 @@ export interface AuthPort {
   signOut(): Promise<void>;
   /** Calls back with the current user (or null) once known, then on every change. */
   onUserChanged(listener: (user: User | null) => void): Unsubscribe;
+  /** The signed-in shopper's credentials for the payment server; null when nobody is signed in. */
+  credentials(): Promise<ShopperCredentials | null>;
 }

@@ -3,6 +3,7 @@ import type { BasketStoragePort } from './basket-storage-port';
 import type { CatalogPort } from './catalog-port';
 import type { OrdersPort } from './orders-port';
 import type { PaymentPort } from './payment-port';
+import type { PendingOrdersPort } from './pending-orders-port';
 
 /** Every adapter the app needs, chosen once at bootstrap. */
 export interface Ports {
@@ -11,4 +12,6 @@ export interface Ports {
   orders: OrdersPort;
   payment: PaymentPort;
   basketStorage: BasketStoragePort;
+  /** payments whose order is not saved yet, kept in the browser */
+  pendingOrders: PendingOrdersPort;
 }

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
 import { createCatalogue } from './catalogue/catalogue';
 import { demoCatalogueEntries } from './catalogue/demo-products';
@@ -8,8 +10,14 @@ import { catalogueRoutes } from './catalogue/routes';
 import { jsonErrorHandler, jsonNotFound } from './errors';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
+import type { OrderRecords } from './fulfilment/order-records';
+import { claimedShoppers, type IdentifyShopper } from './identity/shoppers';
+import type { PaymentsLedger } from './ledger/payments-ledger';
+import { createSqlLedger } from './ledger/sql-ledger';
+import { createPayments } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
-import { localPriceList, remotePriceList } from './payment/price-list';
+import { localProductList, remoteProductList } from './payment/product-list';
+import type { RateLimit } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { securityHeadersMiddleware } from './security-headers';
@@ -20,11 +28,21 @@ export interface AppOptions {
   catalogueSize?: number;
   /**
    * The catalogue host the shop's pages use, when it is not this server: payments are priced from
-   * it (design decision 3). Default: this server's own catalogue.
+   * it (ADR-003). Default: this server's own catalogue.
    */
   catalogueBaseUrl?: string;
   /** Default: the embedded test-mode processor. */
   processor?: PaymentProcessor;
+  /** Default: a ledger in memory (tests); the server passes the one on disk. */
+  ledger?: PaymentsLedger;
+  /** Who sends a payment request. Default: the account the browser names (embedded accounts). */
+  identify?: IdentifyShopper;
+  /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
+  orderRecords?: OrderRecords | null;
+  /** Per-client allowance on /payment/*. Default: none (tests); the server passes its setting. */
+  rateLimit?: RateLimit | null;
+  /** The payment server's clock (tests). */
+  now?: () => Date;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
   staticDir?: string;
   /** Payment routes answer these origins too; default same-origin only. */
@@ -43,27 +61,34 @@ export const isNavigation = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') &&
   (c.req.header('Sec-Fetch-Mode') === 'navigate' || (c.req.header('Accept') ?? '').includes('text/html'));
 
+/** Hono's request log ('<-- GET /' and '--> GET / 200 3ms'), into the server's log; answers only. */
+const requestLog = (logger: Logger) =>
+  honoLogger((line, ...rest) => line.startsWith('-->') && logger.info([line, ...rest].join(' ')));
+
 export function createApp(options: AppOptions = {}): Hono {
   const logger = options.logger ?? consoleLogger;
   const catalogue = createCatalogue(
     options.catalogueSize === undefined ? demoCatalogueEntries() : largeCatalogueEntries(options.catalogueSize),
   );
-  const processor = options.processor ?? createTestModeProcessor({ logger });
-  const site =
-    options.staticDir === undefined
-      ? null
-      : createStaticSite(options.staticDir, { prerendered: options.catalogueSize === undefined });
+  const processor = options.processor ?? createTestModeProcessor({ now: options.now });
+  // the pre-rendered pages hold this server's demo catalogue: for any other, the plain shell
+  const ownCatalogue = options.catalogueSize === undefined && !options.catalogueBaseUrl;
+  const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalogue });
 
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
   app.notFound(jsonNotFound);
   app.use('*', securityHeadersMiddleware(options.env ?? {}));
+  app.use('*', requestLog(logger));
+  // on the fly for API answers only: the build's files come compressed already (static.ts)
   app.use('*', compress());
+  // inside compress: the tag is taken from the plain body; static files bring their own
+  app.use('*', etag());
 
   if (site) {
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
-        const page = await site.page(c.req.path);
+        const page = await site.page(c.req.path, c.req.header('Accept-Encoding'));
         if (page) return page;
       }
       await next();
@@ -79,7 +104,7 @@ export function createApp(options: AppOptions = {}): Hono {
       cors({
         origin: options.allowedOrigins,
         allowMethods: ['GET', 'POST', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'Idempotency-Key'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key', 'Authorization'],
         maxAge: 600,
       }),
     );
@@ -87,16 +112,35 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.route('/', catalogueRoutes(catalogue));
   app.route('/', imageRoutes(catalogue));
-  const prices = options.catalogueBaseUrl ? remotePriceList({ baseUrl: options.catalogueBaseUrl }) : localPriceList(catalogue);
-  app.route('/', paymentRoutes({ prices, processor, logger }));
+  const payments = createPayments({
+    ledger: options.ledger ?? createSqlLedger(':memory:'),
+    processor,
+    products: options.catalogueBaseUrl ? remoteProductList({ baseUrl: options.catalogueBaseUrl }) : localProductList(catalogue),
+    orderRecords: options.orderRecords ?? null,
+    logger,
+    now: options.now,
+  });
+  // orders of record that could not be written before a restart (their store was down)
+  if (options.orderRecords) void payments.fulfilOutstanding();
+  app.route(
+    '/',
+    paymentRoutes({
+      payments,
+      processor,
+      identify: options.identify ?? claimedShoppers(),
+      rateLimit: options.rateLimit ?? null,
+      logger,
+    }),
+  );
 
   if (site) {
     app.get('*', async (c) => {
       const path = c.req.path;
-      if (hasFileExtension(path)) return (await site.file(path)) ?? jsonNotFound(c);
+      const encodings = c.req.header('Accept-Encoding');
+      if (hasFileExtension(path)) return (await site.file(path, encodings)) ?? jsonNotFound(c);
       if (isApiPath(path)) return jsonNotFound(c);
       // history fallback: the client router owns every other path
-      return (await site.page(path)) ?? jsonNotFound(c);
+      return (await site.page(path, encodings)) ?? jsonNotFound(c);
     });
   }
   return app;

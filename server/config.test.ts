@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
 
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' };
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
 
 describe('readConfig', () => {
   it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
@@ -13,6 +17,9 @@ describe('readConfig', () => {
       staticDir: 'dist',
       stripe: null,
       allowedOrigins: [],
+      dataDir: 'data',
+      firebase: null,
+      rateLimit: { limit: 60, windowMs: 60_000 },
     });
   });
 
@@ -59,7 +66,7 @@ describe('readConfig', () => {
   it('uses Stripe when the secret key is set, with the API address overrides for tests', () => {
     expect(
       readConfig({ ...STRIPE, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' }).stripe,
-    ).toEqual({ secretKey: 'sk_test_123', host: '127.0.0.1', port: 12111, protocol: 'http' });
+    ).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123', host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
 
   it.each([
@@ -67,6 +74,10 @@ describe('readConfig', () => {
     [{ STRIPE_API_PORT: '12111' }, 'STRIPE_API_PORT is set but STRIPE_SECRET_KEY is missing'],
     [{ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'VITE_STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is missing'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is missing'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing',
+    ],
     [{ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_1' }, 'STRIPE_SECRET_KEY must be a test-mode key'],
     [{ ...STRIPE, STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL must be http or https'],
   ])('stops a half-set or unsafe Stripe setup: %j', (env, message) => {
@@ -78,5 +89,54 @@ describe('readConfig', () => {
     expect(
       readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENT_API_BASE_URL: 'https://pay.example' }).stripe,
     ).toBeNull();
+  });
+});
+
+describe('readConfig: the payment server', () => {
+  it('reads DATA_DIR and PAYMENT_RATE_LIMIT', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/shop', PAYMENT_RATE_LIMIT: '120' })).toMatchObject({
+      dataDir: '/var/lib/shop',
+      rateLimit: { limit: 120, windowMs: 60_000 },
+    });
+    expect(() => readConfig({ PAYMENT_RATE_LIMIT: '0' })).toThrow(/PAYMENT_RATE_LIMIT must be a whole number from 1/);
+  });
+
+  it('checks Firebase sign-ins and writes orders of record when the shop uses Firebase', () => {
+    const web = {
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_AUTH_DOMAIN: 'd',
+      VITE_FIREBASE_PROJECT_ID: 'shop-1',
+      VITE_FIREBASE_APP_ID: 'a',
+    };
+    expect(readConfig(web).firebase).toEqual({
+      projectId: 'shop-1',
+      authEmulatorHost: undefined,
+      firestoreEmulatorHost: undefined,
+    });
+    const emulators = {
+      ...web,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    };
+    expect(readConfig(emulators).firebase).toEqual({
+      projectId: 'shop-1',
+      authEmulatorHost: '127.0.0.1:9099',
+      firestoreEmulatorHost: '127.0.0.1:8080',
+    });
+  });
+
+  it.each([
+    [{ VITE_FIREBASE_API_KEY: 'k' }, 'VITE_FIREBASE_* is set but VITE_FIREBASE_PROJECT_ID is missing'],
+    [
+      { VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'VITE_FIREBASE_AUTH_EMULATOR_HOST is set but VITE_FIREBASE_FIRESTORE_EMULATOR_HOST is missing',
+    ],
+    [
+      { VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      'VITE_FIREBASE_FIRESTORE_EMULATOR_HOST is set but VITE_FIREBASE_AUTH_EMULATOR_HOST is missing',
+    ],
+  ])('stops a half-set Firebase setup: %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
   });
 });

@@ -1,4 +1,6 @@
 import { MAX_CATALOGUE_SIZE } from './catalogue/large-catalogue';
+import type { FirebaseAdminSettings } from './firebase/admin';
+import type { RateLimit } from './payment/rate-limit';
 import type { StripeSettings } from './payment/stripe-processor';
 
 type Env = Record<string, string | undefined>;
@@ -12,7 +14,15 @@ export interface ServerConfig {
   /** null: the embedded test-mode processor */
   stripe: StripeSettings | null;
   allowedOrigins: string[];
+  /** where the payments ledger lives (an SQL database file) */
+  dataDir: string;
+  /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
+  firebase: FirebaseAdminSettings | null;
+  rateLimit: RateLimit;
 }
+
+/** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
+export const DEFAULT_PAYMENT_RATE_LIMIT = 60;
 
 /** A setting that cannot work; the message names the variable and how to fix it. */
 export class ConfigError extends Error {
@@ -50,7 +60,7 @@ function readStripe(env: Env): StripeSettings | null {
     return null;
   }
   const secretKey = env.STRIPE_SECRET_KEY!.trim();
-  // spec 1: payment is in test mode
+  // requirements §1: payment is in test mode
   if (!/^(sk|rk)_test_/.test(secretKey)) {
     throw new ConfigError(
       'STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): this shop takes test payments only.',
@@ -61,12 +71,19 @@ function readStripe(env: Env): StripeSettings | null {
       'STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is missing: the browser needs it to take the card.',
     );
   }
+  // ADR-008: without the webhook, a payment whose browser vanished never gets its order
+  if (!set(env, 'STRIPE_WEBHOOK_SECRET')) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing: the server needs it to take Stripe's word on payments sent to /payment/webhook (whsec_...).",
+    );
+  }
   const protocol = env.STRIPE_API_PROTOCOL?.trim() || undefined;
   if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
     throw new ConfigError(`STRIPE_API_PROTOCOL must be http or https (got "${protocol}").`);
   }
   return {
     secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
     host: env.STRIPE_API_HOST?.trim() || undefined,
     port: wholeNumber(env, 'STRIPE_API_PORT', 1, 65535),
     protocol,
@@ -78,7 +95,7 @@ function readStripe(env: Env): StripeSettings | null {
  * shopper sees; the payment server must check totals against the same one. When the payment API
  * is on that same host, that host is this server and its own catalogue is used.
  */
-function readCatalogueHost(env: Env): string | undefined {
+export function readCatalogueHost(env: Env): string | undefined {
   if (!set(env, 'VITE_CATALOG_BASE_URL')) return undefined;
   const raw = env.VITE_CATALOG_BASE_URL!.trim();
   // a path (behind a proxy on the page's own host) is served by this server
@@ -88,6 +105,36 @@ function readCatalogueHost(env: Env): string | undefined {
   }
   const sameHost = (value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '') === raw.replace(/\/+$/, '');
   return sameHost(env.VITE_PAYMENT_API_BASE_URL) ? undefined : raw;
+}
+
+const FIREBASE_WEB_CONFIG = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+
+/**
+ * The build's Firebase web config (one configuration for both sides): when shoppers sign in with
+ * Firebase, the server verifies their ID tokens and writes orders of record with the Admin SDK.
+ */
+function readFirebase(env: Env): FirebaseAdminSettings | null {
+  if (!FIREBASE_WEB_CONFIG.some((name) => set(env, name))) return null;
+  if (!set(env, 'VITE_FIREBASE_PROJECT_ID')) {
+    throw new ConfigError(
+      'VITE_FIREBASE_* is set but VITE_FIREBASE_PROJECT_ID is missing: the server needs it to check sign-ins and record orders.',
+    );
+  }
+  const authEmulatorHost = env.VITE_FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
+  const firestoreEmulatorHost = env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST?.trim() || undefined;
+  // one emulator and one real service: sign-ins checked in one world, orders written in the other
+  if (Boolean(authEmulatorHost) !== Boolean(firestoreEmulatorHost)) {
+    const [present, missing] = authEmulatorHost
+      ? ['VITE_FIREBASE_AUTH_EMULATOR_HOST', 'VITE_FIREBASE_FIRESTORE_EMULATOR_HOST']
+      : ['VITE_FIREBASE_FIRESTORE_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR_HOST'];
+    throw new ConfigError(`${present} is set but ${missing} is missing: set both emulators, or neither.`);
+  }
+  return { projectId: env.VITE_FIREBASE_PROJECT_ID!.trim(), authEmulatorHost, firestoreEmulatorHost };
 }
 
 export function readConfig(env: Env): ServerConfig {
@@ -101,5 +148,8 @@ export function readConfig(env: Env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    dataDir: env.DATA_DIR?.trim() || 'data',
+    firebase: readFirebase(env),
+    rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
   };
 }

@@ -1,10 +1,13 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createApp } from './app';
+import { composeServer } from './compose';
 import { ConfigError, readConfig, type ServerConfig } from './config';
+import { loadEnvFiles } from './env-files';
 import { consoleLogger } from './log';
-import { createStripeProcessor } from './payment/stripe-processor';
+
+// the same .env files the build read (npm start builds in production mode)
+const fromFiles = loadEnvFiles(process.env);
 
 let config: ServerConfig;
 try {
@@ -20,19 +23,35 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   console.warn(`No built shop in ${staticDir}: run \`npm run build\` (npm start does) or set STATIC_DIR. Serving the API only.`);
 }
 
-const app = createApp({
-  catalogueSize: config.catalogueSize,
-  catalogueBaseUrl: config.catalogueBaseUrl,
-  processor: config.stripe ? createStripeProcessor(config.stripe, consoleLogger) : undefined,
-  staticDir,
-  allowedOrigins: config.allowedOrigins,
-  env: process.env,
-  logger: consoleLogger,
-});
+let shop: ReturnType<typeof composeServer>;
+try {
+  shop = composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
+  await shop.ready;
+} catch (error) {
+  console.error(
+    `Cannot start the storefront: the payments ledger in ${resolve(config.dataDir)} cannot be opened (set DATA_DIR to a writable folder).`,
+    error,
+  );
+  process.exit(1);
+}
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(`Storefront on http://localhost:${info.port}`);
+  if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
+  console.log(`Payments ledger: ${join(resolve(config.dataDir), 'payments.db')}`);
+  if (config.firebase) {
+    const where = config.firebase.authEmulatorHost
+      ? 'the emulators'
+      : process.env.GOOGLE_APPLICATION_CREDENTIALS
+        ? 'the service account in GOOGLE_APPLICATION_CREDENTIALS'
+        : "the platform's identity (Application Default Credentials)";
+    console.log(
+      `Shoppers: Firebase ID tokens of project ${config.firebase.projectId}; orders of record written to Firestore with ${where}`,
+    );
+  } else {
+    console.log('Shoppers: accounts kept in the browser, taken as claimed (see docs/deploy.md)');
+  }
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -43,5 +62,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 // let running requests finish on Ctrl+C or a container stop
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => {
+      void shop.close().finally(() => process.exit(0));
+    }),
+  );
 }

@@ -47,6 +47,10 @@ export function createMemoryAuth(options: { signedIn?: User | null } = {}) {
       await passSwitches(switches);
       setCurrent(null);
     },
+    async credentials() {
+      await passSwitches(switches);
+      return current ? { kind: 'claimed', uid: current.uid, email: current.email } : null;
+    },
     onUserChanged(listener) {
       listeners.add(listener);
       // the provider tells the current session a little later, as real ones do (delay switch)

@@ -1,16 +1,42 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '../ports/entities';
 import { authContract } from './contracts/auth-contract';
 import { basketStorageContract } from './contracts/basket-storage-contract';
 import { catalogContract } from './contracts/catalog-contract';
 import { ordersContract } from './contracts/orders-contract';
 import { paymentContract } from './contracts/payment-contract';
+import { pendingOrdersContract } from './contracts/pending-orders-contract';
 import { createMemoryAuth } from './memory-auth';
 import { createMemoryBasketStorage } from './memory-basket-storage';
 import { createMemoryCatalog } from './memory-catalog';
 import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
+import { createMemoryPendingOrders } from './memory-pending-orders';
+import { sampleProducts } from './sample-products';
 
-catalogContract('in-memory double', () => createMemoryCatalog().catalog);
+// the sample products, and two that name a backpack: one only in its description, listed first
+const withBackpacks: Product[] = [
+  ...sampleProducts,
+  { ...sampleProducts[0]!, id: 9, title: 'Hiking Map', description: 'Folds into the side pocket of a backpack.' },
+  { ...sampleProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
+];
+catalogContract('in-memory double', () => createMemoryCatalog(withBackpacks).catalog);
 authContract('in-memory double', () => createMemoryAuth().auth);
 ordersContract('in-memory double', () => ({ orders: createMemoryOrders().orders, uid: 'user-1' }));
-paymentContract('in-memory double', () => createMemoryPayment().payment, { totalCents: 2500, lines: [{ id: 1, amount: 1 }] });
-basketStorageContract('in-memory double', () => createMemoryBasketStorage().basketStorage);
+paymentContract(
+  'in-memory double',
+  () => createMemoryPayment().payment,
+  { totalCents: 2500, lines: [{ id: 1, amount: 1 }] },
+  {
+    // the double's one field: '4242' pays
+    async fillPaying(target) {
+      await userEvent.setup().type(within(target).getByLabelText('Card number'), '4242');
+    },
+  },
+);
+basketStorageContract('in-memory double', () => {
+  const { basketStorage, changeElsewhere } = createMemoryBasketStorage();
+  return { storage: basketStorage, changeElsewhere };
+});
+pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);

@@ -4,6 +4,7 @@ import { createMemoryBasketStorage } from './memory-basket-storage';
 import { createMemoryCatalog } from './memory-catalog';
 import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
+import { createMemoryPendingOrders } from './memory-pending-orders';
 
 /** Every port as an in-memory double, with each double's switches at hand for tests. */
 export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0] = {}) {
@@ -12,12 +13,14 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
   const orders = createMemoryOrders();
   const payment = createMemoryPayment();
   const basketStorage = createMemoryBasketStorage();
+  const pendingOrders = createMemoryPendingOrders();
   const ports: Ports = {
     catalog: catalog.catalog,
     auth: auth.auth,
     orders: orders.orders,
     payment: payment.payment,
     basketStorage: basketStorage.basketStorage,
+    pendingOrders: pendingOrders.pendingOrders,
   };
-  return { ports, catalog, auth, orders, payment, basketStorage };
+  return { ports, catalog, auth, orders, payment, basketStorage, pendingOrders };
 }

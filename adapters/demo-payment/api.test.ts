@@ -4,7 +4,7 @@ import { PaymentError, PricesChangedError } from '../../ports/errors';
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { listen } from '../../server/test-support/listen';
-import { createDemoPaymentApi, UNAVAILABLE } from './api';
+import { createDemoPaymentApi, SIGN_IN, UNAVAILABLE, type DemoPaymentApiOptions } from './api';
 
 // product 4 of the embedded demo catalogue costs 45.50
 const BASKET = { totalCents: 9100, lines: [{ id: 4, amount: 2 }] };
@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const api = () => createDemoPaymentApi({ baseUrl: server.baseUrl });
+const ADA = { kind: 'claimed', uid: 'ada', email: 'ada@example.com' } as const;
+const api = (options: Partial<DemoPaymentApiOptions> = {}) =>
+  createDemoPaymentApi({ baseUrl: server.baseUrl, credentials: async () => ADA, ...options });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -57,8 +59,8 @@ describe('createPayment', () => {
     expect((error as PaymentError).message).toMatch(/Product 9999 is not in the catalogue/);
   });
 
-  it('says "No client secret received from server" for a 200 without one (spec 8)', async () => {
-    const payment = createDemoPaymentApi({ baseUrl: '', fetch: answering(200, { ok: true }) });
+  it('says "No client secret received from server" for a 200 without one (requirements §8)', async () => {
+    const payment = api({ baseUrl: '', fetch: answering(200, { ok: true }) });
     expect(await failure(payment.createPayment(BASKET))).toEqual(
       new PaymentError('No client secret received from server', 'no_client_secret'),
     );
@@ -70,7 +72,7 @@ describe('createPayment', () => {
     ['a 413', answering(413, { error: 'The request body is too large.' })],
     ['a network failure', (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch],
   ])('gives the generic message for %s, never server internals', async (_, fetch) => {
-    const error = await failure(createDemoPaymentApi({ baseUrl: '', fetch }).createPayment(BASKET));
+    const error = await failure(api({ baseUrl: '', fetch }).createPayment(BASKET));
     expect(error).toEqual(new PaymentError(UNAVAILABLE, 'service_unavailable'));
   });
 
@@ -86,7 +88,7 @@ describe('createPayment', () => {
       }
       return fetch(input, init);
     }) as typeof fetch;
-    const { clientSecret } = await createDemoPaymentApi({ baseUrl: server.baseUrl, fetch: flaky }).createPayment(BASKET);
+    const { clientSecret } = await api({ fetch: flaky }).createPayment(BASKET);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[a-f0-9]{32}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -108,12 +110,9 @@ describe('getPayment', () => {
   });
 
   it('throws PaymentError for a server failure or a malformed intent', async () => {
-    const broken = createDemoPaymentApi({ baseUrl: '', fetch: answering(500, {}) });
+    const broken = api({ baseUrl: '', fetch: answering(500, {}) });
     expect(await failure(broken.getPayment('pi_1'))).toBeInstanceOf(PaymentError);
-    const malformed = createDemoPaymentApi({
-      baseUrl: '',
-      fetch: answering(200, { paymentIntent: { id: 'pi_1', amount: 'lots' } }),
-    });
+    const malformed = api({ baseUrl: '', fetch: answering(200, { paymentIntent: { id: 'pi_1', amount: 'lots' } }) });
     expect(await failure(malformed.getPayment('pi_1'))).toBeInstanceOf(PaymentError);
   });
 });
@@ -169,15 +168,67 @@ describe('confirm with test cards', () => {
     expect(error).toEqual(new PaymentError('No such payment. Please start checkout again.', 'resource_missing'));
   });
 
-  it('says "No payment intent received" for a 200 without an intent (spec 8)', async () => {
-    const payment = createDemoPaymentApi({ baseUrl: '', fetch: answering(200, {}) });
+  it('says "No payment intent received" for a 200 without an intent (requirements §8)', async () => {
+    const payment = api({ baseUrl: '', fetch: answering(200, {}) });
     expect(await failure(payment.confirm('pi_1_secret_2', CARD))).toEqual(
       new PaymentError('No payment intent received', 'no_payment_intent'),
     );
   });
 
   it('gives the generic message when the server does not take cards (Stripe mode answers a bare 404)', async () => {
-    const payment = createDemoPaymentApi({ baseUrl: '', fetch: answering(404, { error: 'Not found' }) });
+    const payment = api({ baseUrl: '', fetch: answering(404, { error: 'Not found' }) });
     expect(await failure(payment.confirm('pi_1_secret_2', CARD))).toEqual(new PaymentError(UNAVAILABLE, 'service_unavailable'));
+  });
+});
+
+describe('payments belong to the shopper who makes them (ADR-008)', () => {
+  const BOB = { kind: 'claimed', uid: 'bob', email: 'bob@example.com' } as const;
+
+  it("keeps one shopper's payment out of another's reach", async () => {
+    const { clientSecret } = await api().createPayment(BASKET);
+    const id = clientSecret.split('_secret_')[0]!;
+    const bob = api({ credentials: async () => BOB });
+    expect(await bob.getPayment(id)).toBeNull();
+    expect(await failure(bob.confirm(clientSecret, CARD))).toEqual(
+      new PaymentError('No such payment. Please start checkout again.', 'resource_missing'),
+    );
+    expect(await api().getPayment(id)).toMatchObject({ id, status: 'requires_payment' });
+  });
+
+  it('asks the shopper to sign in, and sends nothing, when nobody is signed in', async () => {
+    let requests = 0;
+    const counting: typeof fetch = async (input, init) => {
+      requests += 1;
+      return fetch(input, init);
+    };
+    const signedOut = api({ credentials: async () => null, fetch: counting });
+    expect(await failure(signedOut.createPayment(BASKET))).toEqual(new PaymentError(SIGN_IN, 'unauthenticated'));
+    expect(requests).toBe(0);
+  });
+
+  it('passes on the sign-in message when the server does not accept the credentials', async () => {
+    const refused = api({ baseUrl: '', fetch: answering(401, { error: SIGN_IN, code: 'unauthenticated' }) });
+    expect(await failure(refused.createPayment(BASKET))).toEqual(new PaymentError(SIGN_IN, 'unauthenticated'));
+  });
+
+  it("sends an account's uid and e-mail, whatever their characters, as the server reads them", async () => {
+    const accented = { kind: 'claimed', uid: 'zoë-1', email: 'zoë@example.com' } as const;
+    const zoe = api({ credentials: async () => accented });
+    const { clientSecret } = await zoe.createPayment(BASKET);
+    expect(await zoe.getPayment(clientSecret.split('_secret_')[0]!)).toMatchObject({ status: 'requires_payment' });
+  });
+
+  it('sends a Firebase ID token as a Bearer token', async () => {
+    let authorization: string | null = null;
+    const seeing: typeof fetch = async (_, init) => {
+      authorization = new Headers(init?.headers).get('Authorization');
+      return Response.json({ paymentIntent: null }, { status: 404 });
+    };
+    await api({
+      baseUrl: '',
+      fetch: seeing,
+      credentials: async () => ({ kind: 'id-token', token: 'header.payload.signature' }),
+    }).getPayment('pi_1');
+    expect(authorization).toBe('Bearer header.payload.signature');
   });
 });

@@ -1,3 +1,4 @@
+import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
 import type { PaymentRequest } from '../../ports/payment-port';
@@ -19,13 +20,20 @@ export interface DemoPaymentApi {
   confirm(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
 }
 
-/** When the payment server cannot be reached or fails: spec 8's checkout fallback, word for word. */
+/** When the payment server cannot be reached or fails: requirements §8's checkout fallback, word for word. */
 export const UNAVAILABLE = 'An error occurred during payment. Please try again.';
 const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
+/** requirements §8: what checkout says when nobody (or nobody the server accepts) is signed in */
+export const SIGN_IN = 'Please sign in to complete your purchase';
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
-const SHOPPER_FACING = [400, 402, 409];
+const SHOPPER_FACING = [400, 401, 402, 409, 429];
 
-const CODES: Record<number, string> = { 400: 'invalid_request', 402: 'card_declined' };
+const CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  402: 'card_declined',
+  429: 'rate_limited',
+};
 
 type Answer = { status: number; body: unknown };
 
@@ -71,15 +79,42 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** UTF-8 text as base64url; btoa alone takes only Latin-1. */
+function base64url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The Authorization header the payment server reads the shopper from. */
+export function authorizationOf(credentials: ShopperCredentials): string {
+  if (credentials.kind === 'id-token') return `Bearer ${credentials.token}`;
+  return `Shopper ${base64url(JSON.stringify({ uid: credentials.uid, email: credentials.email }))}`;
+}
+
+export interface DemoPaymentApiOptions {
+  baseUrl: string;
+  /** the signed-in shopper's credentials: every payment belongs to the shopper who makes it */
+  credentials: () => Promise<ShopperCredentials | null>;
+  fetch?: typeof fetch;
+}
+
 /** The HTTP side of the demo payment adapter, against the shop's own payment server. */
-export function createDemoPaymentApi(options: { baseUrl: string; fetch?: typeof fetch }): DemoPaymentApi {
+export function createDemoPaymentApi(options: DemoPaymentApiOptions): DemoPaymentApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function call(path: string, init: RequestInit = {}): Promise<Answer> {
+    let credentials: ShopperCredentials | null;
+    try {
+      credentials = await options.credentials();
+    } catch {
+      throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+    }
+    if (!credentials) throw new PaymentError(SIGN_IN, 'unauthenticated');
     let response: Response;
     try {
-      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+      const headers = { Accept: 'application/json', Authorization: authorizationOf(credentials), ...init.headers };
+      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers });
     } catch {
       throw new PaymentError(UNAVAILABLE, 'service_unavailable');
     }
@@ -127,7 +162,7 @@ export function createDemoPaymentApi(options: { baseUrl: string; fetch?: typeof 
       const answer = await postJson('/payment/confirm', { clientSecret, card });
       if (answer.status !== 200) throw refusal(answer);
       const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
-      // spec 8 wording
+      // requirements §8 wording
       if (!intent) throw new PaymentError('No payment intent received', 'no_payment_intent');
       return intent;
     },

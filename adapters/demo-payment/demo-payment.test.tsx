@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,9 +44,19 @@ afterAll(async () => {
   });
 });
 
-const makePayment = (): PaymentPort => createDemoPayment({ baseUrl, fetch: (input, init) => fetch(input, init) });
+const shopper = { kind: 'claimed', uid: 'contract-shopper', email: 'contract@example.com' } as const;
+const makePayment = (): PaymentPort =>
+  createDemoPayment({ baseUrl, credentials: async () => shopper, fetch: (input, init) => fetch(input, init) });
 
-paymentContract('demo payment against the embedded server', makePayment, basket);
+paymentContract('demo payment against the embedded server', makePayment, basket, {
+  async fillPaying(target) {
+    const user = userEvent.setup();
+    await user.type(await within(target).findByLabelText('Card number'), '4242424242424242');
+    await user.type(within(target).getByLabelText('Expiry date (MM / YY)'), '1299');
+    await user.type(within(target).getByLabelText('Security code (CVC)'), '123');
+    await user.type(within(target).getByLabelText('Postcode'), '10001');
+  },
+});
 
 /** Mounts the card entry into a div in the page and records what it reports. */
 function mountCard(entry: CardEntry) {

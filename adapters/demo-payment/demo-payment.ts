@@ -1,8 +1,8 @@
 import type { PaymentPort } from '../../ports/payment-port';
-import { createDemoPaymentApi } from './api';
+import { createDemoPaymentApi, type DemoPaymentApiOptions } from './api';
 
 /** PaymentPort of the embedded default: the server's test-mode processor and a card form of our own. */
-export function createDemoPayment(options: { baseUrl: string; fetch?: typeof fetch }): PaymentPort {
+export function createDemoPayment(options: DemoPaymentApiOptions): PaymentPort {
   const api = createDemoPaymentApi(options);
   return {
     createPayment: (request) => api.createPayment(request),

@@ -3,6 +3,10 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { inMemoryPersistence } from 'firebase/auth';
 import { inject } from 'vitest';
+import type { ShopperCredentials } from '../../ports/auth-port';
+import type { User } from '../../ports/entities';
+import { connectFirebaseAdmin } from '../../server/firebase/admin';
+import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createFirebasePorts } from './firebase-ports';
 
 export const PROJECT_ID = 'demo-shop';
@@ -33,6 +37,20 @@ export function freshFirebasePorts() {
 /** Closes every Firebase app this file opened (their Firestore streams keep the worker busy otherwise). */
 export async function deleteAllApps() {
   await Promise.all(getApps().map((app) => deleteApp(app)));
+}
+
+/** The payment server's side of the emulators: the Admin SDK, as `npm start` connects it. */
+export function emulatorAdmin() {
+  const hosts = emulatorHosts();
+  return connectFirebaseAdmin({ projectId: PROJECT_ID, authEmulatorHost: hosts.auth, firestoreEmulatorHost: hosts.firestore });
+}
+
+/** The user a port's credentials name, as the payment server reads them: a token it verifies. */
+export async function userOfToken(admin: ReturnType<typeof emulatorAdmin>, credentials: ShopperCredentials): Promise<User> {
+  if (credentials.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
+  const shopper = await verifiedShoppers(admin.verifyIdToken)(`Bearer ${credentials.token}`);
+  if (!shopper) throw new Error('the payment server refused the token');
+  return shopper;
 }
 
 export async function setEmailPrivacy(enabled: boolean) {

@@ -3,8 +3,9 @@
 // (the older codes) and on (auth/invalid-credential, as in projects created since September 2023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../test-doubles/contracts/auth-contract';
+import type { ShopperCredentials } from '../../ports/auth-port';
 import { AuthError } from '../../ports/errors';
-import { deleteAllApps, freshFirebasePorts, setEmailPrivacy } from './emulator-support';
+import { deleteAllApps, emulatorAdmin, freshFirebasePorts, setEmailPrivacy, userOfToken } from './emulator-support';
 
 async function freshAuth() {
   const { auth } = freshFirebasePorts();
@@ -26,15 +27,23 @@ async function refusals() {
   return { wrongPassword: (wrongPassword as AuthError).code, unknownAccount: (unknownAccount as AuthError).code };
 }
 
+// the payment server's check of the credentials the port gives
+let admin: ReturnType<typeof emulatorAdmin>;
+const whoIs = (credentials: ShopperCredentials) => userOfToken(admin, credentials);
+beforeAll(() => {
+  admin = emulatorAdmin();
+});
+
 afterAll(async () => {
   await setEmailPrivacy(false);
   await deleteAllApps();
+  await admin.close();
 });
 
 describe('Firebase Auth, improved e-mail privacy off', () => {
   beforeAll(() => setEmailPrivacy(false));
 
-  authContract('Firebase Auth emulator (privacy off)', freshAuth);
+  authContract('Firebase Auth emulator (privacy off)', freshAuth, whoIs);
 
   it('names the wrong password and the unknown account apart', async () => {
     expect(await refusals()).toEqual({ wrongPassword: 'auth/wrong-password', unknownAccount: 'auth/user-not-found' });
@@ -44,7 +53,7 @@ describe('Firebase Auth, improved e-mail privacy off', () => {
 describe('Firebase Auth, improved e-mail privacy on', () => {
   beforeAll(() => setEmailPrivacy(true));
 
-  authContract('Firebase Auth emulator (privacy on)', freshAuth);
+  authContract('Firebase Auth emulator (privacy on)', freshAuth, whoIs);
 
   it('gives auth/invalid-credential for both', async () => {
     expect(await refusals()).toEqual({ wrongPassword: 'auth/invalid-credential', unknownAccount: 'auth/invalid-credential' });

@@ -35,6 +35,13 @@ export function createFirebaseAuth(auth: Auth): AuthPort {
     signUp: (email, password) =>
       translated(async () => toUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => translated(() => signOut(auth)),
+    credentials: () =>
+      translated(async () => {
+        // the saved session is restored asynchronously after a reload
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        return user ? { kind: 'id-token', token: await user.getIdToken() } : null;
+      }),
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null)),
   };
 }

@@ -5,7 +5,8 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { OrdersError } from '../../ports/errors';
-import { deleteAllApps, freshFirebasePorts } from './emulator-support';
+import type { Order } from '../../ports/entities';
+import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
 import { parseEmulatorHost } from './firebase-ports';
 
 const email = () => `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -17,20 +18,41 @@ async function signedUpFixture() {
   return { ...ports, uid: user.uid };
 }
 
+let admin: ReturnType<typeof emulatorAdmin>;
+/** What the payment server writes once a payment succeeds: the record the rules check a save against. */
+async function paid(uid: string, order: Order) {
+  await admin.firestore.doc(`payments/${order.id}`).set({
+    uid,
+    email: `${uid}@example.com`,
+    amount: order.amount,
+    created: order.created,
+    status: 'succeeded',
+    lineCount: order.basket.length,
+  });
+}
+
 // the refusals below are expected; the SDK would log each one as a warning
-beforeAll(() => setLogLevel('error'));
-afterAll(() => deleteAllApps());
+beforeAll(() => {
+  setLogLevel('error');
+  admin = emulatorAdmin();
+});
+afterAll(async () => {
+  await deleteAllApps();
+  await admin.close();
+});
 
 ordersContract('Firestore emulator with rules', async () => {
   const { orders, uid } = await signedUpFixture();
-  return { orders, uid };
+  return { orders, uid, paid };
 });
 
 describe('Firestore orders under the security rules', () => {
   it("refuses to save into another user's orders", async () => {
     const alice = await signedUpFixture();
     const bob = await signedUpFixture();
-    const error = await alice.orders.saveOrder(bob.uid, makeOrder('pi_intruder', 1_700_000_000)).catch((e: unknown) => e);
+    const intruder = makeOrder(`pi_intruder_${bob.uid}`, 1_700_000_000);
+    await paid(bob.uid, intruder);
+    const error = await alice.orders.saveOrder(bob.uid, intruder).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrdersError);
     expect((error as Error).message).toMatch(/permission/i);
   });
@@ -52,11 +74,21 @@ describe('Firestore orders under the security rules', () => {
     expect(error.message).toMatch(/permission/i);
   });
 
-  it('refuses to change a saved order, and says so', async () => {
+  it('refuses an order for a payment the server never recorded, and says so', async () => {
     const { orders, uid } = await signedUpFixture();
-    await orders.saveOrder(uid, makeOrder('pi_fixed', 1_700_000_000));
-    const error = await orders.saveOrder(uid, { ...makeOrder('pi_fixed', 1_700_000_000), amount: 1 }).catch((e: unknown) => e);
+    const error = await orders.saveOrder(uid, makeOrder(`pi_never_paid_${uid}`, 1_700_000_000)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrdersError);
+    expect((error as Error).message).toMatch(/permission/i);
+  });
+
+  it('leaves a saved order as it is when it is saved again with other content', async () => {
+    const { orders, uid } = await signedUpFixture();
+    const order = makeOrder(`pi_fixed_${uid}`, 1_700_000_000);
+    await paid(uid, order);
+    await orders.saveOrder(uid, order);
+    await orders.saveOrder(uid, { ...order, basket: [...order.basket, ...order.basket] });
+    const stored = await admin.firestore.doc(`users/${uid}/orders/${order.id}`).get();
+    expect(stored.data()).toEqual({ basket: order.basket, amount: order.amount, created: order.created });
   });
 
   it('refuses everything when nobody is signed in', async () => {

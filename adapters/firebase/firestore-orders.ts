@@ -1,4 +1,4 @@
-import { collection, doc, onSnapshot, orderBy, query, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, onSnapshot, orderBy, query, runTransaction, type Firestore } from 'firebase/firestore';
 import type { BasketLine, Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -6,8 +6,7 @@ import type { OrdersPort } from '../../ports/orders-port';
 export interface FirestoreOrdersOptions {
   /**
    * How long a save may wait for the server's acknowledgement before it is reported as failed.
-   * Firestore queues writes while offline and would otherwise never settle; the write stays
-   * queued, and saving the same order again is harmless (same document, same fields).
+   * A save needs the server (it reads the order first); saving the same order again is harmless.
    */
   saveTimeoutMs?: number;
 }
@@ -40,16 +39,21 @@ function toOrder(id: string, data: Record<string, unknown>): Order {
   };
 }
 
-/** OrdersPort on Firestore: users/{uid}/orders/{paymentIntentId} with basket, amount and created. */
+/**
+ * OrdersPort on Firestore: users/{uid}/orders/{paymentIntentId} with basket, amount and created.
+ * firestore.rules accept an order only for a payment the server recorded, and never change it.
+ */
 export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOptions = {}): OrdersPort {
   const saveTimeoutMs = options.saveTimeoutMs ?? 20_000;
   return {
     async saveOrder(uid, order) {
       try {
-        const written = setDoc(doc(ordersOf(db, uid), order.id), {
-          basket: order.basket,
-          amount: order.amount,
-          created: order.created,
+        const target = doc(ordersOf(db, uid), order.id);
+        // the server writes the order of record as soon as the payment succeeds (ADR-008):
+        // when it is there already it stands, and this save has nothing left to do
+        const written = runTransaction(db, async (transaction) => {
+          if ((await transaction.get(target)).exists()) return;
+          transaction.set(target, { basket: order.basket, amount: order.amount, created: order.created });
         });
         await withTimeout(written, saveTimeoutMs);
       } catch (error) {

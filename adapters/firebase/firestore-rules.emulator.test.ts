@@ -41,9 +41,33 @@ function db(uid: string | null) {
 }
 const orderDoc = (uid: string | null, owner: string, id: string) => db(uid).doc(`users/${owner}/orders/${id}`);
 
+/** What the payment server records once a payment succeeds (the Admin SDK passes the rules). */
+async function paid(
+  owner: string,
+  id = newId(),
+  recorded: Partial<{ amount: number; created: number; lineCount: number; status: string }> = {},
+) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc(`payments/${id}`)
+      .set({
+        uid: owner,
+        email: `${owner}@example.com`,
+        amount: order.amount,
+        created: order.created,
+        status: 'succeeded',
+        lineCount: order.basket.length,
+        lines: [{ id: line.id, title: line.title, unitPriceCents: 1250, amount: line.amount }],
+        ...recorded,
+      });
+  });
+  return id;
+}
+
 /** An order written with the rules off, as if it had been saved earlier. */
 async function seed(owner: string, data: object = order) {
-  const id = newId();
+  const id = await paid(owner);
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc(`users/${owner}/orders/${id}`).set(data);
   });
@@ -63,8 +87,8 @@ beforeAll(async () => {
 afterAll(() => env?.cleanup());
 
 describe('firestore.rules: who', () => {
-  it('lets a user create and read their own order', async () => {
-    const id = newId();
+  it('lets a user create and read their own order, for a payment the server recorded as theirs', async () => {
+    const id = await paid(alice);
     await assertSucceeds(orderDoc(alice, alice, id).set(order));
     await assertSucceeds(orderDoc(alice, alice, id).get());
   });
@@ -81,13 +105,13 @@ describe('firestore.rules: who', () => {
   });
 
   it("refuses to create an order under another user's id", async () => {
-    await assertFails(orderDoc(bob, alice, newId()).set(order));
+    await assertFails(orderDoc(bob, alice, await paid(alice)).set(order));
   });
 
   it('refuses a visitor who is not signed in', async () => {
     const id = await seed(alice);
     await assertFails(orderDoc(null, alice, id).get());
-    await assertFails(orderDoc(null, alice, newId()).set(order));
+    await assertFails(orderDoc(null, alice, await paid(alice)).set(order));
     await assertFails(db(null).collection(`users/${alice}/orders`).get());
   });
 
@@ -100,7 +124,7 @@ describe('firestore.rules: who', () => {
   });
 
   it('lets the owner write the very same order again (a retried save)', async () => {
-    const id = newId();
+    const id = await paid(alice);
     await assertSucceeds(orderDoc(alice, alice, id).set(order));
     await assertSucceeds(orderDoc(alice, alice, id).set(order));
   });
@@ -142,12 +166,69 @@ describe('firestore.rules: what an order looks like', () => {
   ];
 
   it.each(refused)('refuses an order with %s', async (_name, data) => {
-    await assertFails(orderDoc(alice, alice, newId()).set(data));
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set(data));
   });
 
-  it('accepts a fractional created time and several lines', async () => {
+  it('accepts several lines when the payment had as many, and a fractional created time as recorded', async () => {
+    const id = await paid(alice, newId(), { created: 1_700_000_000.5, lineCount: 2 });
     await assertSucceeds(
-      orderDoc(alice, alice, newId()).set({ ...order, created: 1_700_000_000.5, basket: [line, { ...line, id: 2 }] }),
+      orderDoc(alice, alice, id).set({ ...order, created: 1_700_000_000.5, basket: [line, { ...line, id: 2 }] }),
     );
+  });
+});
+
+describe('firestore.rules: no order without a payment the server recorded (ADR-008)', () => {
+  const laptop = { ...line, id: 1, title: 'Laptop', price: 849.99, amount: 100 };
+
+  it('refuses an order for a payment that never happened: amount 1 for 100 laptops', async () => {
+    await assertFails(
+      orderDoc(alice, alice, `pi_never_paid_${run}`).set({ basket: [laptop], amount: 1, created: order.created }),
+    );
+  });
+
+  it('refuses an amount other than the one paid', async () => {
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, amount: 1 }));
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, amount: order.amount * 100 }));
+  });
+
+  it('refuses junk lines, and a list of another length than the payment', async () => {
+    for (const basket of [
+      ['junk'],
+      [{}],
+      [{ id: 'one', title: 'x', price: 1, amount: 1 }],
+      [{ ...line, amount: 0 }],
+      [line, line],
+    ]) {
+      await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, basket }));
+    }
+  });
+
+  it('refuses a 1,000-line order', async () => {
+    const basket = Array.from({ length: 1000 }, (_, index) => ({ ...line, id: index + 1 }));
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, basket }));
+  });
+
+  it('refuses a negative or made-up created time', async () => {
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, created: -1 }));
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, created: order.created + 1 }));
+  });
+
+  it("refuses an order filed under another shopper's payment", async () => {
+    const bobs = await paid(bob);
+    await assertFails(orderDoc(alice, alice, bobs).set(order));
+  });
+
+  it('refuses an order for a payment that has not succeeded', async () => {
+    await assertFails(orderDoc(alice, alice, await paid(alice, newId(), { status: 'requires_payment' })).set(order));
+  });
+
+  it('keeps payments to the server: no shopper reads or writes them', async () => {
+    const id = await paid(alice);
+    await assertFails(db(alice).doc(`payments/${id}`).get());
+    await assertFails(
+      db(alice).doc(`payments/${newId()}`).set({ uid: alice, amount: 1, created: 1, status: 'succeeded', lineCount: 1 }),
+    );
+    await assertFails(db(alice).doc(`payments/${id}`).update({ amount: 1 }));
+    await assertFails(db(alice).collection('payments').get());
   });
 });

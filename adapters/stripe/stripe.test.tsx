@@ -90,9 +90,11 @@ describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', 
       'card',
       expect.objectContaining({ hidePostalCode: false }),
     );
+    // eslint-disable-next-line testing-library/no-node-access -- Stripe's card element mounts into a target the page owns
     expect(target.querySelector('iframe')).not.toBeNull();
     await act(async () => unmount());
     expect(fake.cardCalls.destroy).toHaveBeenCalled();
+    // eslint-disable-next-line testing-library/no-node-access -- Stripe's card element mounts into a target the page owns
     expect(target.childElementCount).toBe(0);
   });
 

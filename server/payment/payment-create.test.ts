@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { listen } from '../test-support/listen';
+import { asShopper } from '../test-support/shopper';
 import { PRICES_CHANGED } from './payment-request';
 
 const app = createApp({ logger: silentLogger });
@@ -12,12 +14,13 @@ const LINES = [
   { id: 4, amount: 2 },
 ];
 const TOTAL = 84999 + 2 * 4550;
+const ADA = asShopper('ada');
 
 function create(total: string | null, body: unknown = { lines: LINES }, headers: Record<string, string> = {}) {
   const query = total === null ? '' : `?total=${total}`;
   return app.request(`/payment/create${query}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...ADA, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -31,9 +34,50 @@ describe('POST /payment/create', () => {
   });
 
   it('recomputes prices in whole cents, so float sums do not drift', async () => {
-    // product 13 costs 19.95: 19.95 * 3 * 100 is 5984.999999999999 in floating point
-    const response = await create('5985', { lines: [{ id: 13, amount: 3 }] });
+    // product 16 costs 69.90: 69.90 * 100 is 6990.000000000001 in floating point
+    const response = await create('20970', { lines: [{ id: 16, amount: 3 }] });
     expect(response.status).toBe(200);
+  });
+
+  // every demo price in whole cents, by product id: 69.90 * 100 is 6990.000000000001 in floating point
+  const DEMO_CENTS: [number, number][] = [
+    [1, 84999],
+    [2, 12999],
+    [3, 22900],
+    [4, 4550],
+    [5, 29999],
+    [6, 8995],
+    [7, 14900],
+    [8, 54900],
+    [9, 3999],
+    [10, 2450],
+    [11, 3400],
+    [12, 2999],
+    [13, 1995],
+    [14, 5400],
+    [15, 2299],
+    [16, 6990],
+    [17, 3250],
+    [18, 3800],
+    [19, 4499],
+    [20, 2799],
+    [21, 4299],
+    [22, 2850],
+    [23, 11900],
+    [24, 3199],
+    [25, 4995],
+    [26, 1899],
+  ];
+
+  it('accepts every demo product, 1 to 10 of it, at its price in whole cents', async () => {
+    const refused: string[] = [];
+    for (const [id, cents] of DEMO_CENTS) {
+      for (let amount = 1; amount <= 10; amount += 1) {
+        const response = await create(String(cents * amount), { lines: [{ id, amount }] });
+        if (response.status !== 200) refused.push(`${amount} x product ${id}: ${response.status}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refuses a total that does not match the catalogue with 409 and the shopper message', async () => {
@@ -73,7 +117,7 @@ describe('POST /payment/create', () => {
   it('refuses a body not sent as JSON with 415', async () => {
     const response = await app.request(`/payment/create?total=${TOTAL}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'text/plain', ...ADA },
       body: JSON.stringify({ lines: LINES }),
     });
     expect(response.status).toBe(415);
@@ -118,7 +162,7 @@ describe('POST /payment/create', () => {
   it('creates an intent that GET /payment/intents/:id finds, unpaid, for the total', async () => {
     const { clientSecret } = (await (await create(String(TOTAL))).json()) as { clientSecret: string };
     const id = clientSecret.split('_secret_')[0]!;
-    const response = await app.request(`/payment/intents/${id}`);
+    const response = await app.request(`/payment/intents/${id}`, { headers: ADA });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       paymentIntent: { id, amount: TOTAL, created: expect.any(Number), status: 'requires_payment' },
@@ -126,8 +170,8 @@ describe('POST /payment/create', () => {
   });
 
   it('answers 404 for an unknown or malformed intent id', async () => {
-    expect((await app.request('/payment/intents/pi_unknown_123')).status).toBe(404);
-    expect((await app.request('/payment/intents/%3Cscript%3E')).status).toBe(404);
+    expect((await app.request('/payment/intents/pi_unknown_123', { headers: ADA })).status).toBe(404);
+    expect((await app.request('/payment/intents/%3Cscript%3E', { headers: ADA })).status).toBe(404);
   });
 
   it('answers payment routes to other sites only when ALLOWED_ORIGINS lists them', async () => {
@@ -138,6 +182,7 @@ describe('POST /payment/create', () => {
     const allowed = await open.request('/payment/create', preflight);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
+    expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
   });
 });
 
@@ -153,7 +198,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
   const postTo = (shop: ReturnType<typeof createApp>, total: number, lines: { id: number; amount: number }[]) =>
     shop.request(`/payment/create?total=${total}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `key-${total}-${lines.length}-0123456789` },
+      headers: { 'Content-Type': 'application/json', ...ADA, 'Idempotency-Key': `key-${total}-${lines.length}-0123456789` },
       body: JSON.stringify({ lines }),
     });
 
@@ -173,7 +218,10 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       expect(await response.json()).toEqual({ error: PRICES_CHANGED, code: 'prices_changed', prices: { 1: 10, 4: 2.5 } });
       const unknown = await postTo(shop, 1000, [{ id: 13, amount: 1 }]);
       expect(unknown.status).toBe(400);
-      expect(await unknown.json()).toEqual({ error: 'Product 13 is not in the catalogue. Please review your basket.' });
+      expect(await unknown.json()).toEqual({
+        error: 'Product 13 is not in the catalogue. Please review your basket.',
+        code: 'unknown_product',
+      });
     } finally {
       await host.close();
     }
@@ -182,12 +230,16 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
   it('answers 502 and creates nothing when the catalogue host cannot be reached', async () => {
     const host = await listen(() => new Response('{}'));
     await host.close();
-    const shop = createApp({ catalogueBaseUrl: host.baseUrl, logger: silentLogger });
+    const ledger = createSqlLedger(':memory:');
+    const shop = createApp({ catalogueBaseUrl: host.baseUrl, ledger, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: expect.stringMatching(/catalogue could not be reached/),
       code: 'catalogue_unavailable',
     });
+    // no intent in the ledger: pruning every unpaid one counts none
+    expect(await ledger.pruneUnpaid(Number.MAX_SAFE_INTEGER)).toBe(0);
+    ledger.close();
   });
 });

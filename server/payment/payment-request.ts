@@ -1,6 +1,7 @@
 /** $1,000,000: anything above is a mistake or an attack, not a basket. */
 export const MAX_TOTAL_CENTS = 100_000_000;
-const MAX_LINES = 500;
+/** ADR-009: each product is looked up upstream, so a basket's size is bounded */
+export const MAX_LINES = 100;
 const MAX_AMOUNT = 10_000;
 
 export const PRICES_CHANGED = 'Prices have changed since you filled your basket. Please review your basket and try again.';
@@ -34,7 +35,7 @@ export function parseLines(body: unknown): Checked<Line[]> {
   if (typeof body !== 'object' || body === null || !Array.isArray(lines) || lines.length === 0) {
     return refuse('The request body must list the basket lines: {"lines":[{"id":1,"amount":2}]}.');
   }
-  if (lines.length > MAX_LINES) return refuse(`A basket can have at most ${MAX_LINES} lines.`);
+  if (lines.length > MAX_LINES) return refuse(`A basket can have at most ${MAX_LINES} different products.`);
   const parsed: Line[] = [];
   for (const line of lines as unknown[]) {
     const { id, amount } = (line ?? {}) as { id?: unknown; amount?: unknown };
@@ -48,7 +49,7 @@ export function parseLines(body: unknown): Checked<Line[]> {
 }
 
 /**
- * spec 7 + DESIGN 3: the client's total must be what the catalogue says the basket costs, every
+ * requirements §7 + ADR-003: the client's total must be what the catalogue says the basket costs, every
  * product known; recomputed in whole cents, so float sums cannot drift.
  */
 export function checkTotal(total: number, lines: Line[], prices: ReadonlyMap<number, number>): Checked<number> {

@@ -1,15 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { IdentifyShopper } from '../identity/shoppers';
+import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
-import { idempotencyKeyFor } from './idempotency';
-import { checkTotal, parseLines, parseTotal } from './payment-request';
-import { PriceListUnavailable, type PriceList } from './price-list';
-import { PaymentProcessorError, type PaymentProcessor, type TestCard } from './processor';
+import { idempotencyKeyFrom } from './idempotency';
+import { parseLines, parseTotal } from './payment-request';
+import { PricesChangedRefusal, type Payments } from './payments';
+import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type TestCard } from './processor';
+import { paymentRateLimit, type RateLimit } from './rate-limit';
 
 const NOT_FOUND = { error: 'Not found' };
-const CATALOGUE_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
+// requirements §8's wording: the shop shows it as it is
+const SIGN_IN = 'Please sign in to complete your purchase';
 
-/** Reads a JSON body; null when it is not JSON. */
+/** Reads a JSON body; `ok: false` when it is not JSON. */
 async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false }> {
   try {
     return { ok: true, body: JSON.parse(await c.req.text()) };
@@ -21,6 +26,7 @@ async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok:
 const isJsonRequest = (c: Context) => /^application\/json\b/i.test(c.req.header('Content-Type') ?? '');
 
 function refusal(c: Context, error: unknown) {
+  if (error instanceof PricesChangedRefusal) return c.json({ error: error.message, code: error.code, prices: error.prices }, 409);
   if (error instanceof PaymentProcessorError) return c.json({ error: error.message, code: error.code }, error.status);
   throw error;
 }
@@ -34,10 +40,27 @@ function readCard(body: unknown): { clientSecret: string; card: TestCard } | nul
   return { clientSecret, card: { number, expiry, cvc, postcode } };
 }
 
-/** POST /payment/create, POST /payment/confirm (test mode only), GET /payment/intents/:id. */
-export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProcessor; logger: Logger }): Hono {
-  const { prices, processor, logger } = deps;
-  const routes = new Hono();
+export interface PaymentRoutesDependencies {
+  payments: Payments;
+  processor: PaymentProcessor;
+  identify: IdentifyShopper;
+  /** null: no limit (tests of other concerns) */
+  rateLimit: RateLimit | null;
+  logger: Logger;
+}
+
+/**
+ * POST /payment/create, POST /payment/confirm (test mode only), GET /payment/intents/:id, each for
+ * the signed-in shopper named by the Authorization header; POST /payment/webhook for the processor.
+ */
+export function paymentRoutes({
+  payments,
+  processor,
+  identify,
+  rateLimit,
+  logger,
+}: PaymentRoutesDependencies): Hono<{ Variables: { shopper: Shopper } }> {
+  const routes = new Hono<{ Variables: { shopper: Shopper } }>();
   // payment answers are about one shopper's money: never kept by a browser or a CDN
   routes.use('/payment/*', async (c, next) => {
     await next();
@@ -49,7 +72,34 @@ export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProce
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large.' }, 413) }),
   );
 
-  routes.post('/payment/create', async (c) => {
+  // the processor posts its events from its own addresses, signed: they are not a shopper's requests
+  routes.post('/payment/webhook', async (c) => {
+    if (!processor.readEvent) return c.json(NOT_FOUND, 404);
+    const signature = c.req.header('Stripe-Signature');
+    if (!signature) return c.json({ error: 'The event is not signed.' }, 400);
+    let event;
+    try {
+      event = processor.readEvent(await c.req.text(), signature);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      logger.error('webhook refused: the signature does not match', error.message);
+      return c.json({ error: 'The signature does not match.' }, 400);
+    }
+    if (!event) return c.json({ received: true });
+    const handled = await payments.handleEvent(event);
+    return c.json({ received: true, duplicate: !handled });
+  });
+
+  if (rateLimit) routes.use('/payment/*', paymentRateLimit(rateLimit));
+
+  const signedIn = createMiddleware<{ Variables: { shopper: Shopper } }>(async (c, next) => {
+    const shopper = await identify(c.req.header('Authorization'));
+    if (!shopper) return c.json({ error: SIGN_IN, code: 'unauthenticated' }, 401);
+    c.set('shopper', shopper);
+    await next();
+  });
+
+  routes.post('/payment/create', signedIn, async (c) => {
     const total = parseTotal(c.req.query('total'));
     if (!total.ok) return c.json({ error: total.error }, total.status);
     // JSON only: a cross-site form cannot send it without a CORS preflight
@@ -58,34 +108,18 @@ export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProce
     if (!json.ok) return c.json({ error: 'The request body is not valid JSON.' }, 400);
     const lines = parseLines(json.body);
     if (!lines.ok) return c.json({ error: lines.error }, lines.status);
-    let current: Map<number, number>;
-    try {
-      current = await prices.pricesOf(lines.value.map((line) => line.id));
-    } catch (error) {
-      if (!(error instanceof PriceListUnavailable)) throw error;
-      logger.error('Cannot check the basket prices', error);
-      return c.json({ error: CATALOGUE_UNAVAILABLE, code: 'catalogue_unavailable' }, 502);
-    }
-    const priced = checkTotal(total.value, lines.value, current);
-    // with the prices it charges, so that the shop can show the basket at them and ask again
-    if (!priced.ok && priced.status === 409)
-      return c.json({ error: priced.error, code: 'prices_changed', prices: Object.fromEntries(current) }, 409);
-    if (!priced.ok) return c.json({ error: priced.error }, priced.status);
-
-    const key = idempotencyKeyFor(c.req.header('Idempotency-Key'), total.value, lines.value);
+    const key = idempotencyKeyFrom(c.req.header('Idempotency-Key'));
     if (!key) return c.json({ error: 'The Idempotency-Key header must be 16 to 200 letters, digits, - or _.' }, 400);
     try {
-      const intent = await processor.createIntent(total.value, key);
-      return c.json({ clientSecret: intent.clientSecret });
+      return c.json(await payments.create(c.get('shopper'), key, total.value, lines.value));
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  routes.post('/payment/confirm', async (c) => {
-    const confirm = processor.confirmWithTestCard?.bind(processor);
+  routes.post('/payment/confirm', signedIn, async (c) => {
     // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
-    if (!confirm) return c.json(NOT_FOUND, 404);
+    if (!processor.checkTestCard) return c.json(NOT_FOUND, 404);
     if (!isJsonRequest(c)) return c.json({ error: 'Send the card details as application/json.' }, 415);
     const json = await readJson(c);
     if (!json.ok) return c.json({ error: 'The request body is not valid JSON.' }, 400);
@@ -97,17 +131,17 @@ export function paymentRoutes(deps: { prices: PriceList; processor: PaymentProce
       );
     }
     try {
-      return c.json({ paymentIntent: await confirm(request.clientSecret, request.card) });
+      return c.json({ paymentIntent: await payments.confirmTestCard(c.get('shopper'), request.clientSecret, request.card) });
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  routes.get('/payment/intents/:id', async (c) => {
+  routes.get('/payment/intents/:id', signedIn, async (c) => {
     const id = c.req.param('id');
     if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(id)) return c.json(NOT_FOUND, 404);
     try {
-      const intent = await processor.retrieve(id);
+      const intent = await payments.retrieve(c.get('shopper'), id);
       return intent ? c.json({ paymentIntent: intent }) : c.json({ error: 'No such payment.' }, 404);
     } catch (error) {
       return refusal(c, error);

@@ -3,13 +3,30 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { silentLogger } from '../log';
+import { createSqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
+import { createMemoryOrderRecords } from '../test-support/memory-order-records';
+import { asShopper } from '../test-support/shopper';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import { PaymentProcessorError } from './processor';
 import { createStripeProcessor, refusalFromStripe } from './stripe-processor';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-const settings = () => ({ secretKey: 'sk_test_fake', host: '127.0.0.1', port: fake.port, protocol: 'http' as const });
+const WEBHOOK_SECRET = 'whsec_test_fake';
+const settings = () => ({
+  secretKey: 'sk_test_fake',
+  webhookSecret: WEBHOOK_SECRET,
+  host: '127.0.0.1',
+  port: fake.port,
+  protocol: 'http' as const,
+});
+const ADA = { uid: 'ada', email: 'ada@example.com' };
+const intentFor = (amountCents: number, idempotencyKey: string) => ({
+  amountCents,
+  idempotencyKey,
+  shopper: ADA,
+  lines: [{ id: 4, amount: 1 }],
+});
 // what Stripe.js does in the browser, against the fake
 const browserStripe = () =>
   new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
@@ -20,40 +37,47 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 describe('Stripe processor', () => {
-  it('creates a USD card intent with the idempotency key, and the same key gives the same intent', async () => {
+  it('creates a USD card intent with the idempotency key, the shopper and the lines, and the same key gives the same intent', async () => {
     const processor = createStripeProcessor(settings(), silentLogger);
-    const first = await processor.createIntent(4550, 'key-for-the-same-checkout');
-    const again = await processor.createIntent(4550, 'key-for-the-same-checkout');
+    const first = await processor.createIntent(intentFor(4550, 'key-for-the-same-checkout'));
+    const again = await processor.createIntent(intentFor(4550, 'key-for-the-same-checkout'));
     expect(again).toEqual(first);
     expect(first).toMatchObject({ amount: 4550, status: 'requires_payment', clientSecret: expect.stringMatching(/_secret_/) });
     const creates = fake.requests.filter((r) => r.path === '/v1/payment_intents');
     expect(creates.at(-1)).toMatchObject({
       idempotencyKey: 'key-for-the-same-checkout',
       authorization: 'Bearer sk_test_fake',
-      form: { amount: '4550', currency: 'usd', 'allowed_payment_method_types[0]': 'card' },
+      form: {
+        amount: '4550',
+        currency: 'usd',
+        'allowed_payment_method_types[0]': 'card',
+        'metadata[uid]': 'ada',
+        'metadata[email]': 'ada@example.com',
+        'metadata[lines_0]': '4x1',
+      },
     });
   });
 
   it('retrieves an intent as {id, amount, created, status} and sees it succeed once paid', async () => {
     const processor = createStripeProcessor(settings(), silentLogger);
-    const created = await processor.createIntent(1995, 'key-retrieve-after-pay');
-    expect(await processor.retrieve(created.id)).toEqual({
+    const created = await processor.createIntent(intentFor(1995, 'key-retrieve-after-pay'));
+    expect(await processor.retrieve!(created.id)).toEqual({
       id: created.id,
       amount: 1995,
       created: 1_790_000_000,
       status: 'requires_payment',
     });
     await browserStripe().paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
-    expect(await processor.retrieve(created.id)).toMatchObject({ status: 'succeeded' });
+    expect(await processor.retrieve!(created.id)).toMatchObject({ status: 'succeeded' });
   });
 
   it('answers null for an unknown intent', async () => {
-    expect(await createStripeProcessor(settings(), silentLogger).retrieve('pi_missing')).toBeNull();
+    expect(await createStripeProcessor(settings(), silentLogger).retrieve!('pi_missing')).toBeNull();
   });
 
   it('turns a card decline into a 402 with Stripe’s message and code', async () => {
     const processor = createStripeProcessor(settings(), silentLogger);
-    const created = await processor.createIntent(1995, 'key-declined-card');
+    const created = await processor.createIntent(intentFor(1995, 'key-declined-card'));
     const declined = await browserStripe()
       .paymentIntents.confirm(created.id, { payment_method: 'pm_card_chargeDeclined' })
       .catch((error: unknown) => error);
@@ -68,7 +92,7 @@ describe('Stripe processor', () => {
     const processor = createStripeProcessor(settings(), log.logger);
     fake.switches.failWith500 = true;
     try {
-      await expect(processor.createIntent(100, 'key-stripe-down')).rejects.toMatchObject({
+      await expect(processor.createIntent(intentFor(100, 'key-stripe-down'))).rejects.toMatchObject({
         status: 502,
         message: 'The payment service is unavailable. Please try again.',
       });
@@ -80,35 +104,63 @@ describe('Stripe processor', () => {
 });
 
 describe('the app in Stripe mode', () => {
-  const app = () => createApp({ logger: silentLogger, processor: createStripeProcessor(settings(), silentLogger) });
-  const create = (headers: Record<string, string> = {}) =>
-    app().request('/payment/create?total=4550', {
+  const ledger = createSqlLedger(':memory:');
+  const records = createMemoryOrderRecords();
+  let app: ReturnType<typeof createApp>;
+  // the stand-in Stripe API is listening only once the file's beforeAll has run
+  beforeAll(() => {
+    app = createApp({
+      logger: silentLogger,
+      processor: createStripeProcessor(settings(), silentLogger),
+      ledger,
+      orderRecords: records.orderRecords,
+    });
+  });
+  const create = (headers: Record<string, string> = {}, shopper = asShopper('ada')) =>
+    app.request('/payment/create?total=4550', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', ...shopper, ...headers },
       body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
     });
+  const intentIdOf = async (response: Response) =>
+    ((await response.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+  /** An event as Stripe signs and posts it. */
+  const post = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return app.request('/payment/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+  };
+  const event = async (id: string, type: string, intentId: string) => ({
+    id,
+    object: 'event',
+    type,
+    data: { object: await browserStripe().paymentIntents.retrieve(intentId) },
+  });
 
-  it('answers the Stripe client secret, sending an idempotency key on every create', async () => {
+  it('answers the Stripe client secret, sending a key scoped to the shopper on every create', async () => {
     const before = fake.requests.length;
     const response = await create();
     expect(response.status).toBe(200);
     expect(((await response.json()) as { clientSecret: string }).clientSecret).toMatch(/^pi_fake_\d+_secret_/);
     const sent = fake.requests.slice(before).find((r) => r.path === '/v1/payment_intents');
-    expect(sent?.idempotencyKey).toMatch(/^server-[a-f0-9]{64}$/);
+    expect(sent?.idempotencyKey).toMatch(/^[a-f0-9]{64}$/);
   });
 
-  it('passes the client’s Idempotency-Key on, so a retried checkout gets the same intent', async () => {
+  it('gives a retried checkout the same intent; the same key from another shopper is another payment', async () => {
     const key = { 'Idempotency-Key': 'a3f1c2d4e5b60718293a4b5c' };
-    const first = await (await create(key)).json();
-    const retry = await (await create(key)).json();
-    expect(retry).toEqual(first);
-    expect(fake.requests.at(-1)?.idempotencyKey).toBe('client-a3f1c2d4e5b60718293a4b5c');
+    const first = await intentIdOf(await create(key));
+    expect(await intentIdOf(await create(key))).toBe(first);
+    expect(await intentIdOf(await create(key, asShopper('bob')))).not.toBe(first);
   });
 
   it('does not serve /payment/confirm: card numbers never reach this server', async () => {
-    const response = await app().request('/payment/confirm', {
+    const response = await app.request('/payment/confirm', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
       body: JSON.stringify({
         clientSecret: 'pi_x_secret_y',
         card: { number: '4242424242424242', expiry: '01/30', cvc: '123', postcode: '1' },
@@ -117,13 +169,78 @@ describe('the app in Stripe mode', () => {
     expect(response.status).toBe(404);
   });
 
-  it('serves GET /payment/intents/:id from Stripe', async () => {
-    const { clientSecret } = (await (await create()).json()) as { clientSecret: string };
-    const id = clientSecret.split('_secret_')[0]!;
-    const response = await app().request(`/payment/intents/${id}`);
-    expect(await response.json()).toEqual({
+  it("serves GET /payment/intents/:id from Stripe's word, to its shopper only, and records the order once paid", async () => {
+    const id = await intentIdOf(await create());
+    const lookup = (shopper = asShopper('ada')) => app.request(`/payment/intents/${id}`, { headers: shopper });
+    expect(await (await lookup()).json()).toEqual({
       paymentIntent: { id, amount: 4550, created: 1_790_000_000, status: 'requires_payment' },
     });
-    expect((await app().request('/payment/intents/pi_missing')).status).toBe(404);
+    expect((await lookup(asShopper('bob'))).status).toBe(404);
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    expect(await (await lookup()).json()).toMatchObject({ paymentIntent: { id, status: 'succeeded' } });
+    expect(records.written.filter((payment) => payment.intentId === id)).toHaveLength(1);
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+  });
+
+  it('records a paid order from the signed webhook alone, even if the browser never comes back', async () => {
+    const id = await intentIdOf(await create());
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const response = await post(await event('evt_paid_1', 'payment_intent.succeeded', id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false });
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+    expect(records.written.filter((payment) => payment.intentId === id)).toMatchObject([
+      { shopper: { uid: 'ada' }, amount: 4550, lines: [{ product: { id: 4 }, amount: 1, unitPriceCents: 4550 }] },
+    ]);
+  });
+
+  it('refuses an event with a bad signature with 400, and writes nothing', async () => {
+    const id = await intentIdOf(await create());
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const forged = await post(await event('evt_forged', 'payment_intent.succeeded', id), 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    const unsigned = await app.request('/payment/webhook', {
+      method: 'POST',
+      body: JSON.stringify(await event('evt_unsigned', 'payment_intent.succeeded', id)),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await ledger.byId(id))?.status).toBe('requires_payment');
+    expect(records.written.some((payment) => payment.intentId === id)).toBe(false);
+  });
+
+  it('handles a replayed event once, and writes the order once', async () => {
+    const id = await intentIdOf(await create());
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const paid = await event('evt_replayed', 'payment_intent.succeeded', id);
+    expect(await (await post(paid)).json()).toEqual({ received: true, duplicate: false });
+    const updated = (await ledger.byId(id))?.updated;
+    expect(await (await post(paid)).json()).toEqual({ received: true, duplicate: true });
+    // the same payment in another event (Stripe may send both): still one order, one change
+    expect((await post(await event('evt_other', 'payment_intent.succeeded', id))).status).toBe(200);
+    expect(records.written.filter((payment) => payment.intentId === id)).toHaveLength(1);
+    expect((await ledger.byId(id))?.updated).toBe(updated);
+  });
+
+  it('answers 500 while the order store is down, so that Stripe sends the event again, and records it then', async () => {
+    const id = await intentIdOf(await create());
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const paid = await event('evt_store_down', 'payment_intent.succeeded', id);
+    records.switches.failWith = new Error('Firestore unavailable');
+    try {
+      expect((await post(paid)).status).toBe(500);
+    } finally {
+      records.switches.failWith = null;
+    }
+    expect(await (await post(paid)).json()).toEqual({ received: true, duplicate: false });
+    expect(records.written.filter((payment) => payment.intentId === id)).toHaveLength(1);
+  });
+
+  it('takes a failed payment as unpaid, and ignores events the shop has nothing to do with', async () => {
+    const id = await intentIdOf(await create());
+    expect((await post(await event('evt_failed', 'payment_intent.payment_failed', id))).status).toBe(200);
+    expect((await ledger.byId(id))?.status).toBe('requires_payment');
+    expect(
+      await (await post({ id: 'evt_customer', object: 'event', type: 'customer.created', data: { object: {} } })).json(),
+    ).toEqual({ received: true });
   });
 });

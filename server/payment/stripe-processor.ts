@@ -1,10 +1,19 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../ports/entities';
 import type { Logger } from '../log';
-import { PaymentProcessorError, SERVICE_UNAVAILABLE, type PaymentProcessor, type PublicIntent } from './processor';
+import {
+  PaymentProcessorError,
+  SERVICE_UNAVAILABLE,
+  WebhookSignatureError,
+  type PaymentProcessor,
+  type ProcessorEvent,
+  type PublicIntent,
+} from './processor';
 
 export interface StripeSettings {
   secretKey: string;
+  /** signs the events Stripe posts to /payment/webhook (whsec_...) */
+  webhookSecret: string;
   /** for tests against a local stand-in of the Stripe API */
   host?: string;
   port?: number;
@@ -32,6 +41,19 @@ const toPublic = (intent: Stripe.PaymentIntent): PublicIntent => ({
   status: statusOf(intent.status),
 });
 
+// Stripe keeps at most 500 characters in a metadata value
+const METADATA_CHUNK = 500;
+
+/** The intent's shopper and lines in Stripe's metadata, so that Stripe's own record says who bought what. */
+export function metadataOf(uid: string, email: string, lines: { id: number; amount: number }[]): Record<string, string> {
+  const text = lines.map((line) => `${line.id}x${line.amount}`).join(',');
+  const metadata: Record<string, string> = { uid, email };
+  for (let start = 0, part = 0; start < text.length; start += METADATA_CHUNK, part += 1) {
+    metadata[`lines_${part}`] = text.slice(start, start + METADATA_CHUNK);
+  }
+  return metadata;
+}
+
 /** Turns a Stripe SDK failure into a refusal fit for the shopper; anything unexpected is logged. */
 export function refusalFromStripe(error: unknown, logger: Logger): PaymentProcessorError {
   if (error instanceof Stripe.errors.StripeCardError) {
@@ -55,10 +77,15 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
   });
 
   return {
-    async createIntent(amountCents, idempotencyKey) {
+    async createIntent({ amountCents, idempotencyKey, shopper, lines }) {
       try {
         const intent = await stripe.paymentIntents.create(
-          { amount: amountCents, currency: 'usd', allowed_payment_method_types: ['card'] },
+          {
+            amount: amountCents,
+            currency: 'usd',
+            allowed_payment_method_types: ['card'],
+            metadata: metadataOf(shopper.uid, shopper.email, lines),
+          },
           { idempotencyKey },
         );
         if (!intent.client_secret) throw new Error(`intent ${intent.id} came without a client secret`);
@@ -75,6 +102,17 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw refusalFromStripe(error, logger);
       }
+    },
+
+    readEvent(rawBody, signature): ProcessorEvent | null {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
+      return { id: event.id, type: event.type, intent: toPublic(event.data.object) };
     },
   };
 }

@@ -1,10 +1,11 @@
 import { createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
 import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
+import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createDemoPaymentApi, type DemoPaymentApi } from '../../adapters/demo-payment/api';
 import { createDemoPayment } from '../../adapters/demo-payment/demo-payment';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import type { AuthPort } from '../../ports/auth-port';
+import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import type { Ports } from '../../ports/ports';
@@ -12,11 +13,14 @@ import type { AppConfig } from './config';
 
 /** Builds each port from the configuration; Firebase and Stripe load only when configured. */
 export async function buildPorts(config: AppConfig): Promise<Ports> {
+  const accounts = await buildAccounts(config);
   return {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
     basketStorage: createLocalBasketStorage(safeLocalStorage()),
-    ...(await buildAccounts(config)),
-    payment: buildPayment(config),
+    pendingOrders: createLocalPendingOrders(safeLocalStorage()),
+    ...accounts,
+    // every payment belongs to the shopper who makes it (ADR-008)
+    payment: buildPayment(config, () => accounts.auth.credentials()),
   };
 }
 
@@ -35,19 +39,34 @@ async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; order
   return createFirebasePorts(config.firebase);
 }
 
-function buildPayment(config: AppConfig): PaymentPort {
+function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
   const publishableKey = config.stripePublishableKey;
-  if (!publishableKey) return createDemoPayment({ baseUrl: config.paymentApiBaseUrl });
-  return paymentWithCardEntry(createDemoPaymentApi({ baseUrl: config.paymentApiBaseUrl }), async () =>
+  const server = { baseUrl: config.paymentApiBaseUrl, credentials };
+  if (!publishableKey) return createDemoPayment(server);
+  return paymentWithCardEntry(createDemoPaymentApi(server), async () =>
     (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
   );
 }
 
-/** The Stripe configuration: the shop's payment server creates the intent (Stripe behind it); Stripe.js takes the card. */
+/**
+ * The Stripe configuration: the shop's payment server creates the intent (Stripe behind it); Stripe.js
+ * takes the card. Once Stripe.js has confirmed, the server is asked for the payment: it then takes
+ * Stripe's word and records the order of record before the browser saves its own copy.
+ */
 export function paymentWithCardEntry(server: DemoPaymentApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
   return {
     createPayment: (request) => server.createPayment(request),
     getPayment: (id) => server.getPayment(id),
-    loadCardEntry,
+    loadCardEntry: async () => {
+      const card = await loadCardEntry();
+      return {
+        mount: (target, onChange) => card.mount(target, onChange),
+        async confirm(clientSecret) {
+          const paid = await card.confirm(clientSecret);
+          // the server's word when it answers; the signed webhook settles it later when it does not
+          return (await server.getPayment(paid.id).catch(() => null)) ?? paid;
+        },
+      };
+    },
   };
 }

@@ -5,7 +5,6 @@ import { SessionProvider } from '../features/account/session-context';
 import { createSessionStore } from '../features/account/session-store';
 import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
-import { createLocalPendingOrders } from '../features/checkout/local-pending-orders';
 import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { PortsProvider } from '../shared/ports-context';
@@ -26,17 +25,16 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   if (options.dehydratedState) hydrate(queryClient, options.dehydratedState);
   const session = createSessionStore(ports.auth);
   const basket = createBasketStore({ storage: ports.basketStorage });
-  // spec 4: on every user change the basket follows the user
+  // requirements §4: on every user change the basket follows the user
   session.store.subscribe((state, previous) => {
     if (!state.known) return;
     basket.getState().setUser(state.user);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
   });
 
-  // design decision 4: a payment whose order save was cut off (tab closed) is saved at the next start
-  const pending = createLocalPendingOrders();
+  // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start
   async function recoverOrder(uid: string) {
-    const { saved, failure } = await recoverPendingOrders({ payment: ports.payment, orders: ports.orders, pending }, uid);
+    const { saved, failure } = await recoverPendingOrders(ports, uid);
     if (saved.length > 0) basket.getState().removeOrdered(saved.flatMap((order) => order.basket));
     if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
   }

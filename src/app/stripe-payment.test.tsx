@@ -1,4 +1,5 @@
-import { afterAll } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, expect } from 'vitest';
 import { createDemoPaymentApi } from '../../adapters/demo-payment/api';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
@@ -14,18 +15,25 @@ import { paymentWithCardEntry } from './build-ports';
 // payment server with the Stripe processor (the official SDK against a stand-in of Stripe's API)
 // and Stripe Elements' card entry (a stand-in Stripe.js: the real one loads from js.stripe.com).
 
-let started: Promise<{ baseUrl: string; close(): Promise<void> }> | null = null;
+let started: Promise<{ baseUrl: string; stripeApi: string; close(): Promise<void> }> | null = null;
 
 function paymentServer() {
   started ??= (async () => {
     const stripeApi = await startFakeStripe();
     const processor = createStripeProcessor(
-      { secretKey: 'sk_test_contract', host: '127.0.0.1', port: stripeApi.port, protocol: 'http' },
+      {
+        secretKey: 'sk_test_contract',
+        webhookSecret: 'whsec_contract',
+        host: '127.0.0.1',
+        port: stripeApi.port,
+        protocol: 'http',
+      },
       silentLogger,
     );
     const server = await listen(createPaymentServer({ processor, logger: silentLogger }).fetch);
     return {
       baseUrl: server.baseUrl,
+      stripeApi: `http://127.0.0.1:${stripeApi.port}`,
       close: async () => {
         await server.close();
         await stripeApi.close();
@@ -37,12 +45,47 @@ function paymentServer() {
 
 afterAll(async () => (await started)?.close());
 
+const shopper = { kind: 'claimed', uid: 'stripe-contract', email: 'stripe@example.com' } as const;
+
+/** The stand-in Stripe.js of the port made last: its card widget reports what the shopper typed. */
+let stripeJs: ReturnType<typeof fakeStripe> | null = null;
+
+/** A stand-in Stripe.js that confirms as Stripe.js does, at the (stand-in) Stripe API, with a paying card. */
+function stripeJsConfirmingAt(stripeApi: string) {
+  const stand = fakeStripe();
+  stand.calls.confirmCardPayment.mockImplementation(async (clientSecret: string) => {
+    const id = clientSecret.split('_secret_')[0]!;
+    const response = await fetch(`${stripeApi}/v1/payment_intents/${encodeURIComponent(id)}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_method: 'pm_card_visa' }),
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    return (response.ok ? { paymentIntent: body } : { error: body.error }) as Awaited<
+      ReturnType<typeof stand.calls.confirmCardPayment>
+    >;
+  });
+  return stand;
+}
+
 // product 1 of the demo catalogue costs $849.99
 paymentContract(
   'Stripe configuration (payment server with Stripe behind it, Stripe Elements card entry)',
-  async () =>
-    paymentWithCardEntry(createDemoPaymentApi({ baseUrl: (await paymentServer()).baseUrl }), async () =>
-      createStripeCardEntry('pk_test_contract', async () => fakeStripe().stripe),
-    ),
+  async () => {
+    const { baseUrl, stripeApi } = await paymentServer();
+    return paymentWithCardEntry(createDemoPaymentApi({ baseUrl, credentials: async () => shopper }), async () => {
+      const stand = stripeJsConfirmingAt(stripeApi);
+      stripeJs = stand;
+      return createStripeCardEntry('pk_test_contract', async () => stand.stripe);
+    });
+  },
   { totalCents: 84999, lines: [{ id: 1, amount: 1 }] },
+  {
+    // the card fields live in Stripe's iframe: the widget reports a complete card once Elements has mounted it
+    async fillPaying() {
+      // eslint-disable-next-line vitest/no-standalone-expect -- run by the contract, inside its tests
+      await waitFor(() => expect(stripeJs!.cardCalls.mount).toHaveBeenCalled());
+      act(() => stripeJs!.change(true));
+    },
+  },
 );

@@ -5,37 +5,14 @@ import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
 import { sampleProducts } from '../../test-doubles/sample-products';
-import {
-  CheckoutError,
-  checkoutMessages,
-  placeOrder,
-  recoverPendingOrders,
-  type PendingOrder,
-  type PendingOrders,
-} from './place-order';
+import type { PendingOrder } from '../../ports/pending-orders-port';
+import { createMemoryPendingOrders } from '../../test-doubles/memory-pending-orders';
+import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrders } from './place-order';
 
 const user = { uid: 'u1', email: 'ada@example.com' };
 const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });
 // $0.10 + $0.20: 0.1 + 0.2 is 0.30000000000000004 in floating point
 const monitorAndJacket = [line(6, 1), line(7, 1)];
-
-/** Pending orders in a Map, logging every write so that tests can see the order of events. */
-function memoryPending() {
-  const records = new Map<string, PendingOrder>();
-  const log: string[] = [];
-  const pending: PendingOrders = {
-    save: (record) => {
-      log.push(`save ${record.intentId}`);
-      records.set(`${record.uid} ${record.intentId}`, structuredClone(record));
-    },
-    load: (uid) => [...records.values()].filter((record) => record.uid === uid),
-    clear: (uid, intentId) => {
-      log.push('clear');
-      return records.delete(`${uid} ${intentId}`);
-    },
-  };
-  return { pending, records, log };
-}
 
 /** The double's card entry, mounted and filled in as a shopper would. */
 async function cardWith(payment: PaymentPort, number: string): Promise<CardEntry> {
@@ -51,8 +28,12 @@ async function cardWith(payment: PaymentPort, number: string): Promise<CardEntry
 function setup() {
   const memoryPayment = createMemoryPayment();
   const memoryOrders = createMemoryOrders();
-  const pendingStore = memoryPending();
-  const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+  const pendingStore = createMemoryPendingOrders();
+  const pay = placeOrder({
+    payment: memoryPayment.payment,
+    orders: memoryOrders.orders,
+    pendingOrders: pendingStore.pendingOrders,
+  });
   const saved = () => [...(memoryOrders.store.get(user.uid)?.values() ?? [])];
   return { memoryPayment, memoryOrders, pendingStore, pay, saved };
 }
@@ -74,7 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
+describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checkout")', () => {
   it('pays in integer cents with {id, amount} lines, saves the order under the intent id and clears the pending record', async () => {
     const { memoryPayment, pendingStore, pay, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
@@ -120,13 +101,13 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const watchedCard: CardEntry = {
       mount: card.mount,
       confirm: (secret) => {
-        seenAtConfirm = pendingStore.pending.load(user.uid);
+        seenAtConfirm = pendingStore.pendingOrders.load(user.uid);
         return card.confirm(secret);
       },
     };
     const [order] = await pay({ user, basket: monitorAndJacket, card: watchedCard });
     expect(seenAtConfirm).toEqual([{ uid: user.uid, intentId: order!.id, basket: monitorAndJacket }]);
-    expect(pendingStore.pending.load(user.uid)).toEqual([]);
+    expect(pendingStore.pendingOrders.load(user.uid)).toEqual([]);
   });
 
   it("refuses without a user: 'Please sign in to complete your purchase', nothing charged", async () => {
@@ -144,7 +125,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const card = await cardWith(memoryPayment.payment, '4242');
     for (const answer of [{ clientSecret: '' }, {}, null]) {
       const payment: PaymentPort = { ...memoryPayment.payment, createPayment: async () => answer as { clientSecret: string } };
-      const pay = placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+      const pay = placeOrder({ payment, orders: memoryOrders.orders, pendingOrders: pendingStore.pendingOrders });
       const error = await failure(pay({ user, basket: monitorAndJacket, card }));
       expect(error.message).toBe('No client secret received from server');
     }
@@ -219,7 +200,11 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     const { memoryPayment, memoryOrders, pendingStore } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryPayment.switches.failWith = new TypeError('Failed to fetch');
-    const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    const pay = placeOrder({
+      payment: memoryPayment.payment,
+      orders: memoryOrders.orders,
+      pendingOrders: pendingStore.pendingOrders,
+    });
     expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe(
       'An error occurred during payment. Please try again.',
     );
@@ -260,7 +245,11 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     memoryOrders.switches.failWith = null;
 
     // the checkout page opened again: a new use case, the retry offered before is gone
-    const payAgain = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    const payAgain = placeOrder({
+      payment: memoryPayment.payment,
+      orders: memoryOrders.orders,
+      pendingOrders: pendingStore.pendingOrders,
+    });
     const placed = await payAgain({ user, basket: monitorAndJacket, card });
     const intent = [...memoryPayment.intents.values()][0]!.intent;
     expect(placed).toEqual([{ id: intent.id, basket: monitorAndJacket, amount: 30, created: intent.created }]);
@@ -272,14 +261,14 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
 
   it('charges nothing while an earlier unsaved payment cannot be checked, with the fallback message', async () => {
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
-    pendingStore.pending.save({ uid: user.uid, intentId: 'pi_earlier', basket: monitorAndJacket });
+    pendingStore.pendingOrders.save({ uid: user.uid, intentId: 'pi_earlier', basket: monitorAndJacket });
     const payment: PaymentPort = { ...memoryPayment.payment, getPayment: () => Promise.reject(new TypeError('Failed to fetch')) };
-    const pay = placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    const pay = placeOrder({ payment, orders: memoryOrders.orders, pendingOrders: pendingStore.pendingOrders });
     const card = await cardWith(memoryPayment.payment, '4242');
     expect((await failure(pay({ user, basket: monitorAndJacket, card }))).message).toBe(checkoutMessages.fallback);
     expect(memoryPayment.requests).toHaveLength(0);
     expect(saved()).toHaveLength(0);
-    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId: 'pi_earlier' }]);
+    expect(pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId: 'pi_earlier' }]);
   });
 
   it('offers the retry when saving an earlier paid order fails, and the retry saves it without paying', async () => {
@@ -293,8 +282,12 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     });
     const card = await cardWith(memoryPayment.payment, '4242');
     const paid = await card.confirm(clientSecret);
-    pendingStore.pending.save({ uid: user.uid, intentId: paid.id, basket: monitorAndJacket });
-    const pay = placeOrder({ payment: memoryPayment.payment, orders: memoryOrders.orders, pending: pendingStore.pending });
+    pendingStore.pendingOrders.save({ uid: user.uid, intentId: paid.id, basket: monitorAndJacket });
+    const pay = placeOrder({
+      payment: memoryPayment.payment,
+      orders: memoryOrders.orders,
+      pendingOrders: pendingStore.pendingOrders,
+    });
 
     memoryOrders.switches.failWith = new OrdersError('offline');
     const error = await failure(pay({ user, basket: monitorAndJacket, card }));
@@ -319,7 +312,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
       createPayment: () => Promise.reject(new PricesChangedError(message, current)),
     };
     const error = await failure(
-      placeOrder({ payment, orders: memoryOrders.orders, pending: pendingStore.pending })({
+      placeOrder({ payment, orders: memoryOrders.orders, pendingOrders: pendingStore.pendingOrders })({
         user,
         basket: monitorAndJacket,
         card,
@@ -342,7 +335,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
     });
     const intentId = clientSecret.split('_secret_')[0]!;
     memoryPayment.intents.get(intentId)!.intent.status = 'processing';
-    pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
+    pendingStore.pendingOrders.save({ uid: user.uid, intentId, basket: monitorAndJacket });
     const card = await cardWith(memoryPayment.payment, '4242');
 
     const error = await failure(pay({ user, basket: monitorAndJacket, card }));
@@ -366,7 +359,7 @@ describe('placeOrder (spec 4 "Checkout flow", spec 8 "Checkout")', () => {
   });
 });
 
-describe('recoverPendingOrders (design decision 4)', () => {
+describe('recoverPendingOrders (ADR-004)', () => {
   /** An intent created on the double, paid or not, with its pending record. */
   async function pendingIntent(pay: boolean) {
     const s = setup();
@@ -379,8 +372,8 @@ describe('recoverPendingOrders (design decision 4)', () => {
     });
     const intentId = clientSecret.split('_secret_')[0]!;
     if (pay) await (await cardWith(s.memoryPayment.payment, '4242')).confirm(clientSecret);
-    s.pendingStore.pending.save({ uid: user.uid, intentId, basket: monitorAndJacket });
-    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
+    s.pendingStore.pendingOrders.save({ uid: user.uid, intentId, basket: monitorAndJacket });
+    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pendingOrders: s.pendingStore.pendingOrders };
     return { ...s, intentId, deps };
   }
 
@@ -407,30 +400,40 @@ describe('recoverPendingOrders (design decision 4)', () => {
     expect(pendingStore.records.size).toBe(0);
   });
 
-  it('forgets an intent the payment server does not know', async () => {
+  it('keeps, and reports, an intent the payment server does not know: it may have been charged (ADR-008)', async () => {
     const s = setup();
-    s.pendingStore.pending.save({ uid: user.uid, intentId: 'pi_unknown', basket: monitorAndJacket });
-    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending };
-    expect((await recoverPendingOrders(deps, user.uid)).saved).toEqual([]);
+    s.pendingStore.pendingOrders.save({ uid: user.uid, intentId: 'pi_unknown', basket: monitorAndJacket });
+    const deps = { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pendingOrders: s.pendingStore.pendingOrders };
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: false, unknown: ['pi_unknown'] });
     expect(s.saved()).toHaveLength(0);
-    expect(s.pendingStore.records.size).toBe(0);
+    expect(s.pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId: 'pi_unknown' }]);
+  });
+
+  it('charges nothing new while an earlier payment is unknown to the payment server, and says why', async () => {
+    const s = setup();
+    s.pendingStore.pendingOrders.save({ uid: user.uid, intentId: 'pi_lost', basket: monitorAndJacket });
+    const card = await cardWith(s.memoryPayment.payment, '4242');
+    const error = await failure(s.pay({ user, basket: monitorAndJacket, card }));
+    expect(error.message).toBe(checkoutMessages.unconfirmed);
+    expect(s.memoryPayment.intents.size).toBe(0);
+    expect(s.pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId: 'pi_lost' }]);
   });
 
   it("keeps the record of a 'processing' intent for the next start", async () => {
     const { deps, intentId, saved, pendingStore, memoryPayment } = await pendingIntent(false);
     const entry = memoryPayment.intents.get(intentId)!;
     entry.intent = { ...entry.intent, status: 'processing' };
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: true });
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: true, unknown: [] });
     expect(saved()).toHaveLength(0);
-    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
+    expect(pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId }]);
   });
 
   it('keeps the record when the save fails, so that the next start tries again', async () => {
     const { deps, intentId, saved, pendingStore, memoryOrders } = await pendingIntent(true);
     const offline = new OrdersError('offline');
     memoryOrders.switches.failWith = offline;
-    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: false, failure: offline });
-    expect(pendingStore.pending.load(user.uid)).toMatchObject([{ intentId }]);
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: false, unknown: [], failure: offline });
+    expect(pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId }]);
     memoryOrders.switches.failWith = null;
     await recoverPendingOrders(deps, user.uid);
     expect(saved()).toHaveLength(1);
@@ -446,7 +449,7 @@ describe('recoverPendingOrders (design decision 4)', () => {
       ],
     });
     const secondId = clientSecret.split('_secret_')[0]!;
-    first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: monitorAndJacket });
+    first.pendingStore.pendingOrders.save({ uid: user.uid, intentId: secondId, basket: monitorAndJacket });
     const recovered = await recoverPendingOrders(first.deps, user.uid);
     expect(recovered.saved.map((order) => order.id)).toEqual([first.intentId]);
     expect(first.pendingStore.records.size).toBe(0);
@@ -456,10 +459,10 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const s = setup();
     expect(
       await recoverPendingOrders(
-        { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pending: s.pendingStore.pending },
+        { payment: s.memoryPayment.payment, orders: s.memoryOrders.orders, pendingOrders: s.pendingStore.pendingOrders },
         user.uid,
       ),
-    ).toEqual({ saved: [], processing: false });
+    ).toEqual({ saved: [], processing: false, unknown: [] });
     expect(s.memoryOrders.saveCount()).toBe(0);
   });
 
@@ -468,7 +471,7 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const { clientSecret } = await first.memoryPayment.payment.createPayment({ totalCents: 10, lines: [{ id: 6, amount: 1 }] });
     await (await cardWith(first.memoryPayment.payment, '4242')).confirm(clientSecret);
     const secondId = clientSecret.split('_secret_')[0]!;
-    first.pendingStore.pending.save({ uid: user.uid, intentId: secondId, basket: [line(6, 1)] });
+    first.pendingStore.pendingOrders.save({ uid: user.uid, intentId: secondId, basket: [line(6, 1)] });
     const offline = new OrdersError('offline');
     const saveOrder = first.memoryOrders.orders.saveOrder;
     const deps = {
@@ -482,7 +485,7 @@ describe('recoverPendingOrders (design decision 4)', () => {
     const recovery = await recoverPendingOrders(deps, user.uid);
     expect(recovery.saved.map((order) => order.id)).toEqual([first.intentId]);
     expect(recovery.failure).toBe(offline);
-    expect(first.pendingStore.pending.load(user.uid)).toMatchObject([{ intentId: secondId }]);
+    expect(first.pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId: secondId }]);
   });
 
   it('reports an order only to the recovery that clears its record (two tabs starting at once)', async () => {

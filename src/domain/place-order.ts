@@ -2,9 +2,10 @@ import type { BasketLine, Order, PaymentIntent, User } from '../../ports/entitie
 import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import type { PendingOrdersPort } from '../../ports/pending-orders-port';
 import { basketTotalCents } from './basket';
 
-/** Spec 8 'Checkout'. */
+/** Requirements §8 'Checkout'. */
 export const checkoutMessages = {
   signIn: 'Please sign in to complete your purchase',
   noClientSecret: 'No client secret received from server',
@@ -13,24 +14,12 @@ export const checkoutMessages = {
   fallback: 'An error occurred during payment. Please try again.',
   emptyBasket: 'Your basket is empty. Add something before you pay.',
   processing: 'Your previous payment is still being processed. Please try again in a moment.',
+  /** an earlier payment the payment server does not know: it may have been paid, so nothing new is charged */
+  unconfirmed:
+    'We could not yet confirm an earlier payment of yours with the payment server, so nothing new was charged. It is checked again each time you open the shop; if it went through, its order will appear under Your Orders.',
   /** an order saved while other lines stay in the basket (an earlier payment saved instead of a new one) */
   placedWithLinesLeft: 'Your order has been placed successfully! The items still in your basket have not been paid for yet.',
 } as const;
-
-/** A paid order not yet saved: kept in the browser so that a closed tab cannot lose it. */
-export interface PendingOrder {
-  uid: string;
-  intentId: string;
-  basket: BasketLine[];
-}
-
-/** Every unsaved payment of a user is kept, so a retry with a new intent never hides an earlier charge. */
-export interface PendingOrders {
-  save(pending: PendingOrder): void;
-  load(uid: string): PendingOrder[];
-  /** true when this call removed the record: false when it was gone already (another tab saved it) */
-  clear(uid: string, intentId: string): boolean;
-}
 
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
@@ -43,7 +32,7 @@ export class CheckoutError extends Error {
 interface Dependencies {
   payment: PaymentPort;
   orders: OrdersPort;
-  pending: PendingOrders;
+  pendingOrders: PendingOrdersPort;
 }
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
@@ -57,22 +46,23 @@ function saveFailure(error: unknown, retry: () => Promise<Order[]>): CheckoutErr
 }
 
 /**
- * Spec 4 'Checkout flow', steps 1 to 3, without the screen: pay once, save the order, or say why not.
- * Resolves with the orders saved: the new one, or (design decision 4) earlier payments of this shopper
+ * Requirements §4 'Checkout flow', steps 1 to 3, without the screen: pay once, save the order, or say why not.
+ * Resolves with the orders saved: the new one, or (ADR-004) earlier payments of this shopper
  * that went through without their order being saved, which are saved instead of charging again.
  */
 export function placeOrder(dependencies: Dependencies) {
-  const { payment, orders, pending } = dependencies;
+  const { payment, orders, pendingOrders: pending } = dependencies;
 
   /** Earlier paid, unsaved orders (an answer lost, or the page left after a failed save), saved now. */
   const saveEarlierPayments = async (uid: string): Promise<Order[]> => {
-    const { saved, failure, processing } = await recoverPendingOrders(dependencies, uid);
+    const { saved, failure, processing, unknown } = await recoverPendingOrders(dependencies, uid);
     // those saved count as placed; any left are tried again at the next press
     if (saved.length > 0) return saved;
     if (failure instanceof OrdersError) throw saveFailure(failure, () => saveEarlierPayments(uid));
     // the payment server could not say whether they were paid: charging again could charge twice
     if (failure !== undefined) throw checkoutErrorOf(failure);
     if (processing) throw new CheckoutError(checkoutMessages.processing);
+    if (unknown.length > 0) throw new CheckoutError(checkoutMessages.unconfirmed);
     return [];
   };
 
@@ -156,19 +146,31 @@ export interface Recovery {
   failure?: unknown;
   /** an intent still being processed: it may yet be paid, so paying again could charge twice */
   processing: boolean;
+  /**
+   * intents the payment server does not know (it lost them, or answers for another server): never
+   * taken as unpaid, since they may have been charged; kept and asked about again next time
+   */
+  unknown: string[];
 }
 
 /**
  * At start, and before each payment, for a signed-in user: an order whose payment went through but
- * whose save was cut off is saved now (same id, so it cannot double); an intent that was never paid
- * is forgotten. The orders saved before a failure are still reported.
+ * whose save was cut off is saved now (same id, so it cannot double); an intent the server says was
+ * never paid is forgotten. The orders saved before a failure are still reported.
  */
-export async function recoverPendingOrders({ payment, orders, pending }: Dependencies, uid: string): Promise<Recovery> {
-  const recovery: Recovery = { saved: [], processing: false };
+export async function recoverPendingOrders(
+  { payment, orders, pendingOrders: pending }: Dependencies,
+  uid: string,
+): Promise<Recovery> {
+  const recovery: Recovery = { saved: [], processing: false, unknown: [] };
   for (const record of pending.load(uid)) {
     try {
       const intent = await payment.getPayment(record.intentId);
-      if (!intent || intent.status === 'requires_payment' || intent.status === 'canceled') {
+      if (!intent) {
+        recovery.unknown.push(record.intentId);
+        continue;
+      }
+      if (intent.status === 'requires_payment' || intent.status === 'canceled') {
         pending.clear(uid, record.intentId);
         continue;
       }

@@ -2,16 +2,18 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { requireUser } from '../shared/require-user';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
-    /** spec 2: the success message is passed from checkout, never taken from the URL */
+    /** requirements §2: the success message is passed from checkout, never taken from the URL */
     orderPlaced?: boolean;
   }
 }
 
 export const Route = createFileRoute('/Orders')({
   beforeLoad: ({ context }) => requireUser(context, 'orders', '/Orders'),
+  head: pageHeadOf('orders'),
   component: OrdersRoute,
 });
 

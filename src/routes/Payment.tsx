@@ -3,9 +3,11 @@ import { useSession } from '../features/account/session-context';
 import { useBasket } from '../features/basket/basket-context';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { requireUser } from '../shared/require-user';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/Payment')({
   beforeLoad: ({ context }) => requireUser(context, 'pay', '/Payment'),
+  head: pageHeadOf('checkout'),
   component: PaymentRoute,
 });
 

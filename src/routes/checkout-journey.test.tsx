@@ -1,4 +1,3 @@
-import '../test/browser-polyfills';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../ports/entities';
@@ -43,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', () => {
+describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 "Checkout flow")', () => {
   it('shows the order, pays once with a busy button, lands on /Orders with the success message and empties the basket', async () => {
     const app = await renderCheckout([shirt, shirt, ring]);
     const { screen, user } = app;
@@ -91,7 +90,9 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
     expect(within(card).getByText('Linen Summer Shirt')).toBeInTheDocument();
     expect(app.basket.getState().basket).toEqual([]);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
-    expect(localStorage.getItem('pending_order_u1')).toBeNull();
+    // its pending record was written before confirming and is gone once the order is saved
+    expect(app.pendingOrders.log).toEqual([`save ${order!.id}`, 'clear']);
+    expect(app.pendingOrders.records.size).toBe(0);
   });
 
   it('shows a declined card error in red and offers Pay Now again', async () => {
@@ -162,7 +163,7 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
   it("when the server's prices changed since the basket was filled, says so, shows its prices and total, and the next Pay Now pays them", async () => {
     const serverPrices = new Map([[ring.id, 12.49]]);
     const app = await renderCheckout([ring], (doubles) => {
-      // a payment server that checks the total against its catalogue (design decision 3)
+      // a payment server that checks the total against its catalogue (ADR-003)
       const create = doubles.ports.payment.createPayment;
       doubles.ports.payment = {
         ...doubles.ports.payment,
@@ -250,13 +251,13 @@ describe('checkout on fakes (spec 2 "Checkout page", spec 4 "Checkout flow")', (
   });
 });
 
-describe('pending order recovery at start (design decision 4)', () => {
+describe('pending order recovery at start (ADR-004)', () => {
   it('saves the order of a paid intent whose save was cut off, once, and forgets the record', async () => {
     const basket = [{ ...ring, amount: 2 }];
-    localStorage.setItem('pending_order_u1', JSON.stringify({ uid: 'u1', intentId: 'pi_test_77', basket }));
     const app = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {
+        doubles.pendingOrders.pendingOrders.save({ uid: 'u1', intentId: 'pi_test_77', basket });
         doubles.payment.intents.set('pi_test_77', {
           intent: { id: 'pi_test_77', amount: 1998, created: 1_760_000_000, status: 'succeeded' },
           secret: 'pi_test_77_secret_x',
@@ -268,17 +269,15 @@ describe('pending order recovery at start (design decision 4)', () => {
     expect(card).toHaveTextContent('$19.98');
     expect(savedOrders(app)).toEqual([{ id: 'pi_test_77', basket, amount: 1998, created: 1_760_000_000 }]);
     expect(app.orders.saveCount()).toBe(1);
-    expect(localStorage.getItem('pending_order_u1')).toBeNull();
+    expect(app.pendingOrders.pendingOrders.load('u1')).toEqual([]);
+    expect(app.screen.queryByText(/still being confirmed/)).not.toBeInTheDocument();
   });
 
   it('takes only the recovered order out of the basket: lines added since stay', async () => {
-    localStorage.setItem(
-      'pending_order_u1',
-      JSON.stringify({ uid: 'u1', intentId: 'pi_test_79', basket: [{ ...ring, amount: 1 }] }),
-    );
     const app = await renderApp('/Cart', {
       signedIn: ada,
       setup: (doubles) => {
+        doubles.pendingOrders.pendingOrders.save({ uid: 'u1', intentId: 'pi_test_79', basket: [{ ...ring, amount: 1 }] });
         doubles.basketStorage.baskets.set('u1', [
           { ...ring, amount: 2 },
           { ...shirt, amount: 1 },
@@ -300,13 +299,10 @@ describe('pending order recovery at start (design decision 4)', () => {
   });
 
   it('forgets the record of an intent that was never paid, saving nothing', async () => {
-    localStorage.setItem(
-      'pending_order_u1',
-      JSON.stringify({ uid: 'u1', intentId: 'pi_test_78', basket: [{ ...ring, amount: 1 }] }),
-    );
     const app = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {
+        doubles.pendingOrders.pendingOrders.save({ uid: 'u1', intentId: 'pi_test_78', basket: [{ ...ring, amount: 1 }] });
         doubles.payment.intents.set('pi_test_78', {
           intent: { id: 'pi_test_78', amount: 999, created: 1_760_000_000, status: 'requires_payment' },
           secret: 'pi_test_78_secret_x',
@@ -314,7 +310,27 @@ describe('pending order recovery at start (design decision 4)', () => {
       },
     });
     expect(await app.screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('pending_order_u1')).toBeNull());
+    await waitFor(() => expect(app.pendingOrders.pendingOrders.load('u1')).toEqual([]));
     expect(app.orders.saveCount()).toBe(0);
+  });
+
+  it('keeps a payment the payment server does not know, tells the shopper on Your Orders, and charges nothing new', async () => {
+    const basket = [{ ...ring, amount: 1 }];
+    const app = await renderApp('/Orders', {
+      signedIn: ada,
+      setup: (doubles) => doubles.pendingOrders.pendingOrders.save({ uid: 'u1', intentId: 'pi_lost_on_server', basket }),
+    });
+    const notice = await app.screen.findByText(/A payment of yours is still being confirmed/);
+    expect(notice).toHaveTextContent('you will not be asked to pay for it again');
+    expect(app.screen.getByText('Reference pi_lost_on_server')).toBeInTheDocument();
+    expect(app.pendingOrders.pendingOrders.load('u1')).toEqual([{ uid: 'u1', intentId: 'pi_lost_on_server', basket }]);
+    expect(app.orders.saveCount()).toBe(0);
+
+    // at checkout, Pay Now charges nothing while that payment is unconfirmed, and says why
+    app.basket.getState().add(ring);
+    await app.router.navigate({ to: '/Payment' });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await app.screen.findByText(/We could not yet confirm an earlier payment of yours/)).toBeInTheDocument();
+    expect(app.payment.requests).toEqual([]);
   });
 });

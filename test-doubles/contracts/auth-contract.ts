@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthPort } from '../../ports/auth-port';
+import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
 
@@ -17,12 +17,23 @@ function nextUser(auth: AuthPort, predicate: (user: User | null) => boolean): Pr
   });
 }
 
+/** Who claimed credentials name; a verified token needs the adapter's own reader (its provider's check). */
+async function claimedUser(credentials: ShopperCredentials): Promise<User> {
+  if (credentials.kind !== 'claimed') throw new Error('This port gives tokens: pass the contract a reader that verifies them.');
+  return { uid: credentials.uid, email: credentials.email };
+}
+
 /**
- * What every AuthPort promises. `makeAuth` gives a fresh port with nobody signed in.
+ * What every AuthPort promises. `makeAuth` gives a fresh port with nobody signed in; `whoIs` reads
+ * the user out of the port's credentials as the payment server would.
  * Codes: unknown e-mail and wrong password may be reported either as Firebase's older
  * codes or as 'auth/invalid-credential' (improved e-mail privacy), so both are accepted.
  */
-export function authContract(name: string, makeAuth: () => AuthPort | Promise<AuthPort>) {
+export function authContract(
+  name: string,
+  makeAuth: () => AuthPort | Promise<AuthPort>,
+  whoIs: (credentials: ShopperCredentials) => Promise<User> = claimedUser,
+) {
   describe(`AuthPort contract: ${name}`, () => {
     it('reports no user at first', async () => {
       const auth = await makeAuth();
@@ -69,6 +80,17 @@ export function authContract(name: string, makeAuth: () => AuthPort | Promise<Au
       const unknown = await auth.signIn(uniqueEmail(), 'secret-pass').catch((e: unknown) => e);
       expect(unknown).toBeInstanceOf(AuthError);
       expect(['auth/invalid-credential', 'auth/user-not-found']).toContain((unknown as AuthError).code);
+    });
+
+    it('gives credentials naming the signed-in user, and none once signed out', async () => {
+      const auth = await makeAuth();
+      expect(await auth.credentials()).toBeNull();
+      const user = await auth.signUp(uniqueEmail(), 'secret-pass');
+      const credentials = await auth.credentials();
+      expect(credentials).not.toBeNull();
+      expect(await whoIs(credentials!)).toEqual(user);
+      await auth.signOut();
+      expect(await auth.credentials()).toBeNull();
     });
 
     it('stops calling a listener after unsubscribe', async () => {

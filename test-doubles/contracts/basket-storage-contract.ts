@@ -13,8 +13,15 @@ const line = (id: number, amount: number): BasketLine => ({
   amount,
 });
 
-/** What every BasketStoragePort promises. `makeStorage` gives a fresh, empty storage. */
-export function basketStorageContract(name: string, makeStorage: () => BasketStoragePort) {
+export interface BasketStorageFixture {
+  storage: BasketStoragePort;
+  /** what another tab of the shop does: stores this user's basket */
+  changeElsewhere(uid: string, basket: BasketLine[]): void;
+}
+
+/** What every BasketStoragePort promises. `makeFixture` gives a fresh, empty storage. */
+export function basketStorageContract(name: string, makeFixture: () => BasketStorageFixture) {
+  const makeStorage = () => makeFixture().storage;
   describe(`BasketStoragePort contract: ${name}`, () => {
     it('loads an empty basket for a user with nothing stored', () => {
       expect(makeStorage().load('nobody')).toEqual([]);
@@ -50,6 +57,33 @@ export function basketStorageContract(name: string, makeStorage: () => BasketSto
       storage.save('u1', basket);
       basket[0]!.amount = 99;
       expect(storage.load('u1')[0]!.amount).toBe(2);
+    });
+
+    it('tells each listener of a basket changed elsewhere, with its user and lines', () => {
+      const { storage, changeElsewhere } = makeFixture();
+      const first: [string, BasketLine[]][] = [];
+      const second: [string, BasketLine[]][] = [];
+      const stopFirst = storage.onExternalChange((uid, basket) => first.push([uid, basket]));
+      const stopSecond = storage.onExternalChange((uid, basket) => second.push([uid, basket]));
+      changeElsewhere('u1', [line(4, 3)]);
+      expect(first).toEqual([['u1', [line(4, 3)]]]);
+      expect(second).toEqual([['u1', [line(4, 3)]]]);
+      expect(storage.load('u1')).toEqual([line(4, 3)]);
+      stopFirst();
+      stopSecond();
+    });
+
+    it('stops telling a listener once it unsubscribes, and only that one', () => {
+      const { storage, changeElsewhere } = makeFixture();
+      const stopped: string[] = [];
+      const kept: string[] = [];
+      const stop = storage.onExternalChange((uid) => stopped.push(uid));
+      const stopKept = storage.onExternalChange((uid) => kept.push(uid));
+      stop();
+      changeElsewhere('u2', [line(5, 1)]);
+      expect(kept).toEqual(['u2']);
+      expect(stopped).toEqual([]);
+      stopKept();
     });
   });
 }

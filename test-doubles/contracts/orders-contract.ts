@@ -6,6 +6,8 @@ export interface OrdersFixture {
   orders: OrdersPort;
   /** a user the port lets read and write their own orders */
   uid: string;
+  /** records the payment behind an order, where the store accepts orders only for recorded payments */
+  paid?: (uid: string, order: Order) => Promise<void>;
 }
 
 const line = {
@@ -30,18 +32,28 @@ function watchUntil(orders: OrdersPort, uid: string, predicate: (list: Order[]) 
 
 /** What every OrdersPort promises. `makeFixture` gives a port and a user with no orders yet. */
 export function ordersContract(name: string, makeFixture: () => OrdersFixture | Promise<OrdersFixture>) {
+  /** A fixture whose saves first record the payment, as the payment server does. */
+  const fixture = async () => {
+    const made = await makeFixture();
+    const save = async (order: Order) => {
+      await made.paid?.(made.uid, order);
+      await made.orders.saveOrder(made.uid, order);
+    };
+    return { ...made, save };
+  };
+
   describe(`OrdersPort contract: ${name}`, () => {
     it('reports an empty list for a user with no orders', async () => {
-      const { orders, uid } = await makeFixture();
+      const { orders, uid } = await fixture();
       const { list, stop } = await watchUntil(orders, uid, () => true);
       stop();
       expect(list).toEqual([]);
     });
 
     it('saves orders and lists them newest first, with every field', async () => {
-      const { orders, uid } = await makeFixture();
-      await orders.saveOrder(uid, makeOrder('pi_old', 1_700_000_000));
-      await orders.saveOrder(uid, makeOrder('pi_new', 1_800_000_000));
+      const { orders, uid, save } = await fixture();
+      await save(makeOrder('pi_old', 1_700_000_000));
+      await save(makeOrder('pi_new', 1_800_000_000));
       const { list, stop } = await watchUntil(orders, uid, (l) => l.length === 2);
       stop();
       expect(list.map((o) => o.id)).toEqual(['pi_new', 'pi_old']);
@@ -49,38 +61,41 @@ export function ordersContract(name: string, makeFixture: () => OrdersFixture | 
     });
 
     it('saving the same payment intent twice keeps one order', async () => {
-      const { orders, uid } = await makeFixture();
-      await orders.saveOrder(uid, makeOrder('pi_once', 1_700_000_000));
-      await orders.saveOrder(uid, makeOrder('pi_once', 1_700_000_000));
+      const { orders, uid, save } = await fixture();
+      await save(makeOrder('pi_once', 1_700_000_000));
+      await save(makeOrder('pi_once', 1_700_000_000));
       const { list, stop } = await watchUntil(orders, uid, (l) => l.length > 0);
       stop();
       expect(list).toHaveLength(1);
     });
 
     it('tells a watcher about a new order live', async () => {
-      const { orders, uid } = await makeFixture();
+      const { orders, uid, save } = await fixture();
       const first = await watchUntil(orders, uid, () => true);
       const live = watchUntil(orders, uid, (l) => l.some((o) => o.id === 'pi_live'));
-      await orders.saveOrder(uid, makeOrder('pi_live', 1_750_000_000));
+      await save(makeOrder('pi_live', 1_750_000_000));
       const { list, stop } = await live;
       stop();
       first.stop();
       expect(list.map((o) => o.id)).toContain('pi_live');
     });
 
-    it('stops calling a watcher after unsubscribe', async () => {
-      const { orders, uid } = await makeFixture();
-      const seen: Order[][] = [];
-      const { stop } = await watchUntil(orders, uid, () => true);
-      stop();
-      const stopSecond = orders.watchOrders(
+    it('stops calling a watcher after unsubscribe, and only that one', async () => {
+      const { orders, uid, save } = await fixture();
+      const seen: string[][] = [];
+      const stop = orders.watchOrders(
         uid,
-        (l) => seen.push(l),
+        (list) => seen.push(list.map((o) => o.id)),
         () => undefined,
       );
-      stopSecond();
-      await orders.saveOrder(uid, makeOrder('pi_after', 1_760_000_000));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const kept = watchUntil(orders, uid, (list) => list.some((o) => o.id === 'pi_later'));
+      stop();
+      await save(makeOrder('pi_after', 1_760_000_000));
+      await save(makeOrder('pi_later', 1_770_000_000));
+      // the watcher still listening has heard both saves: whatever the stopped one was sent came before
+      const { list, stop: stopKept } = await kept;
+      stopKept();
+      expect(list.map((o) => o.id)).toEqual(['pi_later', 'pi_after']);
       expect(seen).toEqual([]);
     });
   });

@@ -1,19 +1,44 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentError } from '../../ports/errors';
-import type { PaymentPort } from '../../ports/payment-port';
+import type { CardEntry, CardEntryState, PaymentPort } from '../../ports/payment-port';
 
 /** Stripe's format, which every processor here follows: '{intent id}_secret_{random}'. */
 export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
+/** How a shopper enters a card into the adapter's mounted card entry. */
+export interface CardFixture {
+  /** Enters a card that pays (typed into the fields, or reported by the processor's widget). */
+  fillPaying(target: HTMLElement): Promise<void>;
+}
+
 /**
- * What every PaymentPort promises before a card is involved. `lines` must be a basket the
- * adapter's server prices at `totalCents`.
+ * What every PaymentPort promises. `lines` must be a basket the adapter's server prices at
+ * `totalCents`.
  */
 export function paymentContract(
   name: string,
   makePayment: () => PaymentPort | Promise<PaymentPort>,
   basket: { totalCents: number; lines: { id: number; amount: number }[] },
+  card: CardFixture,
 ) {
+  /** Mounts the card entry into a div in the page and records what it reports (in act: some render with React). */
+  const mountEntry = async (entry: CardEntry) => {
+    const target = document.body.appendChild(document.createElement('div'));
+    const states: CardEntryState[] = [];
+    let remove = () => undefined as void;
+    await act(async () => {
+      remove = entry.mount(target, (state) => states.push(state));
+    });
+    // the card entries unmount in a microtask or a render: let it run
+    const unmount = () =>
+      act(async () => {
+        remove();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    return { target, states, unmount };
+  };
+
   describe(`PaymentPort contract: ${name}`, () => {
     it('creates a payment and answers a client secret', async () => {
       const { clientSecret } = await (await makePayment()).createPayment(basket);
@@ -39,13 +64,40 @@ export function paymentContract(
       }
     });
 
-    it('loads a card entry that can be mounted and removed', async () => {
+    it('loads a card entry that takes a card, says when it is complete, and can be removed', async () => {
       const entry = await (await makePayment()).loadCardEntry();
-      const target = document.createElement('div');
-      const unmount = entry.mount(target, () => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(target.childElementCount).toBeGreaterThan(0);
-      unmount();
+      const { target, states, unmount } = await mountEntry(entry);
+      await card.fillPaying(target);
+      expect(states.at(-1)).toEqual({ complete: true, error: null });
+      await unmount();
+      expect(target.childElementCount).toBe(0);
+      target.remove();
+    });
+
+    it('confirms a created payment with the entered card: paid, for the total', async () => {
+      const payment = await makePayment();
+      const { clientSecret } = await payment.createPayment(basket);
+      const entry = await payment.loadCardEntry();
+      const { target, unmount } = await mountEntry(entry);
+      await card.fillPaying(target);
+      const paid = await entry.confirm(clientSecret);
+      expect(paid).toMatchObject({ id: intentIdOf(clientSecret), amount: basket.totalCents, status: 'succeeded' });
+      expect(await payment.getPayment(intentIdOf(clientSecret))).toMatchObject({
+        id: intentIdOf(clientSecret),
+        status: 'succeeded',
+      });
+      await unmount();
+      target.remove();
+    });
+
+    it('refuses to confirm a payment it never created, with a PaymentError', async () => {
+      const payment = await makePayment();
+      const entry = await payment.loadCardEntry();
+      const { target, unmount } = await mountEntry(entry);
+      await card.fillPaying(target);
+      await expect(entry.confirm('pi_unknown_123_secret_abc')).rejects.toBeInstanceOf(PaymentError);
+      await unmount();
+      target.remove();
     });
   });
 }

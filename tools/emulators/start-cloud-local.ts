@@ -27,6 +27,7 @@ let emulators: Emulators | undefined;
 let server: ChildProcess | undefined;
 let build: ChildProcess | undefined;
 let outDir: string | undefined;
+let dataDir: string | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
@@ -47,7 +48,7 @@ async function shutdown(code: number) {
     });
   }
   await emulators?.stop().catch((error: unknown) => console.error(error));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  for (const dir of [outDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
 
@@ -93,7 +94,14 @@ async function main() {
   // the server needs the emulator hosts too: its Content-Security-Policy lets the page reach them
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(shopPort), STATIC_DIR: outDir },
+    // a payments ledger of the run's own, like the emulators, which keep nothing between runs
+    // (beside the build, never inside it: the server serves every file there)
+    env: {
+      DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-data-'))),
+      ...env,
+      PORT: String(shopPort),
+      STATIC_DIR: outDir,
+    },
     stdio: 'inherit',
   });
   server.on('exit', (code) => {

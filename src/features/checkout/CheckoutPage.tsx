@@ -7,10 +7,9 @@ import { CheckoutError, checkoutMessages, placeOrder } from '../../domain/place-
 import { usePorts } from '../../shared/ports-context';
 import { button, errorText, successNotice } from '../../shared/theme/recipes.css';
 import * as css from './checkout-page.css';
-import { createLocalPendingOrders } from './local-pending-orders';
 import { useCardEntry } from './use-card-entry';
 
-/** Spec 2: the fixed placeholder delivery address. */
+/** Requirements §2: the fixed placeholder delivery address. */
 export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
 
 interface CheckoutPageProps {
@@ -22,12 +21,12 @@ interface CheckoutPageProps {
   onPricesChanged(current: ReadonlyMap<number, number>): void;
 }
 
-/** Spec 2 'Checkout page' and spec 4 'Checkout flow'. */
+/** Requirements §2 'Checkout page' and requirements §4 'Checkout flow'. */
 export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: CheckoutPageProps) {
-  const { payment, orders } = usePorts();
+  const { payment, orders, pendingOrders } = usePorts();
   const navigate = useNavigate();
   const card = useCardEntry(payment);
-  const pay = useMemo(() => placeOrder({ payment, orders, pending: createLocalPendingOrders() }), [payment, orders]);
+  const pay = useMemo(() => placeOrder({ payment, orders, pendingOrders }), [payment, orders, pendingOrders]);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

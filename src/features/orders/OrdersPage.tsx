@@ -2,13 +2,15 @@ import { Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
+import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
 import * as css from './orders-page.css';
+import { PaymentsBeingConfirmed } from './PaymentsBeingConfirmed';
 import { useOrders } from './use-orders';
 
 export const orderPlacedMessage = 'Your order has been placed successfully!';
 
-/** Spec 2 'Orders page'. Without a user it sends the shopper to sign in (spec 4). */
+/** Requirements §2 'Orders page'. Without a user it sends the shopper to sign in (requirements §4). */
 export function OrdersPage({ user, placed }: { user: User | null; placed: boolean }) {
   if (!user) return <Navigate to="/auth" search={{ reason: 'orders-page', redirect: '/Orders' }} replace />;
   // keyed by user: another user's orders are never shown, not even for one frame
@@ -31,7 +33,13 @@ function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
           Failed to load orders. Please try again later.
         </p>
       )}
-      {state.status === 'ready' && state.orders.length === 0 && <p>You haven&apos;t placed any orders yet.</p>}
+      {state.status === 'ready' && <PaymentsBeingConfirmed uid={uid} orders={state.orders} />}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <>
+          <p>You haven&apos;t placed any orders yet.</p>
+          <WaysOn />
+        </>
+      )}
       {state.status === 'ready' && state.orders.length > 0 && (
         <ol className={css.list} aria-label="Orders, newest first">
           {state.orders.map((order) => (

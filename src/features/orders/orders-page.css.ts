@@ -42,3 +42,11 @@ export const product = style({ display: 'flex', gap: vars.space.md, alignItems: 
 export const productImage = style({ width: '80px', height: '80px', objectFit: 'contain' });
 export const productTitle = style({ margin: 0, color: vars.color.link });
 export const productMeta = style({ margin: 0, color: vars.color.textMuted });
+export const waiting = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+export const reference = style({ overflowWrap: 'anywhere' });

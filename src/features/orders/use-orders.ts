@@ -4,7 +4,7 @@ import type { OrdersPort } from '../../../ports/orders-port';
 
 export type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[] };
 
-/** Spec 4 'Orders page': a live subscription, closed when the page unmounts or the user changes. */
+/** Requirements §4 'Orders page': a live subscription, closed when the page unmounts or the user changes. */
 export function useOrders(orders: OrdersPort, uid: string): OrdersState {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
   useEffect(() => {

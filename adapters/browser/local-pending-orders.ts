@@ -1,4 +1,4 @@
-import type { PendingOrder, PendingOrders } from '../../domain/place-order';
+import type { PendingOrder, PendingOrdersPort } from '../../ports/pending-orders-port';
 
 const keyOf = (uid: string) => `pending_order_${uid}`;
 
@@ -9,7 +9,7 @@ const isPendingOrder = (value: unknown): value is PendingOrder =>
   Array.isArray((value as PendingOrder).basket);
 
 /** Pending orders in localStorage: they must outlive the tab that paid. Failures are logged, never thrown. */
-export function createLocalPendingOrders(storage: Storage | null = globalThis.localStorage ?? null): PendingOrders {
+export function createLocalPendingOrders(storage: Storage | null = globalThis.localStorage ?? null): PendingOrdersPort {
   const attempt = <T>(action: () => T, fallback: T): T => {
     try {
       return storage ? action() : fallback;

@@ -1,0 +1,60 @@
+import type { PaymentStatus, Product } from '../../ports/entities';
+
+/** Who pays: the signed-in shopper, as the payment server identified them. */
+export interface Shopper {
+  uid: string;
+  email: string;
+}
+
+/** A basket line as charged: the product as the catalogue described it then, and how many. */
+export interface ChargedLine {
+  product: Product;
+  unitPriceCents: number;
+  amount: number;
+}
+
+/** One payment intent and what it is for: the record the shop owner keeps of every sale. */
+export interface LedgerPayment {
+  intentId: string;
+  /** the secret the browser confirms with (test mode), or Stripe's; never shown to anyone else */
+  clientSecret: string;
+  shopper: Shopper;
+  lines: ChargedLine[];
+  /** integer cents */
+  amount: number;
+  status: PaymentStatus;
+  /** seconds since epoch */
+  created: number;
+  updated: number;
+  /** the Idempotency-Key the shopper sent, and a digest of the basket it was sent with */
+  idempotencyKey: string;
+  basketDigest: string;
+  /** seconds since epoch when the order of record was written to the cloud order store, if any */
+  fulfilled: number | null;
+}
+
+export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled'>;
+
+/**
+ * The payments ledger (ADR-008): every intent with its shopper and lines, written to disk
+ * before the shopper hears of it. Paid intents stay forever; unpaid ones expire and are pruned.
+ */
+export interface PaymentsLedger {
+  /** Adds the payment; when the shopper already has one under this key, that one is answered instead. */
+  record(payment: NewPayment): Promise<LedgerPayment>;
+  byId(intentId: string): Promise<LedgerPayment | null>;
+  byIdempotencyKey(uid: string, idempotencyKey: string): Promise<LedgerPayment | null>;
+  /** true when the status changed; a succeeded payment never goes back */
+  setStatus(intentId: string, status: PaymentStatus, at: number): Promise<boolean>;
+  markFulfilled(intentId: string, at: number): Promise<void>;
+  /** a shopper's paid intents, oldest first: what they were charged for */
+  paidBy(uid: string): Promise<LedgerPayment[]>;
+  /** paid intents whose order of record is not yet in the cloud order store */
+  unfulfilled(): Promise<LedgerPayment[]>;
+  /** Processor events already handled: a retried or replayed event is handled once. */
+  eventSeen(eventId: string): Promise<boolean>;
+  recordEvent(eventId: string, type: string, at: number): Promise<void>;
+  /** Deletes unpaid intents created before `before`; answers how many. */
+  pruneUnpaid(before: number): Promise<number>;
+  close(): void;
+}

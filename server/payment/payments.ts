@@ -1,0 +1,210 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PaymentStatus } from '../../ports/entities';
+import type { OrderRecords } from '../fulfilment/order-records';
+import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
+import type { Logger } from '../log';
+import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
+import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
+import { ProductListUnavailable, type ProductList } from './product-list';
+
+/** An unpaid intent is kept this long, then pruned (a paid one is kept for ever). */
+export const UNPAID_LIFETIME_S = 24 * 60 * 60;
+const PRUNE_EVERY_MS = 60_000;
+
+const CATALOGUE_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
+const NO_SUCH_PAYMENT = 'No such payment. Please start checkout again.';
+
+/** A refusal that carries the prices the server charges (a 409 the shop can act on). */
+export class PricesChangedRefusal extends PaymentProcessorError {
+  constructor(readonly prices: Record<number, number>) {
+    super(409, PRICES_CHANGED, 'prices_changed');
+  }
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const publicOf = (payment: LedgerPayment): PublicIntent => ({
+  id: payment.intentId,
+  amount: payment.amount,
+  created: payment.created,
+  status: payment.status,
+});
+
+export interface PaymentsDependencies {
+  ledger: PaymentsLedger;
+  processor: PaymentProcessor;
+  products: ProductList;
+  /** null: the ledger row is the order of record (embedded default) */
+  orderRecords: OrderRecords | null;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/**
+ * The payment server's use cases (ADR-003, 8 and 9): every intent is bound to its
+ * shopper and written to the ledger before the shopper hears of it; the server decides what was
+ * paid from the processor's word and records the order itself.
+ */
+export function createPayments({
+  ledger,
+  processor,
+  products,
+  orderRecords,
+  logger,
+  now = () => new Date(),
+}: PaymentsDependencies) {
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  let lastPrune = -Infinity;
+
+  const pruneNowAndThen = async () => {
+    if (now().getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now().getTime();
+    const pruned = await ledger.pruneUnpaid(seconds() - UNPAID_LIFETIME_S);
+    if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
+  };
+
+  /**
+   * The order of record, once paid. False when it could not be written (its store is down): that is
+   * logged and tried again at the next sign of the payment, and at the next start.
+   */
+  const fulfil = async (payment: LedgerPayment): Promise<boolean> => {
+    if (!orderRecords || payment.status !== 'succeeded' || payment.fulfilled !== null) return true;
+    try {
+      await orderRecords.write(payment);
+      await ledger.markFulfilled(payment.intentId, seconds());
+      logger.info(`order of record written for ${payment.intentId}`);
+      return true;
+    } catch (error) {
+      logger.error(`Cannot write the order of record for ${payment.intentId}`, error);
+      return false;
+    }
+  };
+
+  /** Takes the processor's word on a payment into the ledger, and records the order once paid. */
+  const settle = async (payment: LedgerPayment, status: PaymentStatus) => {
+    if (await ledger.setStatus(payment.intentId, status, seconds())) logger.info(`payment intent ${payment.intentId} ${status}`);
+    const settled = (await ledger.byId(payment.intentId))!;
+    return { payment: settled, recorded: await fulfil(settled) };
+  };
+
+  /** Only the shopper who started a payment may see or pay it; to anyone else it does not exist. */
+  const owned = async (shopper: Shopper, intentId: string) => {
+    const payment = await ledger.byId(intentId);
+    return payment && payment.shopper.uid === shopper.uid ? payment : null;
+  };
+
+  return {
+    /** POST /payment/create: a client secret for the basket, at the catalogue's prices. */
+    async create(shopper: Shopper, idempotencyKey: string, total: number, lines: Line[]): Promise<{ clientSecret: string }> {
+      await pruneNowAndThen();
+      const basketDigest = digest({ total, lines });
+      const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
+      if (earlier) {
+        if (earlier.basketDigest !== basketDigest) {
+          throw new PaymentProcessorError(
+            409,
+            'This payment was already started with a different basket.',
+            'idempotency_mismatch',
+          );
+        }
+        return { clientSecret: earlier.clientSecret };
+      }
+
+      let current;
+      try {
+        current = await products.productsOf(lines.map((line) => line.id));
+      } catch (error) {
+        if (!(error instanceof ProductListUnavailable)) throw error;
+        logger.error('Cannot check the basket prices', error);
+        throw new PaymentProcessorError(502, CATALOGUE_UNAVAILABLE, 'catalogue_unavailable');
+      }
+      const prices = new Map([...current].map(([id, product]) => [id, product.price]));
+      const priced = checkTotal(total, lines, prices);
+      // with the prices it charges, so that the shop can show the basket at them and ask again
+      if (!priced.ok && priced.status === 409) throw new PricesChangedRefusal(Object.fromEntries(prices));
+      if (!priced.ok) throw new PaymentProcessorError(priced.status, priced.error, 'unknown_product');
+
+      const intent = await processor.createIntent({
+        amountCents: total,
+        // Stripe keeps keys for 24 h; scoped to the shopper so that two shoppers' keys never meet
+        idempotencyKey: digest({ uid: shopper.uid, idempotencyKey }),
+        shopper,
+        lines,
+      });
+      // on disk before the shopper has the secret: no payment can be made that the ledger lacks
+      const recorded = await ledger.record({
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        shopper,
+        lines: lines.map((line) => {
+          const product = current.get(line.id)!;
+          return { product, unitPriceCents: Math.round(product.price * 100), amount: line.amount };
+        }),
+        amount: intent.amount,
+        status: intent.status,
+        created: intent.created,
+        idempotencyKey,
+        basketDigest,
+      });
+      if (recorded.intentId === intent.id) logger.info(`payment intent ${intent.id} created for ${intent.amount} cents`);
+      return { clientSecret: recorded.clientSecret };
+    },
+
+    /** POST /payment/confirm (test mode): pays the intent with a test card; paid twice, charged once. */
+    async confirmTestCard(shopper: Shopper, clientSecret: string, card: TestCard): Promise<PublicIntent> {
+      const checkTestCard = processor.checkTestCard?.bind(processor);
+      const payment = await owned(shopper, clientSecret.split('_secret_')[0] ?? '');
+      const expired = payment !== null && payment.status !== 'succeeded' && payment.created < seconds() - UNPAID_LIFETIME_S;
+      if (!checkTestCard || !payment || expired || !sameText(payment.clientSecret, clientSecret)) {
+        throw new PaymentProcessorError(404, NO_SUCH_PAYMENT, 'resource_missing');
+      }
+      if (payment.status === 'succeeded') return publicOf(payment);
+      try {
+        checkTestCard(card);
+      } catch (refusal) {
+        if (refusal instanceof PaymentProcessorError) logger.info(`payment intent ${payment.intentId} refused: ${refusal.code}`);
+        throw refusal;
+      }
+      // the charge is on disk before the answer leaves: a crash now still finds it paid
+      return publicOf((await settle(payment, 'succeeded')).payment);
+    },
+
+    /** GET /payment/intents/:id: the shopper's own payment as the server knows it, or null. */
+    async retrieve(shopper: Shopper, intentId: string): Promise<PublicIntent | null> {
+      let payment = await owned(shopper, intentId);
+      if (!payment) return null;
+      if (processor.retrieve && payment.status !== 'succeeded') {
+        const word = await processor.retrieve(intentId);
+        if (word) payment = (await settle(payment, word.status)).payment;
+      } else {
+        // an order of record not written yet (its store was down): written now
+        await fulfil(payment);
+      }
+      return publicOf(payment);
+    },
+
+    /** A verified processor event; false when it was handled before (a replay writes nothing). */
+    async handleEvent(event: ProcessorEvent): Promise<boolean> {
+      if (await ledger.eventSeen(event.id)) return false;
+      const payment = await ledger.byId(event.intent.id);
+      if (!payment) {
+        logger.error(`event ${event.id} (${event.type}) names payment intent ${event.intent.id}, which the ledger does not hold`);
+      } else {
+        const { recorded } = await settle(payment, event.type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment');
+        // not recorded as handled: the processor sends the event again, and the order is written then
+        if (!recorded) throw new Error(`The order of record for ${payment.intentId} could not be written yet`);
+      }
+      // recorded last: an event whose handling failed is handled again when the processor retries it
+      await ledger.recordEvent(event.id, event.type, seconds());
+      return true;
+    },
+
+    /** At start: orders of record that could not be written before (the store was down) are written now. */
+    async fulfilOutstanding(): Promise<void> {
+      if (!orderRecords) return;
+      for (const payment of await ledger.unfulfilled()) await fulfil(payment);
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

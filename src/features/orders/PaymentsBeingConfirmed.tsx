@@ -1,0 +1,31 @@
+import type { Order } from '../../../ports/entities';
+import { usePorts } from '../../shared/ports-context';
+import * as css from './orders-page.css';
+
+/**
+ * Payments of this shopper whose order is not here yet (ADR-008): the payment server could
+ * not yet say whether they went through. The shopper is told, and never invited to pay for them again.
+ * Read at each render (a small local read), so a payment drops out as soon as its order arrives.
+ */
+export function PaymentsBeingConfirmed({ uid, orders }: { uid: string; orders: Order[] }) {
+  const waiting = usePorts()
+    .pendingOrders.load(uid)
+    .filter((record) => !orders.some((order) => order.id === record.intentId));
+  if (waiting.length === 0) return null;
+  const text =
+    waiting.length === 1
+      ? 'A payment of yours is still being confirmed. If it went through, its order will appear here; you will not be asked to pay for it again.'
+      : `${waiting.length} payments of yours are still being confirmed. Those that went through will appear here as orders; you will not be asked to pay for them again.`;
+  return (
+    <div className={css.waiting} role="status">
+      <p>{text}</p>
+      <ul>
+        {waiting.map((record) => (
+          <li key={record.intentId} className={css.reference}>
+            Reference {record.intentId}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
