@@ -4,6 +4,27 @@ module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing fails at run time.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-undeclared-packages',
+      comment: 'A package used only because another one brings it along can vanish with any update: declare it.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'server-runs-on-dependencies',
+      comment: 'The server is installed with npm ci --omit=dev: what it runs must be a dependency, not a devDependency.',
+      severity: 'error',
+      from: { path: '^(server|ports)/', pathNot: ['\\.test\\.tsx?$', '^server/test-support/', '^server/vite-dev-api\\.ts$'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'ports-import-nothing',
       comment: 'ports/ is the contract: it depends on nothing.',
       severity: 'error',
@@ -39,14 +60,15 @@ module.exports = {
       name: 'adapters-stay-in-their-folder',
       comment: 'An adapter imports ports/ and its own SDK, never src/ or another adapter.',
       severity: 'error',
-      from: { path: '^adapters/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      // emulator-support.ts is test code: the emulator suites' shared setup
+      from: { path: '^adapters/([^/]+)/', pathNot: ['\\.test\\.tsx?$', '/emulator-support\\.ts$'] },
       to: { path: '^(src|test-doubles|server|adapters)/', pathNot: '^adapters/$1/' },
     },
     {
       name: 'adapter-tests-stay-out-of-the-app',
       comment: 'An adapter test may also run the shared contracts (test-doubles/contracts) and start server/.',
       severity: 'error',
-      from: { path: '^adapters/([^/]+)/.+\\.test\\.tsx?$' },
+      from: { path: '^adapters/([^/]+)/(.+\\.test\\.tsx?|emulator-support\\.ts)$' },
       to: { path: '^(src|adapters)/', pathNot: '^adapters/$1/' },
     },
     {

@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/bench/*.test.ts'],
     testTimeout: 30_000,
+    // a committed `.only` would silently skip the rest, on any machine (not only when CI is set)
+    allowOnly: false,
   },
 });

@@ -19,9 +19,13 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
-    include: ['{ports,src,adapters,test-doubles,server}/**/*.test.{ts,tsx}'],
+    include: ['{ports,src,adapters,test-doubles,server,tools/build,tools/checks}/**/*.test.{ts,tsx}'],
     // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
     exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
     testTimeout: 15_000,
+    // dates show in the local format: one zone and locale on every machine, so tests can spell them out
+    env: { TZ: 'UTC', LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
+    // a committed `.only` would silently skip the rest, on any machine (not only when CI is set)
+    allowOnly: false,
   },
 });

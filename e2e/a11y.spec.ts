@@ -13,7 +13,7 @@ import {
   signUp,
 } from './support/shop';
 
-// DESIGN.md 'Quality bars': no axe violations on any route, and every control usable by keyboard.
+// docs/architecture.md 'Quality bars': no axe violations on any route, and every control usable by keyboard.
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { open } from './support/shop';
 
-// DESIGN.md 'Fast': catalogue queries are prefetched on intent, so opening a product from a grid
+// docs/architecture.md 'Quality bars', fast: catalogue queries are prefetched on intent, so opening a product from a grid
 // shows it at once. Checked by counting requests, not by timing.
 
 const productRequest = /^\/products\/(\d+)$/;

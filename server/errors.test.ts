@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { INTERNAL_ERROR } from './errors';
+import { createSqlLedger } from './ledger/sql-ledger';
 import type { PaymentProcessor } from './payment/processor';
 import { createMemoryLogger } from './test-support/memory-logger';
+import { asShopper } from './test-support/shopper';
 
 const broken: PaymentProcessor = {
   createIntent: () => Promise.reject(new Error('connection to /var/secret/db refused')),
   retrieve: () => Promise.reject(new TypeError('cannot read properties of undefined')),
+  // without checkTestCard: a processor that keeps intents itself, so every lookup asks it
 };
 
 describe('an unexpected failure', () => {
@@ -16,7 +19,7 @@ describe('an unexpected failure', () => {
     const app = createApp({ logger: log.logger, processor: broken });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
       body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
     });
     expect(response.status).toBe(500);
@@ -29,8 +32,21 @@ describe('an unexpected failure', () => {
   });
 
   it('answers 500 the same way on a GET', async () => {
-    const app = createApp({ logger: createMemoryLogger().logger, processor: broken });
-    const response = await app.request('/payment/intents/pi_demo_abc');
+    const log = createMemoryLogger();
+    const ledger = createSqlLedger(':memory:');
+    await ledger.record({
+      intentId: 'pi_demo_abc',
+      clientSecret: 'pi_demo_abc_secret_x',
+      shopper: { uid: 'ada', email: 'ada@example.com' },
+      lines: [],
+      amount: 100,
+      status: 'requires_payment',
+      created: 1_790_000_000,
+      idempotencyKey: 'key-abc',
+      basketDigest: 'digest',
+    });
+    const app = createApp({ logger: log.logger, processor: broken, ledger });
+    const response = await app.request('/payment/intents/pi_demo_abc', { headers: asShopper('ada') });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: INTERNAL_ERROR });
   });

@@ -55,11 +55,19 @@ export function securityHeaders(env: Env): Record<string, string> {
   };
 }
 
-/** Sets the security headers on every response, errors included. */
+/**
+ * Scripts, stylesheets, pictures and fonts are no documents: a browser applies a policy, framing
+ * rule or referrer rule only to the page that loads them. They get nosniff alone, which spares
+ * every asset a kilobyte of headers on a phone's connection.
+ */
+const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
+
+/** Sets the security headers on every response, errors included; subresources get nosniff alone. */
 export function securityHeadersMiddleware(env: Env): MiddlewareHandler {
   const headers = Object.entries(securityHeaders(env));
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    if (isSubresource(c.res.headers.get('Content-Type'))) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    else for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 }

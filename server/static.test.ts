@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../tools/build/precompress';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { silentLogger } from './log';
 
@@ -21,6 +22,10 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 mkdirSync(join(dist, 'prerendered'));
 writeFileSync(join(dist, 'prerendered', encodeURIComponent('/products/3') + '.html'), '<p>product 3, pre-rendered</p>');
 writeFileSync(join(dist, 'prerendered', encodeURIComponent("/category/men's clothing") + '.html'), '<p>men, pre-rendered</p>');
+// build internals that must never be served
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+writeFileSync(join(dist, '.env'), 'SECRET=1');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = createApp({ staticDir: dist, logger: silentLogger });
@@ -55,6 +60,38 @@ describe('the built shop', () => {
   it('skips the pre-rendered pages for a generated catalogue (they hold the demo one)', async () => {
     const generated = createApp({ staticDir: dist, catalogueSize: 100, logger: silentLogger });
     expect(await (await generated.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
+  });
+
+  it('skips the pre-rendered pages when the catalogue is another host (they hold the demo one)', async () => {
+    const remote = createApp({ staticDir: dist, catalogueBaseUrl: 'https://catalogue.example', logger: silentLogger });
+    expect(await (await remote.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
+  });
+
+  it.each(['/.vite/manifest.json', '/.env', '/assets/../.env', '/%2Evite/manifest.json'])(
+    'never serves the build internal %s',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toMatch(/SECRET|main\.tsx/);
+    },
+  );
+
+  it('answers 304 to a page or a file the browser already has, and 200 once it changed', async () => {
+    for (const path of ['/', '/assets/index-4f2a9c.js', '/products/3']) {
+      const first = await app.request(path, { headers: PAGE });
+      const tag = first.headers.get('ETag');
+      expect(tag).toMatch(/^"[a-z0-9-]+"$/);
+      const again = await app.request(path, { headers: { ...PAGE, 'If-None-Match': tag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect((await app.request(path, { headers: { ...PAGE, 'If-None-Match': '"an-older-version"' } })).status).toBe(200);
+    }
+  });
+
+  it('answers 304 to the catalogue API too', async () => {
+    const first = await app.request('/products/category/jewelery');
+    const again = await app.request('/products/category/jewelery', { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('falls back to index.html for client routes fetched without an HTML Accept header', async () => {
@@ -128,19 +165,75 @@ describe('the built shop', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
   });
 
-  it.each(['/', '/assets/index-4f2a9c.js', '/products', '/nope.txt', '/payment/intents/pi_x'])(
-    'sends the security headers on %s',
-    async (path) => {
-      const response = await app.request(path, { headers: PAGE });
-      expect(response.headers.get('Content-Security-Policy')).toMatch(
-        /^default-src 'self'; script-src 'self' https:\/\/js\.stripe\.com;/,
-      );
-      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-      expect(response.headers.get('Permissions-Policy')).toMatch(/^payment=\(self "https:\/\/js\.stripe\.com"\)/);
-    },
-  );
+  it('sends a script only nosniff: policies and framing rules apply to documents, not to what they load', async () => {
+    const response = await app.request('/assets/index-4f2a9c.js');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Referrer-Policy']) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it.each(['/', '/products', '/nope.txt', '/payment/intents/pi_x'])('sends the security headers on %s', async (path) => {
+    const response = await app.request(path, { headers: PAGE });
+    expect(response.headers.get('Content-Security-Policy')).toMatch(
+      /^default-src 'self'; script-src 'self' https:\/\/js\.stripe\.com;/,
+    );
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Permissions-Policy')).toMatch(/^payment=\(self "https:\/\/js\.stripe\.com"\)/);
+  });
+});
+
+describe('the build compressed at build time', () => {
+  const compressed = join(root, 'compressed');
+  let site: ReturnType<typeof createApp>;
+  let made: Awaited<ReturnType<typeof precompress>>;
+  beforeAll(async () => {
+    mkdirSync(join(compressed, 'assets'), { recursive: true });
+    writeFileSync(join(compressed, 'index.html'), INDEX);
+    writeFileSync(join(compressed, 'assets', 'index-4f2a9c.js'), SCRIPT);
+    made = await precompress(compressed);
+    site = createApp({ staticDir: compressed, logger: silentLogger });
+  });
+
+  it('compresses each text file over 1 KB, and only those', () => {
+    expect(made).toMatchObject({ files: 1, bytes: SCRIPT.length });
+    expect(made.brotli).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('answers brotli to a browser that takes it, made at build time', async () => {
+    const response = await site.request('/assets/index-4f2a9c.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('answers gzip to one that takes only gzip, and the plain file to one that takes neither', async () => {
+    const gzip = await site.request('/assets/index-4f2a9c.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await site.request('/assets/index-4f2a9c.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('tags each encoding apart, so that a cache never hands one to a browser that asked for another', async () => {
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (encoding) =>
+        (await site.request('/assets/index-4f2a9c.js', { headers: { 'Accept-Encoding': encoding } })).headers.get('ETag'),
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('leaves small files as they are (the headers would outweigh the saving)', async () => {
+    const response = await site.request('/', { headers: { ...PAGE, 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(await response.text()).toBe(INDEX);
+  });
 });
 
 describe('without a built shop', () => {

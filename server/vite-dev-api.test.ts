@@ -2,6 +2,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asShopper } from './test-support/shopper';
 import { catalogueDevServer } from './vite-dev-api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -12,6 +16,8 @@ let close: () => void = () => undefined;
 
 beforeAll(async () => {
   let mounted: Middleware | undefined;
+  // the dev server keeps its payments ledger where DATA_DIR says, as `npm start` does
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-dev-ledger-'));
   const plugin = catalogueDevServer();
   const configureServer = plugin.configureServer as (server: unknown) => void;
   configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
@@ -42,7 +48,7 @@ describe('catalogueDevServer', () => {
     expect((await fetch(`${baseUrl}/images/products/1.svg`)).headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     const payment = await fetch(`${baseUrl}/payment/create?total=4550`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...asShopper('dev') },
       body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
     });
     expect(await payment.json()).toEqual({ clientSecret: expect.stringMatching(/_secret_/) });

@@ -1,9 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
-import { createApp, isApiPath } from './app';
+import { isApiPath } from './app';
+import { composeServer } from './compose';
 import { readConfig } from './config';
+import { loadEnvFiles } from './env-files';
 import { consoleLogger } from './log';
-import { createStripeProcessor } from './payment/stripe-processor';
 
 const isPageLoad = (accept: string | undefined, mode: string | string[] | undefined) =>
   mode === 'navigate' || (accept ?? '').includes('text/html');
@@ -17,15 +18,11 @@ export function catalogueDevServer(): Plugin {
     name: 'storefront-catalogue-dev-server',
     apply: 'serve',
     configureServer(server) {
-      const config = readConfig(process.env);
-      const app = createApp({
-        catalogueSize: config.catalogueSize,
-        processor: config.stripe ? createStripeProcessor(config.stripe, consoleLogger) : undefined,
-        allowedOrigins: config.allowedOrigins,
-        env: process.env,
-        logger: consoleLogger,
-      });
-      const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+      // what Vite reads for the pages, the API reads too
+      loadEnvFiles(process.env, { mode: server.config?.mode ?? 'development' });
+      const shop = composeServer(readConfig(process.env), { env: process.env, logger: consoleLogger });
+      server.httpServer?.once('close', () => void shop.close());
+      const listener = getRequestListener(shop.app.fetch, { overrideGlobalObjects: false });
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!;
         if (!isApiPath(path) || isPageLoad(req.headers.accept, req.headers['sec-fetch-mode'])) return next();

@@ -9,7 +9,16 @@ const uniqueName = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
 basketStorageContract('localStorage adapter', () => {
   localStorage.clear();
-  return createLocalBasketStorage(localStorage, () => undefined);
+  return {
+    storage: createLocalBasketStorage(localStorage, () => undefined),
+    // another tab writes the key; the browser tells this tab with a 'storage' event
+    changeElsewhere(uid, basket) {
+      const key = `basket_${uid}`;
+      const newValue = JSON.stringify(basket);
+      localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    },
+  };
 });
 authContract('IndexedDB adapter', () => createIndexedDbAuth({ databaseName: uniqueName('accounts'), iterations: 1000 }));
 ordersContract('IndexedDB adapter', () => ({ orders: createIndexedDbOrders({ databaseName: uniqueName('orders') }), uid: 'u1' }));
@@ -43,6 +52,24 @@ describe('IndexedDB auth adapter', () => {
       salt: expect.any(String),
       hash: expect.any(String),
     });
+  });
+
+  it('strengthens a hash made with fewer rounds at the next sign-in, and still signs in after', async () => {
+    const databaseName = uniqueName('accounts');
+    await createIndexedDbAuth({ databaseName, iterations: 1000 }).signUp('older@example.com', 'old-enough');
+    const stronger = createIndexedDbAuth({ databaseName, iterations: 2000 });
+    const user = await stronger.signIn('older@example.com', 'old-enough');
+    const records = await new Promise<{ iterations: number }[]>((resolve) => {
+      const open = indexedDB.open(databaseName);
+      open.onsuccess = () => {
+        const request = open.result.transaction('accounts').objectStore('accounts').getAll();
+        request.onsuccess = () => resolve(request.result);
+      };
+    });
+    expect(records).toMatchObject([{ email: 'older@example.com', uid: user.uid, iterations: 2000 }]);
+    await stronger.signOut();
+    expect(await stronger.signIn('older@example.com', 'old-enough')).toEqual(user);
+    await expect(stronger.signIn('older@example.com', 'wrong-pass')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
   });
 
   it('gives two accounts with the same password different hashes (salted)', async () => {

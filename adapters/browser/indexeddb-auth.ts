@@ -18,7 +18,8 @@ const sessionKey = 'current';
  */
 export function createIndexedDbAuth(options: { databaseName?: string; iterations?: number } = {}): AuthPort {
   const databaseName = options.databaseName ?? 'shopfront-accounts';
-  const iterations = options.iterations ?? 210_000;
+  // OWASP's figure for PBKDF2-HMAC-SHA256 (2023)
+  const iterations = options.iterations ?? 600_000;
   const listeners = new Set<(user: User | null) => void>();
   const sessionChannel = createChannel<User | null>(`${databaseName}-session`);
   let database: Promise<IDBDatabase> | null = null;
@@ -59,6 +60,13 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
       if (!account || !(await verifyPassword(password, account))) {
         throw new AuthError('auth/invalid-credential', 'The email or password is incorrect.');
       }
+      // a hash made with fewer rounds (an older version) is made again now that the password is known
+      if (account.iterations < iterations) {
+        const upgraded: AccountRecord = { ...account, ...(await hashPassword(password, iterations)) };
+        await inTransaction(await db(), 'accounts', 'readwrite', (store) => requestResult(store.put(upgraded))).catch(
+          (error: unknown) => console.error('Could not strengthen the stored password hash; it stays as it was', error),
+        );
+      }
       const user = { uid: account.uid, email: account.email };
       await startSession(user);
       return user;
@@ -82,6 +90,10 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
     },
     async signOut() {
       await startSession(null);
+    },
+    async credentials() {
+      const user = await readSession();
+      return user ? { kind: 'claimed', uid: user.uid, email: user.email } : null;
     },
     onUserChanged(listener) {
       listeners.add(listener);

@@ -1,7 +1,7 @@
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 
-/** Spec 9: the stored basket's key is 'basket_' plus the user id. */
+/** Requirements §9: the stored basket's key is 'basket_' plus the user id. */
 export const basketKey = (uid: string) => `basket_${uid}`;
 
 const finite = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

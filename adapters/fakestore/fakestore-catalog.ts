@@ -1,7 +1,7 @@
 import type { CatalogPort } from '../../ports/catalog-port';
 import { filterProducts, searchWords } from '../../ports/catalog-search';
 import { CatalogError, NotFoundError } from '../../ports/errors';
-import { toProduct } from './product-shape';
+import { toProduct } from '../../ports/product-shape';
 
 export interface FakestoreOptions {
   /** e.g. 'https://fakestoreapi.com'; '' for the same origin as the page */
@@ -11,7 +11,7 @@ export interface FakestoreOptions {
 
 type Answer = { status: number; ok: boolean; text: string };
 
-/** CatalogPort over any host that speaks the fakestore catalogue API (spec 7). */
+/** CatalogPort over any host that speaks the fakestore catalogue API (requirements §7). */
 export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // called through a wrapper: a bare `fetch` loses its `this` in browsers
@@ -48,7 +48,7 @@ export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
     async listCategory(category) {
       const answer = await get(`/products/category/${encodeURIComponent(category)}`);
       const body = parse(answer);
-      // spec 7: a non-array is treated as empty
+      // requirements §7: a non-array is treated as empty
       return Array.isArray(body) ? body.map((raw) => toProduct(raw, baseUrl, answer.where)) : [];
     },
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createApp } from '../../server/app';
+import { silentLogger } from '../../server/log';
 import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/app/build-manifest';
 
 export { readManifest, type Manifest };
@@ -9,6 +11,8 @@ export interface FileBytes {
   file: string;
   raw: number;
   gzip: number;
+  /** as the build's brotli copy is made (tools/build/precompress.ts) */
+  brotli: number;
 }
 
 export interface RouteBytes {
@@ -39,7 +43,12 @@ export function fileBytes(distDir: string, file: string): FileBytes {
   let known = sizes.get(path);
   if (!known) {
     const content = readFileSync(path);
-    known = { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    known = {
+      file,
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
+    };
     sizes.set(path, known);
   }
   return known;
@@ -70,6 +79,26 @@ export function bytesBeforeInteraction(distDir: string, routeFile: string): Rout
     jsRaw: breakdown.reduce((total, entry) => total + entry.raw, 0),
     breakdown,
   };
+}
+
+/**
+ * What a browser counts as transferred for these files when the shop's server sends them to a
+ * browser that takes brotli: each answer's status line and headers, and its body, as served.
+ */
+export async function transferredBytes(distDir: string, files: readonly string[]): Promise<number> {
+  const app = createApp({ staticDir: distDir, logger: silentLogger });
+  let total = 0;
+  for (const file of files) {
+    const response = await app.request(`/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    if (!response.ok) throw new Error(`GET /${file} answered ${response.status}`);
+    const body = (await response.arrayBuffer()).byteLength;
+    const headers = [...response.headers].reduce(
+      (sum, [name, value]) => sum + name.length + value.length + 4,
+      'HTTP/1.1 200 OK\r\n\r\n'.length,
+    );
+    total += body + headers;
+  }
+  return total;
 }
 
 /** SDKs that must never load on a browse route, recognised by strings their code always holds. */

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { offlineChromiumFlags } from '../support/chromium';
+import { chromiumPath, offlineChromiumFlags } from '../support/chromium';
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
 
@@ -36,10 +36,7 @@ export async function lighthouseMedians(
   runs: number,
   progress: (message: string) => void,
 ): Promise<Map<string, LighthouseSummary>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   const results = new Map<string, LighthouseSummary>();
   try {
     for (const url of urls) {

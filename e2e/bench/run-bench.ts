@@ -5,13 +5,14 @@
 // docs again from the last results in e2e/bench/.results).
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filterProducts } from '../../ports/catalog-search';
 import { largeCatalogueEntries } from '../../server/catalogue/large-catalogue';
-import { startShopServer } from './bench-server';
+import { chromiumPath } from '../support/chromium';
+import { startShopServer } from '../support/shop-server';
 import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from './initial-bytes';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalogue-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
@@ -37,7 +38,7 @@ function run(command: string, commandArgs: string[]) {
 }
 
 /**
- * The three steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
+ * The four steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
  * end-to-end suite, whose server may be serving it while the bench runs.
  */
 function build() {
@@ -54,6 +55,8 @@ function build() {
     distDir,
     join(buildDir, 'dist-ssr/prerender-entry.js'),
   ]);
+  progress('build: brotli and gzip copies');
+  run(process.execPath, ['--import', 'tsx', 'tools/build/precompress.ts', distDir]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -63,7 +66,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 function machine() {
-  const chromium = spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const chromium = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout.trim();
   let commit = '';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
@@ -135,7 +138,7 @@ async function measureLargeCatalogues(staticDir: string) {
   const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
   try {
     for (const catalogueSize of [80, 4000, 40000]) {
-      const server = await startShopServer(root, { staticDir, catalogueSize });
+      const server = await startShopServer({ staticDir, catalogueSize });
       try {
         // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
         await measureLargeCategory(browser, server.origin);
@@ -169,6 +172,36 @@ async function measureLargeCatalogues(staticDir: string) {
   return { runs: out, fit };
 }
 
+/**
+ * GET / as the server answered it before the build made compressed copies: gzip made for every
+ * request. Measured on a copy of the build without the copies, so both figures come from one run.
+ */
+async function measureGzipPerRequest() {
+  const copy = mkdtempSync(join(tmpdir(), 'shop-bench-uncompressed-'));
+  cpSync(distDir, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+  const server = await startShopServer({ staticDir: copy, dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')) });
+  try {
+    const result = await autocannon({
+      url: `${server.origin}/`,
+      headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' },
+      connections: 10,
+      duration: 5,
+    });
+    progress(`  GET / (gzip made per request): ${Math.round(result.requests.average)} req/s`);
+    return {
+      name: 'GET / (gzip made per request: before)',
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function measureServer(origin: string) {
   const products = (await (await fetch(`${origin}/products`)).json()) as Array<{ id: number; price: number }>;
   const lines = products.slice(0, 3).map((product, index) => ({ id: product.id, amount: index + 1 }));
@@ -178,13 +211,22 @@ async function measureServer(origin: string) {
   );
   const body = JSON.stringify({ lines });
   const paymentUrl = `${origin}/payment/create?total=${total}`;
-  const check = await fetch(paymentUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  // a signed-in shopper of the embedded default, as the shop's browser names them
+  const headers = {
+    'Content-Type': 'application/json',
+    Authorization: `Shopper ${Buffer.from(JSON.stringify({ uid: 'bench', email: 'bench@example.com' })).toString('base64url')}`,
+  };
+  const check = await fetch(paymentUrl, { method: 'POST', headers, body });
   if (!check.ok) throw new Error(`POST /payment/create answered ${check.status}: ${await check.text()}`);
+  const page = (encoding: string) => ({ url: `${origin}/`, headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
   const targets = [
+    { name: 'GET / (no compression asked)', options: page('identity') },
+    { name: 'GET / (brotli, made at build time)', options: page('br, gzip') },
+    { name: 'GET / (gzip, made at build time)', options: page('gzip') },
     { name: 'GET /products', options: { url: `${origin}/products` } },
     {
       name: `POST /payment/create?total=${total}`,
-      options: { url: paymentUrl, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body },
+      options: { url: paymentUrl, method: 'POST' as const, headers, body },
     },
   ];
   const out = [];
@@ -250,7 +292,12 @@ async function main() {
   const search = measureSearch();
 
   progress('server: default catalogue, pre-rendered pages');
-  const server = await startShopServer(root, { staticDir: distDir });
+  // a ledger of its own, and the rate limit lifted: the load comes from one address on purpose
+  const server = await startShopServer({
+    staticDir: distDir,
+    dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
+    env: { PAYMENT_RATE_LIMIT: '1000000' },
+  });
   let lighthouseResults;
   let load;
   try {
@@ -261,6 +308,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  load.unshift(await measureGzipPerRequest());
 
   progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
   const large = await measureLargeCatalogues(distDir);

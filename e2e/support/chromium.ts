@@ -15,9 +15,11 @@ export const offlineChromiumFlags = [
  * The system Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH): browsers cannot be
  * downloaded on these machines, so `npx playwright install` is never needed.
  */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', ...offlineChromiumFlags],
   };
 }

@@ -30,7 +30,7 @@ export async function reload(page: Page) {
   await appReady(page);
 }
 
-/** Test cards of the embedded test-mode processor (DESIGN.md 'Configurations'). */
+/** Test cards of the embedded test-mode processor (README.md 'The two commands'). */
 export const cards = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -41,6 +41,14 @@ describe('GET /products', () => {
   });
 });
 
+describe('GET /products/categories', () => {
+  it('lists the four category names once each, as the fakestore host does', async () => {
+    const response = await app.request('/products/categories');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(['electronics', 'jewelery', "men's clothing", "women's clothing"]);
+  });
+});
+
 describe('GET /products/category/:name', () => {
   it('decodes the name and lists exactly that category', async () => {
     const { response, body } = await getJson("/products/category/men's%20clothing");

@@ -12,6 +12,8 @@ export interface Catalogue {
   /** The whole list as JSON text, built once: large catalogues are served often in benchmarks. */
   allJson(): string;
   byCategory(category: string): Product[];
+  /** every category name once, in the order the catalogue first lists it */
+  categories(): string[];
   byId(id: number): Product | undefined;
   artOf(id: number): { title: string; art: ProductArt } | undefined;
 }
@@ -30,6 +32,7 @@ export function createCatalogue(entries: CatalogueEntry[]): Catalogue {
     all: () => products,
     allJson: () => (json ??= JSON.stringify(products)),
     byCategory: (category) => byCategory.get(category) ?? [],
+    categories: () => [...byCategory.keys()],
     byId: (id) => byId.get(id)?.product,
     artOf: (id) => {
       const entry = byId.get(id);

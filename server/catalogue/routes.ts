@@ -5,7 +5,7 @@ import { parseProductId } from './product-id';
 // Short: prices can change, and the payment check compares against the live catalogue.
 const CATALOGUE_CACHE = 'public, max-age=60';
 
-/** Fakestore-compatible catalogue routes (spec 7). */
+/** Fakestore-compatible catalogue routes (requirements §7). */
 export function catalogueRoutes(catalogue: Catalogue): Hono {
   const routes = new Hono();
 
@@ -13,6 +13,12 @@ export function catalogueRoutes(catalogue: Catalogue): Hono {
     c.header('Cache-Control', CATALOGUE_CACHE);
     c.header('Content-Type', 'application/json; charset=UTF-8');
     return c.body(catalogue.allJson());
+  });
+
+  // the category names, in the catalogue's order, as the public fakestore host lists them
+  routes.get('/products/categories', (c) => {
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return c.json(catalogue.categories());
   });
 
   routes.get('/products/category/:name', (c) => {

@@ -7,10 +7,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createApp as createCatalogueHost } from '../../server/app';
+import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from './build-manifest';
 import { pageModulesId } from './when-page-shown';
 import type { PrerenderedPage } from './prerender-entry';
+import { escapeMarkup } from '../shared/head/document-head';
 import { prerenderedFileName } from '../../server/prerendered';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
@@ -21,7 +23,7 @@ const productPageLimit = 200;
 const { renderPage } = (await import(pathToFileURL(entry).href)) as {
   renderPage: (url: string, ports: unknown) => Promise<PrerenderedPage>;
 };
-const host = createCatalogueHost();
+const host = createCatalogueHost({ logger: silentLogger });
 const catalog = createFakestoreCatalog({
   baseUrl: '',
   fetch: (input, init) => Promise.resolve(host.request(String(input), init)),
@@ -70,6 +72,26 @@ await writeFile(
 );
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
+// what search engines may visit, and the pages worth finding (the shopper's own pages are left out)
+const site = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const listed = pages.filter(({ path }) => path !== '/Cart' && path !== '/auth');
+await writeFile(
+  join(distDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+    .map(({ path }) => `  <url><loc>${escapeMarkup(`${site}${path}`)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(distDir, 'robots.txt'),
+  [
+    'User-agent: *',
+    ...['/Cart', '/Payment', '/Orders', '/account', '/auth', '/search'].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n'),
+);
+
 /**
  * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The route's modules are
  * listed, not linked: the page imports them along with the app once it has painted (the browser
@@ -80,7 +102,12 @@ function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[
     /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
     /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
   const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
-  return inlineStylesheets(html.replace('</head>', `${preload}</head>`)).replace(
+  // the page's own title and description in place of the shell's
+  const withHead = html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${page.head}${preload}</head>`);
+  return inlineStylesheets(withHead).replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, routeModules)}`,
   );

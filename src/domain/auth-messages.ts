@@ -1,4 +1,4 @@
-// Spec 8 'Sign in' and 'Sign up': provider codes to the shopper's words.
+// Requirements §8 'Sign in' and 'Sign up': provider codes to the shopper's words.
 
 const signInMessages: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password',

@@ -1,6 +1,6 @@
 import type { BasketLine, Product } from '../../ports/entities';
 
-// Spec 4 'Basket actions': the pure rules; the store only calls them and persists.
+// Requirements §4 'Basket actions': the pure rules; the store only calls them and persists.
 
 /** Add: an existing line rises by 1, otherwise a new line with amount 1. */
 export function addToBasket(basket: BasketLine[], product: Product): BasketLine[] {
@@ -9,7 +9,7 @@ export function addToBasket(basket: BasketLine[], product: Product): BasketLine[
   return [...basket, { ...product, amount: 1 }];
 }
 
-/** Remove by id: amount falls by 1; spec 4: at amount 1 the line is removed. Unknown ids change nothing. */
+/** Remove by id: amount falls by 1; requirements §4: at amount 1 the line is removed. Unknown ids change nothing. */
 export function removeFromBasket(basket: BasketLine[], id: number): BasketLine[] {
   const existing = basket.find((line) => line.id === id);
   if (!existing) return basket;
@@ -17,7 +17,7 @@ export function removeFromBasket(basket: BasketLine[], id: number): BasketLine[]
   return basket.map((line) => (line.id === id ? { ...line, amount: line.amount - 1 } : line));
 }
 
-/** Design decision 1: an anonymous basket joins the stored one at sign-in, amounts adding up. */
+/** ADR-001: an anonymous basket joins the stored one at sign-in, amounts adding up. */
 export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): BasketLine[] {
   const merged = stored.map((line) => ({ ...line }));
   for (const line of anonymous) {
@@ -29,7 +29,7 @@ export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): Bas
 }
 
 /**
- * Design decision 4: paid lines leave the basket; whatever was added since the payment stays.
+ * ADR-004: paid lines leave the basket; whatever was added since the payment stays.
  * Amounts subtract, and a line with nothing left goes.
  */
 export function withoutOrdered(basket: BasketLine[], ordered: BasketLine[]): BasketLine[] {
@@ -59,7 +59,7 @@ export function toCents(price: number): number {
   return Math.round(price * 100);
 }
 
-/** Spec 7: the sum of price times amount, in integer cents. */
+/** Requirements §7: the sum of price times amount, in integer cents. */
 export function basketTotalCents(basket: BasketLine[]): number {
   return basket.reduce((sum, line) => sum + toCents(line.price) * line.amount, 0);
 }

@@ -1,4 +1,4 @@
-// Spec 5: e-mail first, then password.
+// Requirements §5: e-mail first, then password.
 
 export const minimumPasswordLength = 6;
 

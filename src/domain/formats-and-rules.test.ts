@@ -3,7 +3,7 @@ import { validateCredentials } from './credentials';
 import { formatCents, formatOrderAmount, formatOrderDate, formatPrice, groupThousands } from './money';
 import { safeRedirectPath, signInMessage } from './sign-in-redirect';
 
-describe('money and dates (spec 9)', () => {
+describe('money and dates (requirements §9)', () => {
   it('formats prices with $, thousands separators and two decimals', () => {
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(formatPrice(0)).toBe('$0.00');
@@ -27,12 +27,15 @@ describe('money and dates (spec 9)', () => {
     expect(formatOrderAmount(2599)).toBe('$25.99');
   });
 
-  it('shows the order date from seconds since epoch', () => {
-    expect(formatOrderDate(1_700_000_000, 'en-US')).toBe(new Date(1_700_000_000_000).toLocaleDateString('en-US'));
+  it('shows the order date from seconds since epoch, in the given locale', () => {
+    // 1,700,000,000 s is 2023-11-14 22:13:20 UTC (vitest.config.ts runs the tests in UTC)
+    expect(formatOrderDate(1_700_000_000, 'en-US')).toBe('11/14/2023');
+    expect(formatOrderDate(1_700_000_000, 'de-DE')).toBe('14.11.2023');
+    expect(formatOrderDate(1_700_000_000)).toBe('11/14/2023');
   });
 });
 
-describe('credentials (spec 5)', () => {
+describe('credentials (requirements §5)', () => {
   it.each(['plain', 'a@b', 'a b@c.d', '@b.c', 'a@b.', ''])('refuses the e-mail %j', (email) => {
     expect(validateCredentials(email, 'long-enough')).toBe('Please enter a valid email address');
   });
@@ -44,7 +47,7 @@ describe('credentials (spec 5)', () => {
   });
 });
 
-describe('auth messages (spec 8)', () => {
+describe('auth messages (requirements §8)', () => {
   const coded = (code: string, message = '') => Object.assign(new Error(message), { code });
 
   it.each([
@@ -69,7 +72,7 @@ describe('auth messages (spec 8)', () => {
   });
 });
 
-describe('sign-in redirect (design decision 2)', () => {
+describe('sign-in redirect (ADR-002)', () => {
   it('shows only the known messages', () => {
     expect(signInMessage('pay')).toBe('you must log in to pay');
     expect(signInMessage('orders')).toBe('you must log in to view your orders');
@@ -85,6 +88,32 @@ describe('sign-in redirect (design decision 2)', () => {
     ['//elsewhere.example/path', '/'],
     ['/\\elsewhere.example', '/'],
     ['javascript:alert(1)', '/'],
+    ['Payment', '/'],
     [undefined, '/'],
   ])('accepts %j as %j', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+
+  // the URL parser drops tabs and newlines, reads '\\' as '/' and resolves dot segments, as the
+  // browser does when it follows the path
+  it.each([
+    ['/\t//elsewhere.example//evil.example/x', '/'],
+    ['/\t/elsewhere.example/x', '/'],
+    ['/\n/elsewhere.example', '/'],
+    ['/\r\n/elsewhere.example/x', '/'],
+    ['/\\\\evil.example', '/'],
+    ['/\\/evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%2E%2E//evil.example', '/'],
+    ['//[', '/'],
+    ['/\t/[', '/'],
+  ])('refuses %j, which leads to another host or nowhere', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+
+  it.each([
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['/Orders#//evil.example', '/Orders#//evil.example'],
+    ['/Pay\nment', '/Payment'],
+    ['/x/../Orders', '/Orders'],
+  ])('keeps %j, a path on this site, as %j', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
 });

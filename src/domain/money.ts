@@ -6,7 +6,7 @@ export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** Spec 9: prices with a dollar sign, thousands separators and two decimals: $1,234.56. */
+/** Requirements §9: prices with a dollar sign, thousands separators and two decimals: $1,234.56. */
 export function formatPrice(price: number): string {
   const value = Number.isFinite(price) ? price : 0;
   // half a cent rounds up, as en-US currency formatting does (1.005 is stored as 1.00499...)
@@ -20,12 +20,12 @@ export function formatCents(cents: number): string {
   return formatPrice(cents / 100);
 }
 
-/** Spec 9: the order total is amount / 100 with 2 decimals, prefixed with $. */
+/** Requirements §9: the order total is amount / 100 with 2 decimals, prefixed with $. */
 export function formatOrderAmount(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Spec 9: order date from seconds since epoch, in local date format. */
+/** Requirements §9: order date from seconds since epoch, in local date format. */
 export function formatOrderDate(createdSeconds: number, locale?: string): string {
   return new Date(createdSeconds * 1000).toLocaleDateString(locale);
 }

@@ -1,4 +1,4 @@
-// Design decision 2: the sign-in page shows only the spec's messages and returns only to same-site paths.
+// ADR-002: the sign-in page shows only the spec's messages and returns only to same-site paths.
 
 export const signInReasons = {
   pay: 'you must log in to pay',
@@ -12,14 +12,18 @@ export function signInMessage(reason: unknown): string | null {
   return typeof reason === 'string' && Object.hasOwn(signInReasons, reason) ? signInReasons[reason as SignInReason] : null;
 }
 
-/** A same-site path to go to after sign-in; anything else (other hosts, schemes, '//x') gives '/'. */
+/**
+ * A same-site path to go to after sign-in; anything else (other hosts, schemes, '//x') gives '/'.
+ * The URL parser decides, as the browser will: it drops tabs and newlines and reads '\\' as '/'.
+ */
 export function safeRedirectPath(redirect: unknown): string {
-  if (typeof redirect !== 'string' || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
-    return '/';
-  }
+  if (typeof redirect !== 'string' || !redirect.startsWith('/')) return '/';
   try {
     const url = new URL(redirect, 'https://same.site');
-    return url.origin === 'https://same.site' ? url.pathname + url.search + url.hash : '/';
+    if (url.origin !== 'https://same.site') return '/';
+    const path = url.pathname + url.search + url.hash;
+    // '/.//x' comes out as '//x', which a browser reads as the host x
+    return path.startsWith('//') ? '/' : path;
   } catch {
     return '/';
   }

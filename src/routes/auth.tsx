@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/account/SignInPage';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 interface AuthSearch {
   reason?: string;
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/auth')({
     reason: typeof search.reason === 'string' ? search.reason : undefined,
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
   }),
+  head: pageHeadOf('auth'),
   component: AuthRoute,
 });
 

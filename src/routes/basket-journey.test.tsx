@@ -1,4 +1,4 @@
-import '../test/browser-polyfills';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- a reload is simulated: the first page goes before the second opens
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { basketKey, createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
@@ -47,12 +47,13 @@ const quantityOf = ({ screen }: App, title: string) => screen.getByRole('group',
 const amounts = (lines: BasketLine[]) => lines.map((line) => [line.id, line.amount]);
 const jacket = sampleProducts.find((p) => p.id === 7)!;
 
-describe("a signed-in shopper's basket (spec 4)", () => {
+describe("a signed-in shopper's basket (requirements §4)", () => {
   it('survives a reload', async () => {
     const storage = createMemoryBasketStorage();
     const first = await open('/products/7', storage.basketStorage, true);
     await addToCart(first, 'Rain Jacket', 2);
     expect(first.screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    // a reload: the first page goes before the second opens on the same stored basket
     cleanup();
 
     const reloaded = await open('/Cart', storage.basketStorage, true);
@@ -86,7 +87,7 @@ describe("a signed-in shopper's basket (spec 4)", () => {
   });
 });
 
-describe('an anonymous basket at sign-in (design decision 1)', () => {
+describe('an anonymous basket at sign-in (ADR-001)', () => {
   it("merges into the stored basket, amounts adding up, and stores the merge under 'basket_' + uid", async () => {
     localStorage.setItem(basketKey(ann.uid), JSON.stringify([{ ...jacket, amount: 2 }]));
     const app = await open('/category/women%27s%20clothing', createLocalBasketStorage(localStorage));

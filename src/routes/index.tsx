@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { productsQueryOptions } from '../features/catalogue/catalogue-queries';
 import { HomePage } from '../features/catalogue/HomePage';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/')({
-  // spec 7/8: the list request starts early but never holds up or fails the home page
+  // requirements §7/8: the list request starts early but never holds up or fails the home page
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(productsQueryOptions(context.ports.catalog));
   },
+  head: pageHeadOf('home'),
   component: Home,
 });
 

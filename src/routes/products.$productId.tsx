@@ -4,13 +4,20 @@ import { productQueryOptions } from '../features/catalogue/catalogue-queries';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
 import { parseProductId } from '../features/catalogue/product-id';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/products/$productId')({
   // an id that is not a whole number is never requested; the page shows it as not found
+  // a product that cannot be loaded is shown by the page (requirements §8), not by the router's error screen
   loader: async ({ context, params }) => {
     const id = parseProductId(params.productId);
-    if (id !== null) await context.queryClient.prefetchQuery(productQueryOptions(context.ports.catalog, id));
+    const product =
+      id === null
+        ? null
+        : await context.queryClient.ensureQueryData(productQueryOptions(context.ports.catalog, id)).catch(() => null);
+    return { product };
   },
+  head: ({ loaderData, params }) => pageHeadOf('product', loaderData?.product ?? null, params.productId)(),
   pendingMs: 200,
   pendingComponent: ProductDetailSkeleton,
   component: Product,

@@ -1,4 +1,3 @@
-import '../test/browser-polyfills';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
@@ -36,7 +35,7 @@ async function expectPath(app: App, path: string) {
   await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
 }
 
-describe('/Payment without a user (spec 2 "Redirects for protected routes")', () => {
+describe('/Payment without a user (requirements §2 "Redirects for protected routes")', () => {
   it("goes to /auth with 'you must log in to pay', and back to /Payment after sign-in", async () => {
     const app = await renderSignedOut('/Payment');
     await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
@@ -75,7 +74,7 @@ describe('/Payment without a user (spec 2 "Redirects for protected routes")', ()
   });
 });
 
-describe('/Orders without a user (spec 2 "Redirects for protected routes")', () => {
+describe('/Orders without a user (requirements §2 "Redirects for protected routes")', () => {
   it("goes to /auth with 'you must log in to view your orders', and back to /Orders after sign-in", async () => {
     const app = await renderSignedOut('/Orders');
     await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');

@@ -5,6 +5,7 @@ import { productsFetchFailed } from '../features/catalogue/CategoryPage';
 import { RetryMessage } from '../features/catalogue/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
+import { pageHeadOf } from '../shared/head/page-heads';
 
 interface SearchParams {
   q: string;
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/search')({
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(searchQueryOptions(context.ports.catalog, deps.q)),
   pendingMs: 200,
   pendingComponent: Searching,
+  head: ({ match }) => pageHeadOf('search', match.search.q)(),
   component: Search,
 });
 

@@ -5,10 +5,10 @@ import type { RouterContext } from './router-context';
 
 /**
  * Guard for signed-in routes: waits until the session is known (so a signed-in shopper reloading
- * the page is never bounced), then sends anyone else to /auth with the spec's reason.
+ * the page is never bounced), then sends anyone else to /auth with the requirements' reason, if any.
  */
-export async function requireUser(context: RouterContext, reason: SignInReason, returnTo: string): Promise<User> {
+export async function requireUser(context: RouterContext, reason: SignInReason | null, returnTo: string): Promise<User> {
   const user = await context.whenSessionKnown();
-  if (!user) throw redirect({ to: '/auth', search: { reason, redirect: returnTo }, replace: true });
+  if (!user) throw redirect({ to: '/auth', search: { reason: reason ?? undefined, redirect: returnTo }, replace: true });
   return user;
 }

@@ -1,4 +1,5 @@
-// jsdom lacks the observers and matchMedia that carousels and media-aware components use.
+// jsdom lacks the observers and matchMedia that carousels and media-aware components use, and its
+// scrollTo only reports 'Not implemented' (the router restores scroll positions with it).
 // Each stand-in is installed only when the environment has none, and never reports anything.
 
 class InertObserver {
@@ -35,5 +36,8 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }),
     });
+  }
+  if (navigator.userAgent.includes('jsdom')) {
+    Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
   }
 }

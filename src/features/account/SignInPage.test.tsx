@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../../../ports/errors';
@@ -42,7 +41,7 @@ async function expectRedMessage(screen: Awaited<ReturnType<typeof renderApp>>['s
   expect(message).toHaveClass(errorText);
 }
 
-describe('sign-in page (spec 2 "Sign-in page")', () => {
+describe('sign-in page (requirements §2 "Sign-in page")', () => {
   it('has required e-mail and password fields, both buttons and a terms notice', async () => {
     const { screen, signInButton, signUpButton } = await renderSignIn();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('sign-in page (spec 2 "Sign-in page")', () => {
   });
 });
 
-describe('sign-in page: validation (spec 5)', () => {
+describe('sign-in page: validation (requirements §5)', () => {
   it.each([
     ['without an @', 'ann.example.com'],
     ['without a dot after the @', 'ann@example'],
@@ -116,7 +115,7 @@ const signUpErrors: [string, string][] = [
   ['auth/weak-password', 'Password is too weak'],
 ];
 
-describe('sign-in page: provider errors (spec 8)', () => {
+describe('sign-in page: provider errors (requirements §8)', () => {
   it.each(signInErrors)('Sign In: %s shows %j in red', async (code, message) => {
     const { screen, fill, user, signInButton, auth, router } = await renderSignIn();
     auth.switches.failWith = new AuthError(code, `provider said ${code}`);
@@ -218,7 +217,7 @@ describe('sign-in page: working state', () => {
     await fill(account.email, account.password);
     expect(signInButton()).toHaveAttribute('aria-busy', 'false');
     await user.click(signInButton());
-    // spec 2: a spinner on the button while working; it is decorative, the button says it is busy
+    // requirements §2: a spinner on the button while working; it is decorative, the button says it is busy
     expect(signInButton()).toHaveAttribute('aria-busy', 'true');
     expect(signInButton()).toHaveAccessibleName('Sign In');
     expect(signUpButton()).toHaveAttribute('aria-busy', 'false');
@@ -318,7 +317,7 @@ describe('sign-in page: where it goes after success', () => {
   });
 });
 
-describe('sign-in page: messages passed by the redirecting route (design decision 2)', () => {
+describe('sign-in page: messages passed by the redirecting route (ADR-002)', () => {
   it("shows 'you must log in to pay' in red for reason=pay", async () => {
     const { screen } = await renderSignIn('?reason=pay');
     await expectRedMessage(screen, 'you must log in to pay');

@@ -2,7 +2,7 @@ import type { Product } from '../../../ports/entities';
 import { button } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
 
-/** Spec 2: the Add to cart button of grid cards and the product page. */
+/** Requirements §2: the Add to cart button of grid cards and the product page. */
 export function AddToCartButton({ product, wide = false }: { product: Product; wide?: boolean }) {
   const add = useBasket((state) => state.add);
   return (

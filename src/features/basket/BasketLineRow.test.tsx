@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
@@ -15,14 +14,17 @@ describe('basket line', () => {
       app.basket.getState().add(bracelet);
       app.basket.getState().add(bracelet);
     });
-    const line = app.screen.getByRole('listitem');
+    const line = within(app.screen.getByRole('list', { name: 'Basket lines' })).getByRole('listitem');
     // the words are hidden text inside the paragraph, so they are read, not an ignored aria-label
     const words = within(line).getByText('Line total');
     expect(words).toHaveClass(visuallyHidden);
+    // eslint-disable-next-line testing-library/no-node-access -- the hidden words and the total share one paragraph
     expect(words.parentElement).toHaveTextContent('Line total $1,390.00');
+    // eslint-disable-next-line testing-library/no-node-access -- the hidden words and the total share one paragraph
     expect(words.parentElement).not.toHaveAttribute('aria-label');
 
     await app.user.click(within(line).getByRole('button', { name: 'Decrease quantity of Silver Wave Bracelet' }));
+    // eslint-disable-next-line testing-library/no-node-access -- the hidden words and the total share one paragraph
     expect(words.parentElement).toHaveTextContent('Line total $695.00');
   });
 });

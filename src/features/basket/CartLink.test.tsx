@@ -1,9 +1,8 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-describe('header cart link (spec 2 "Header")', () => {
+describe('header cart link (requirements §2 "Header")', () => {
   it('shows 0 items and links to /Cart on an empty basket', async () => {
     const { screen } = await renderApp('/Cart');
     const cart = screen.getByRole('link', { name: 'Cart, 0 items' });

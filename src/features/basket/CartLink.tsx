@@ -3,7 +3,7 @@ import { countItems } from '../../domain/basket';
 import { useBasket } from './basket-context';
 import * as css from './cart-link.css';
 
-/** Spec 2 'Header': the cart link with the total item count. */
+/** Requirements §2 'Header': the cart link with the total item count. */
 export function CartLink() {
   const count = useBasket((state) => countItems(state.basket));
   return (

@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
@@ -27,7 +26,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-describe('cart page (spec 2 "Cart page")', () => {
+describe('cart page (requirements §2 "Cart page")', () => {
   it('greets the shopper and titles the basket', async () => {
     const { screen } = await renderCart([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Shopping Basket' })).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('cart page (spec 2 "Cart page")', () => {
 
   it('shows each line with the product, its quantity and decrease/increase buttons', async () => {
     const { screen } = await renderCart([jacket, jacket, monitor]);
-    const lines = screen.getAllByRole('listitem');
+    const lines = within(screen.getByRole('list', { name: 'Basket lines' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByRole('link', { name: 'Rain Jacket' })).toHaveAttribute('href', '/products/7');
     expect(within(lines[0]!).getByRole('group', { name: 'Quantity of Rain Jacket' })).toHaveTextContent('2');

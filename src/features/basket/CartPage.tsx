@@ -4,13 +4,13 @@ import { BasketLineRow } from './BasketLineRow';
 import * as css from './cart-page.css';
 import { SubtotalBox } from './SubtotalBox';
 
-/** Spec 2 'Cart page'. */
+/** Requirements §2 'Cart page'. */
 export function CartPage() {
   const basket = useBasket((state) => state.basket);
   const user = useBasket((state) => state.user);
   return (
     <div className={css.layout}>
-      {/* first in the page: on phones the box heads the basket, where scrolling (which hides it, spec 9) is never needed to reach it */}
+      {/* first in the page: on phones the box heads the basket, where scrolling (which hides it, requirements §9) is never needed to reach it */}
       {basket.length > 0 && <SubtotalBox />}
       <section className={css.basketPanel} aria-labelledby="basket-title">
         <p className={css.greeting}>Hello, {user ? user.email.split('@')[0] : 'shopper'}</p>
@@ -23,7 +23,7 @@ export function CartPage() {
             <Link to="/">Go shopping now!</Link>
           </div>
         ) : (
-          <ul className={css.lines}>
+          <ul className={css.lines} aria-label="Basket lines">
             {basket.map((line) => (
               <BasketLineRow key={line.id} line={line} />
             ))}

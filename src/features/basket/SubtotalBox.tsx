@@ -8,7 +8,7 @@ import { useBasket } from './basket-context';
 import * as css from './cart-page.css';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec 9: the subtotal box takes its hidden style past 100 pixels of scrolling. */
+/** Requirements §9: the subtotal box takes its hidden style past 100 pixels of scrolling. */
 export const subtotalScrollThreshold = 100;
 
 export function SubtotalBox() {
@@ -18,7 +18,7 @@ export function SubtotalBox() {
   return (
     <section className={hidden ? css.subtotalHidden : css.subtotal} aria-label="Subtotal" data-hidden={hidden}>
       <p className={css.subtotalLine}>
-        {/* spec 2: n is the number of lines */}
+        {/* requirements §2: n is the number of lines */}
         Subtotal ({basket.length} items): <strong>{formatCents(basketTotalCents(basket))}</strong>
       </p>
       <div className={css.gift}>
@@ -27,7 +27,7 @@ export function SubtotalBox() {
         </Checkbox.Root>
         <label htmlFor={giftId}>This order contains a gift</label>
       </div>
-      {/* spec 2 links to lowercase /payment; routes match case-insensitively */}
+      {/* requirements §2 links to lowercase /payment; routes match case-insensitively */}
       <Link to={'/payment' as '/Payment'} className={button({ tone: 'primary', size: 'wide' })}>
         Continue to checkout
       </Link>

@@ -5,7 +5,7 @@ import { productsQueryOptions } from './catalogue-queries';
 import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './ProductGrid';
 
 /**
- * Spec 7/8: the all-products grid. The list is fetched once when it mounts (the home loader only
+ * Requirements §7/8: the all-products grid. The list is fetched once when it mounts (the home loader only
  * starts that request early); a failure goes to the console only and the list stays empty.
  */
 export function AllProducts({ renderAction }: { renderAction?: RenderProductAction }) {

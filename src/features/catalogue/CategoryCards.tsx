@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { homeCategories, type CategoryCard } from './categories';
 import * as css from './home-page.css';
 
-/** Spec 2 'Home page': 4 cards with a title, an image and 'Shop now', each linking to /category/{name}. */
+/** Requirements §2 'Home page': 4 cards with a title, an image and 'Shop now', each linking to /category/{name}. */
 export function CategoryCards({ categories = homeCategories }: { categories?: readonly CategoryCard[] }) {
   return (
     <ul className={css.categories} aria-label="Shop by category">

@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../ports/errors';
@@ -16,7 +15,7 @@ describe('category page', () => {
     expect(within(grid).getByRole('img', { name: 'Rated 2.2 out of 5 stars' })).toBeInTheDocument();
     expect(within(grid).getByText('0 reviews')).toBeInTheDocument();
     expect(within(grid).getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(2);
-    // spec 2: on /category/ paths the card hides the description
+    // requirements §2: on /category/ paths the card hides the description
     expect(screen.queryByText(/a sample product for tests/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -54,6 +53,7 @@ describe('category page', () => {
   it('shows a name holding markup as plain text', async () => {
     const { screen } = await renderApp('/category/%3Cb%3Ex%3C%2Fb%3E');
     expect(screen.getByRole('heading', { name: 'Category / <b>x</b>' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- no markup element may be made from the category name
     expect(document.querySelector('main b')).toBeNull();
     expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
   });

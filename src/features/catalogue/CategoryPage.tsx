@@ -5,7 +5,7 @@ import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './Pr
 import { RetryMessage } from './RetryMessage';
 import * as css from './catalogue-page.css';
 
-/** Spec 8 'Category': the catalogue list could not be fetched (the search results say the same). */
+/** Requirements §8 'Category': the catalogue list could not be fetched (the search results say the same). */
 export const productsFetchFailed = 'Failed to fetch products. Please try again later.';
 
 interface CategoryPageProps {
@@ -23,7 +23,7 @@ function ResultsHeader({ name }: { name: string }) {
   );
 }
 
-/** Spec 2 'Category page': 'Results', 'Category / {name}' and the products of that category. */
+/** Requirements §2 'Category page': 'Results', 'Category / {name}' and the products of that category. */
 export function CategoryPage({ name, renderAction }: CategoryPageProps) {
   const { catalog } = usePorts();
   // the route loader has already asked once; a failure is shown, and fetched again only on request

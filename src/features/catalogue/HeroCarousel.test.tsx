@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
@@ -34,7 +33,9 @@ describe('hero carousel', () => {
     // hovering anywhere in the region, the arrows included, counts as hovering the carousel
     const options = vi.mocked(Autoplay).mock.calls[0]![0]!;
     const region = screen.getByRole('region', { name: 'Featured deals' });
+    // eslint-disable-next-line testing-library/no-node-access -- the carousel engine is handed its viewport, an element without a role
     const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    // eslint-disable-next-line testing-library/no-node-access -- the carousel engine is handed its viewport, an element without a role
     expect(options.rootNode?.(viewport)).toBe(region);
   });
 

@@ -33,7 +33,7 @@ function move(embla: EmblaCarouselType, direction: Direction) {
   embla.plugins().autoplay?.reset();
 }
 
-/** Spec 2 'Home page': the hero carousel, with no thumbnails and no indicators. */
+/** Requirements §2 'Home page': the hero carousel, with no thumbnails and no indicators. */
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const options = useMemo<EmblaOptionsType>(
@@ -49,7 +49,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
   // arrow presses before the engine has loaded, made once it has
   const earlyMoves = useRef<Direction[]>([]);
 
-  // spec 4 'Carousel': the selected slide and whether auto-play is on
+  // requirements §4 'Carousel': the selected slide and whether auto-play is on
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [autoplayOn, setAutoplayOn] = useState(!reducedMotion);
   const [warm, setWarm] = useState(false);

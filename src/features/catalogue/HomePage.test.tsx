@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogError } from '../../../ports/errors';
@@ -64,6 +63,7 @@ describe('home page', () => {
 
     const ssd = within(grid).getByRole('link', { name: 'Portable SSD 1TB' });
     expect(ssd).toHaveAttribute('href', '/products/5');
+    // eslint-disable-next-line testing-library/no-node-access -- a grid card is an article; its parts are checked within it
     const card = ssd.closest('article')!;
     expect(within(card).getByRole('img', { name: 'Portable SSD 1TB' })).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5 stars' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { HeroCarousel } from './HeroCarousel';
 import type { RenderProductAction } from './ProductGrid';
 import * as css from './home-page.css';
 
-/** Spec 2 'Home page': hero carousel, the 4 category cards over its faded foot, then every product. */
+/** Requirements §2 'Home page': hero carousel, the 4 category cards over its faded foot, then every product. */
 export function HomePage({ renderProductAction }: { renderProductAction?: RenderProductAction }) {
   return (
     <div className={css.home}>

@@ -1,7 +1,7 @@
 import { errorText, button } from '../../shared/theme/recipes.css';
 import * as css from './catalogue-page.css';
 
-/** Spec 8: a failure message in red on the page, with a way to ask again. */
+/** Requirements §8: a failure message in red on the page, with a way to ask again. */
 export function RetryMessage({
   message,
   onRetry,

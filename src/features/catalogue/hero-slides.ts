@@ -11,7 +11,7 @@ export interface HeroSlide {
   alt: string;
 }
 
-/** Spec 2 'Home page': the 5 bundled hero images. */
+/** Requirements §2 'Home page': the 5 bundled hero images. */
 export const heroSlides: readonly HeroSlide[] = [
   { src: summerFashion, alt: 'Summer sale: up to 40% off fashion for every sunny day' },
   { src: techWeek, alt: 'Tech week: save big on laptops, audio and storage' },

@@ -39,7 +39,7 @@ const outline = style({ maskImage: outlineStars, WebkitMaskImage: outlineStars }
 const filled = style({ maskImage: filledStars, WebkitMaskImage: filledStars });
 export const emptyLayer = style([layer, outline, { width: '100%' }]);
 
-// Spec 9: precision 0.1 on a scale of 5, so 51 fill widths cover every rating; no inline styles needed.
+// Requirements §9: precision 0.1 on a scale of 5, so 51 fill widths cover every rating; no inline styles needed.
 export const fillLayer = styleVariants(
   Object.fromEntries(Array.from({ length: 51 }, (_, tenths) => [tenths, [layer, filled, { width: `${tenths * 2}%` }]])),
 );

@@ -7,8 +7,8 @@ import { suggestionsQueryOptions } from './search-queries';
 import { useDebounced } from './use-debounced';
 
 /**
- * Spec 2 'Header' search box ('search product' and a single 'All' category option), made to work
- * (design decision 6): an accessible combobox with the best five titles as suggestions; Enter
+ * Requirements §2 'Header' search box ('search product' and a single 'All' category option), made to work
+ * (ADR-006): an accessible combobox with the best five titles as suggestions; Enter
  * searches the whole catalogue.
  */
 export function SearchBox() {
@@ -62,7 +62,7 @@ export function SearchBox() {
 
   return (
     <form role="search" className={css.form} onSubmit={submit}>
-      {/* spec 2: a single 'All' category option */}
+      {/* requirements §2: a single 'All' category option */}
       <select className={css.select} aria-label="Search in category">
         <option value="All">All</option>
       </select>

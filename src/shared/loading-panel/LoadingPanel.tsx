@@ -1,6 +1,6 @@
 import * as css from './loading-panel.css';
 
-/** Spec 2: the full-screen loading panel. Its flag starts false, so pages rarely show it. */
+/** Requirements §2: the full-screen loading panel. Its flag starts false, so pages rarely show it. */
 export function LoadingPanel({ loading = false }: { loading?: boolean }) {
   if (!loading) return null;
   return (

@@ -1,11 +1,11 @@
-import type { Product, Rating } from '../../ports/entities';
-import { priceOf, toNumber } from '../../ports/catalogue-values';
-import { CatalogError } from '../../ports/errors';
+import type { Product, Rating } from './entities';
+import { priceOf, toNumber } from './catalogue-values';
+import { CatalogError } from './errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// spec 3: rate 0-5, missing rating is rate 0 with count 0
+// requirements §3: rate 0-5, missing rating is rate 0 with count 0
 function ratingOf(value: unknown): Rating {
   if (!isRecord(value)) return { rate: 0, count: 0 };
   const rate = toNumber(value.rate) ?? 0;
@@ -22,7 +22,7 @@ function imageOf(value: unknown, baseUrl: string): string {
   return /^https?:/i.test(baseUrl) ? new URL(image, `${baseUrl}/`).href : image;
 }
 
-/** A catalogue answer made safe for the shop, or a CatalogError naming what is wrong (DESIGN 7). */
+/** A catalogue answer made safe for the shop, or a CatalogError naming what is wrong (ADR-007). */
 export function toProduct(raw: unknown, baseUrl: string, where: string): Product {
   if (!isRecord(raw)) throw new CatalogError(`${where}: a product is not an object`);
   const id = toNumber(raw.id);
