@@ -1,9 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { open } from './support/shop';
 
-// Design decision 6: the header search box and the 'All' drawer work in a real browser.
+// ADR-006: the header search box and the 'All' drawer work in a real browser.
 
 test.describe('header search', () => {
+  for (const [query, found] of [
+    ['tshirt', ['T-Shirts']],
+    ['shirts', ['T-Shirts', 'Oxford Button-Down Shirt']],
+    ['jaket', ['Jacket']],
+  ] as const) {
+    test(`'${query}' finds what a shopper means by it`, async ({ page }) => {
+      await open(page, `/search?q=${query}`);
+      const results = page.getByRole('list', { name: 'Search results' });
+      for (const title of found) await expect(results.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    });
+  }
+
   test('Enter searches; results survive a reload and the back button', async ({ page }) => {
     await open(page, '/');
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -26,7 +38,7 @@ test.describe('header search', () => {
 
   test("offers a single 'All' category option, searches every category and says when nothing matches", async ({ page }) => {
     await open(page, '/');
-    // spec 2: a single 'All' category option
+    // requirements §2: a single 'All' category option
     const select = page.getByRole('combobox', { name: 'Search in category' });
     await expect(select).toHaveValue('All');
     await expect(select.locator('option')).toHaveText(['All']);

@@ -1,6 +1,6 @@
 import { sampleProducts } from '../test-doubles/sample-products';
 import type { Product } from './entities';
-import { filterProducts, normaliseText } from './catalog-search';
+import { filterProducts, normaliseText, withinOneEdit } from './catalog-search';
 
 const product = (id: number, title: string, description = '', category = 'electronics'): Product => ({
   id,
@@ -40,5 +40,56 @@ describe('default catalogue search', () => {
     expect(filterProducts(sampleProducts, 'a', { category: 'jewelery' }).every((p) => p.category === 'jewelery')).toBe(true);
     expect(filterProducts(sampleProducts, 'e', { limit: 2 })).toHaveLength(2);
     expect(filterProducts(sampleProducts, '  ')).toEqual([]);
+  });
+});
+
+describe('search as shoppers type it (words in the plural, joined, or with a typo)', () => {
+  const clothes = [
+    product(1, "Men's Crew Neck T-Shirts, Pack of 3", 'Soft cotton tees', "men's clothing"),
+    product(2, 'Oxford Button-Down Shirt', 'Long sleeve', "men's clothing"),
+    product(3, 'Rain Jacket', 'Water resistant', "men's clothing"),
+    product(4, 'Silver Ring', 'A ring', 'jewelery'),
+    product(5, 'Leather Boxes', 'For rings and watches', 'jewelery'),
+  ];
+  const ids = (query: string) => filterProducts(clothes, query).map((p) => p.id);
+
+  it('finds the singular and the plural alike', () => {
+    expect(ids('shirts')).toEqual([1, 2]);
+    expect(ids('shirt')).toEqual([1, 2]);
+    expect(ids('rings')).toEqual([4, 5]);
+    expect(ids('box')).toEqual([5]);
+    expect(ids('boxes')).toEqual([5]);
+  });
+
+  it('reads joined, hyphenated and spaced words alike', () => {
+    expect(ids('tshirt')).toEqual([1]);
+    expect(ids('t-shirt')).toEqual([1]);
+    expect(ids('T-SHIRTS')).toEqual([1]);
+    expect(ids('buttondown')).toEqual([2]);
+  });
+
+  it('forgives one typo in a word of five letters or more, when nothing matches as typed', () => {
+    expect(ids('jaket')).toEqual([3]);
+    expect(ids('jakcet')).toEqual([3]);
+    expect(ids('jcaekt')).toEqual([]);
+    expect(ids('silvr ring')).toEqual([4]);
+    // four letters are too few: 'rnig' is no word of the catalogue, and is not taken for 'ring'
+    expect(ids('rnig')).toEqual([]);
+  });
+
+  it('prefers what was typed: a word found as typed is not widened to its neighbours', () => {
+    // 'shirts' is in product 1's title; 'shirt' (one letter away) would also find product 2
+    expect(filterProducts([clothes[0]!, product(6, 'Shirt')], 'tshirts').map((p) => p.id)).toEqual([1]);
+  });
+
+  it('tells one edit apart from two', () => {
+    expect(withinOneEdit('jacket', 'jacket')).toBe(true);
+    expect(withinOneEdit('jaket', 'jacket')).toBe(true);
+    expect(withinOneEdit('jackets', 'jacket')).toBe(true);
+    expect(withinOneEdit('jecket', 'jacket')).toBe(true);
+    expect(withinOneEdit('jakcet', 'jacket')).toBe(true);
+    expect(withinOneEdit('jkacet', 'jacket')).toBe(false);
+    expect(withinOneEdit('jak', 'jacket')).toBe(false);
+    expect(withinOneEdit('packer', 'jacket')).toBe(false);
   });
 });
