@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/Cart'
 import { Route as OrdersRouteImport } from './routes/Orders'
 import { Route as PaymentRouteImport } from './routes/Payment'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category.$categoryName'
@@ -36,6 +37,11 @@ const OrdersRoute = OrdersRouteImport.update({
 const PaymentRoute = PaymentRouteImport.update({
   id: '/Payment',
   path: '/Payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/Cart': typeof CartRoute
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/Cart': typeof CartRoute
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/Cart': typeof CartRoute
   '/Orders': typeof OrdersRoute
   '/Payment': typeof PaymentRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/Cart'
     | '/Orders'
     | '/Payment'
+    | '/account'
     | '/auth'
     | '/search'
     | '/category/$categoryName'
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/Cart'
     | '/Orders'
     | '/Payment'
+    | '/account'
     | '/auth'
     | '/search'
     | '/category/$categoryName'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/Cart'
     | '/Orders'
     | '/Payment'
+    | '/account'
     | '/auth'
     | '/search'
     | '/category/$categoryName'
@@ -128,6 +140,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
+  AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   SearchRoute: typeof SearchRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
@@ -162,6 +175,13 @@ declare module '@tanstack/react-router' {
       path: '/Payment'
       fullPath: '/Payment'
       preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -200,6 +220,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
+  AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   SearchRoute: SearchRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,

@@ -1,11 +1,10 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 const ann = { uid: 'ann', email: 'ann.lee@example.com' };
 
-describe('header account link (spec 2 "Header")', () => {
+describe('header account link (requirements §2 "Header")', () => {
   it("shows 'Hello, Sign In' and 'Account & Lists' linking to /auth when signed out", async () => {
     const { screen } = await renderApp('/Cart');
     const header = screen.getByRole('banner');

@@ -3,7 +3,7 @@ import { usePorts } from '../../shared/ports-context';
 import * as css from './account-link.css';
 import { useSession } from './session-context';
 
-/** Spec 2 'Header': 'Hello' and the name before the @ with 'Sign Out', or 'Hello, Sign In'. */
+/** Requirements §2 'Header': 'Hello' and the name before the @ with 'Sign Out', or 'Hello, Sign In'. */
 export function AccountLink() {
   const user = useSession((state) => state.user);
   const { auth } = usePorts();

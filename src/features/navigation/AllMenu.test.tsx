@@ -1,4 +1,3 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 type Drawer = ComponentType<{ triggerClassName: string }>;
 
 /**
- * Design decision 6: the secondary menu's 'All' opens a drawer with the categories and account
+ * ADR-006: the secondary menu's 'All' opens a drawer with the categories and account
  * links. The drawer (and its dialog code) loads on first use, not with every page.
  */
 export function AllMenu({ triggerClassName }: { triggerClassName: string }) {

@@ -36,7 +36,8 @@ export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: 
             <h3 className={css.heading}>Help &amp; settings</h3>
             <ul className={css.list}>
               <li>
-                <Link to="/auth" className={css.item} onClick={close}>
+                {/* the account view; anyone not signed in is sent to sign in first */}
+                <Link to="/account" className={css.item} onClick={close}>
                   Your Account
                 </Link>
               </li>

@@ -1,0 +1,33 @@
+import { Link, Navigate } from '@tanstack/react-router';
+import type { User } from '../../../ports/entities';
+import { usePorts } from '../../shared/ports-context';
+import { button } from '../../shared/theme/recipes.css';
+import * as css from './sign-in-page.css';
+
+/** 'Your Account' for a signed-in shopper: who is signed in, their orders, and signing out. */
+export function AccountPage({ user }: { user: User | null }) {
+  const { auth } = usePorts();
+  // signed out here, or never signed in: the shop's front page
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <div className={css.page}>
+      <section className={css.card} aria-labelledby="account-title">
+        <h1 id="account-title" className={css.title}>
+          Your Account
+        </h1>
+        <p>
+          Signed in as <strong>{user.email}</strong>
+        </p>
+        <Link to="/Orders">Your Orders</Link>
+        <Link to="/Cart">Your Cart</Link>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}
+        >
+          Sign Out
+        </button>
+      </section>
+    </div>
+  );
+}

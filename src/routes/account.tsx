@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../features/account/AccountPage';
+import { useSession } from '../features/account/session-context';
+import { pageHeadOf } from '../shared/head/page-heads';
+import { requireUser } from '../shared/require-user';
+
+export const Route = createFileRoute('/account')({
+  // not signed in: the sign-in page, and back here afterwards
+  beforeLoad: ({ context }) => requireUser(context, null, '/account'),
+  head: pageHeadOf('account'),
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  const user = useSession((state) => state.user);
+  return <AccountPage user={user} />;
+}
