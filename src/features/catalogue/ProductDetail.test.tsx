@@ -1,5 +1,4 @@
-import '../../test/browser-polyfills';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
@@ -16,7 +15,8 @@ describe('product page', () => {
     const buyBox = screen.getByRole('complementary', { name: 'Buy box' });
     expect(within(buyBox).getByText('$1,099.50')).toBeInTheDocument();
     expect(within(buyBox).getByText('In Stock')).toBeInTheDocument();
-    expect(document.title).toBe('Portable SSD 1TB');
+    // the route's head names the product and its price (src/shared/head/page-head.ts)
+    await waitFor(() => expect(document.title).toBe('Portable SSD 1TB: $1,099.50 | Shopfront'));
 
     await user.click(within(buyBox).getByRole('button', { name: 'Add to cart: Portable SSD 1TB' }));
     expect(basket.getState().basket).toEqual([expect.objectContaining({ id: 5, amount: 1 })]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { NotFoundError } from '../../../ports/errors';
 import { formatPrice } from '../../domain/money';
@@ -20,7 +20,7 @@ interface ProductDetailProps {
   renderAction?: (product: Product) => ReactNode;
 }
 
-/** Spec 2 'Product detail page': one product; a bad or unknown id shows a not-found state. */
+/** Requirements §2 'Product detail page': one product; a bad or unknown id shows a not-found state. */
 export function ProductDetail({ productId, renderAction }: ProductDetailProps) {
   const { catalog } = usePorts();
   const id = parseProductId(productId);
@@ -48,18 +48,7 @@ export function ProductDetail({ productId, renderAction }: ProductDetailProps) {
   return <ProductDetailSkeleton />;
 }
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 function ProductView({ product, action }: { product: Product; action: ReactNode }) {
-  useDocumentTitle(product.title);
   const price = formatPrice(product.price);
   return (
     <div className={css.page}>
@@ -99,7 +88,7 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
   );
 }
 
-/** Spec 2: an unknown or malformed product id is a state of the page, never a crash. */
+/** Requirements §2: an unknown or malformed product id is a state of the page, never a crash. */
 export function ProductNotFound() {
   return (
     <div className={css.page}>

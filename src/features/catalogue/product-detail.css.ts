@@ -41,10 +41,11 @@ export const gallery = style({
   alignItems: 'center',
   justifyContent: 'center',
   aspectRatio: '1 / 1',
-  maxHeight: '520px',
+  // on a phone the picture leaves room for the buy box: Add to cart on the first screen
+  maxHeight: '260px',
   width: '100%',
   background: vars.color.surface,
-  '@media': { 'screen and (min-width: 760px)': { position: 'sticky', top: vars.space.lg } },
+  '@media': { 'screen and (min-width: 760px)': { position: 'sticky', top: vars.space.lg, maxHeight: '520px' } },
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
@@ -66,7 +67,14 @@ export const details = style({
   paddingTop: vars.space.md,
 });
 
-export const bigPrice = style({ margin: 0, fontSize: '28px', fontWeight: 500 });
+// on a phone the buy box, right above, already shows the price
+export const bigPrice = style({
+  display: 'none',
+  margin: 0,
+  fontSize: '28px',
+  fontWeight: 500,
+  '@media': { 'screen and (min-width: 760px)': { display: 'block' } },
+});
 
 export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '16px', fontWeight: 700 });
 

@@ -1,10 +1,9 @@
-import '../../test/browser-polyfills';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { visuallyHidden } from '../theme/recipes.css';
 
-describe('header of every page (spec 1, 2 "Header")', () => {
+describe('header of every page (requirements §1, 2 "Header")', () => {
   it.each(['/', '/Cart', '/category/electronics', '/auth'])(
     'on %s shows the logo, delivery country, search, language, orders link and menu',
     async (url) => {
@@ -16,7 +15,7 @@ describe('header of every page (spec 1, 2 "Header")', () => {
       expect(within(header).getByText('Ethiopia')).toBeInTheDocument();
       expect(within(header).getByPlaceholderText('search product')).toBeInTheDocument();
       expect(within(header).getByRole('combobox', { name: 'Search in category' })).toHaveDisplayValue('All');
-      // spec 2: the language shows only EN; a screen reader hears 'Language: English' in its place
+      // requirements §2: the language shows only EN; a screen reader hears 'Language: English' in its place
       const language = within(header).getByText('EN');
       expect(language).toBeInTheDocument();
       expect(language).toHaveAttribute('aria-hidden', 'true');

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../theme/recipes.css';
 import * as css from './header.css';
 
-/** The fixed country of spec 2 'Header'. */
+/** The fixed country of requirements §2 'Header'. */
 export const deliveryCountry = 'Ethiopia';
 
-/** The secondary menu of spec 1; 'All' is supplied by the page (it may open a drawer). */
+/** The secondary menu of requirements §1; 'All' is supplied by the page (it may open a drawer). */
 const secondaryMenu = ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell'];
 
 interface HeaderProps {
@@ -19,7 +19,7 @@ interface HeaderProps {
 /** The header of every page; the parts that need a feature (search, account, cart) come in as slots. */
 export function Header({ search, account, cart, allMenu }: HeaderProps) {
   return (
-    <header className={css.header}>
+    <header className={css.header} id="top">
       <div className={css.mainBar}>
         <Link to="/" className={css.logo} aria-label="Storefront home">
           <span>shop</span>

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const header = style({ position: 'sticky', top: 0, zIndex: 10 });
+// kept in view only where it takes a small part of the screen: on a phone, or at 200% zoom, a
+// header of a quarter of the screen would follow every scroll, so there it scrolls away
+export const header = style({
+  position: 'relative',
+  zIndex: 10,
+  '@media': { 'screen and (min-width: 760px) and (min-height: 600px)': { position: 'sticky', top: 0 } },
+});
 
 export const mainBar = style({
   display: 'flex',
@@ -50,7 +56,7 @@ export const boldLine = style({
 });
 
 // On phones the delivery label and the language take a slim row of their own under the search box
-// (spec 2: every page's header shows both), instead of crowding the logo's row.
+// (requirements §2: every page's header shows both), instead of crowding the logo's row.
 const phoneStrip = { order: 11, flexDirection: 'row', justifyContent: 'flex-start', alignItems: 'baseline', gap: '4px' } as const;
 
 export const delivery = style([
