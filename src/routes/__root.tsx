@@ -4,7 +4,9 @@ import { CartLink } from '../features/basket/CartLink';
 import { AllMenu } from '../features/navigation/AllMenu';
 import { SearchBox } from '../features/search/SearchBox';
 import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
+import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
+import { Footer } from '../shared/ways-on/WaysOn';
 import { allMenuTrigger } from '../shared/header/header.css';
 import { skipLink } from '../shared/theme/recipes.css';
 import type { RouterContext } from '../shared/router-context';
@@ -18,6 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      <DocumentHead />
       <a href="#main" className={skipLink}>
         Skip to content
       </a>
@@ -30,6 +33,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Footer />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Product } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import * as css from './search-results.css';
 import { searchQueryOptions } from './search-queries';
+import { WaysOn } from '../../shared/ways-on/WaysOn';
 
 interface SearchResultsProps {
   q: string;
@@ -29,7 +30,14 @@ export function SearchResults({ q, renderProducts, renderFailure, loading }: Sea
         <p className={css.query}>
           {products.length} {products.length === 1 ? 'result' : 'results'} for <strong>&quot;{q}&quot;</strong>
         </p>
-        {products.length === 0 ? <p className={css.none}>No products match &quot;{q}&quot;</p> : renderProducts(products)}
+        {products.length === 0 ? (
+          <>
+            <p className={css.none}>No products match &quot;{q}&quot;</p>
+            <WaysOn />
+          </>
+        ) : (
+          renderProducts(products)
+        )}
       </>
     );
   } else if (search.isError) {
