@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccountLink } from '../features/account/AccountLink';
+import { AddedToCart } from '../features/basket/AddedToCart';
 import { CartLink } from '../features/basket/CartLink';
 import { AllMenu } from '../features/navigation/AllMenu';
 import { SearchBox } from '../features/search/SearchBox';
@@ -34,6 +35,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AddedToCart />
     </>
   );
 }

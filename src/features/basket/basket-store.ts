@@ -6,11 +6,13 @@ import { addToBasket, mergeBaskets, removeFromBasket, withCurrentPrices, without
 export interface BasketState {
   user: User | null;
   basket: BasketLine[];
+  /** the last product added, and a count that tells one press from the next (each is confirmed) */
+  lastAdded: { product: Product; press: number } | null;
   add(product: Product): void;
   remove(id: number): void;
   setUser(user: User | null): void;
   empty(): void;
-  /** after an order is saved: its lines leave the basket, which is emptied (spec 4) when nothing is left */
+  /** after an order is saved: its lines leave the basket, which is emptied (requirements §4) when nothing is left */
   removeOrdered(ordered: BasketLine[]): void;
   /** prices have changed since the lines were added: the lines take on these, by product id */
   reprice(prices: ReadonlyMap<number, number>): void;
@@ -18,10 +20,10 @@ export interface BasketState {
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-/** Spec 4 'Basket actions' with per-user storage; design decision 1 for sign-in. */
+/** Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. */
 export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
   const store = createStore<BasketState>((set, get) => {
-    // spec 4: saved after add and remove, only while a user is signed in
+    // requirements §4: saved after add and remove, only while a user is signed in
     const update = (basket: BasketLine[]) => {
       set({ basket });
       const { user } = get();
@@ -30,7 +32,11 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
     return {
       user: null,
       basket: [],
-      add: (product) => update(addToBasket(get().basket, product)),
+      lastAdded: null,
+      add: (product) => {
+        update(addToBasket(get().basket, product));
+        set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1 } });
+      },
       remove: (id) => update(removeFromBasket(get().basket, id)),
       setUser(user) {
         const previous = get();

@@ -1,0 +1,29 @@
+import { within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+
+describe('Add to cart confirms', () => {
+  it('says what was added in a polite live region, with the subtotal and a way to the cart, and keeps the focus', async () => {
+    const { screen, user, basket } = await renderApp('/products/5');
+    const add = await screen.findByRole('button', { name: 'Add to cart: Portable SSD 1TB' });
+    // a live region without the status role, so that a page's own status message stays the only one
+    // eslint-disable-next-line testing-library/no-node-access -- a live region has no role to find it by
+    const status = document.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(add);
+    expect(within(status).getByText('Added to cart: Portable SSD 1TB')).toBeInTheDocument();
+    expect(within(status).getByText('Cart subtotal: $1,099.50')).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/Cart');
+    expect(add).toHaveFocus();
+
+    // pressing again adds again (requirements §4), and says so again
+    await user.click(add);
+    expect(basket.getState().basket).toEqual([expect.objectContaining({ id: 5, amount: 2 })]);
+    expect(within(status).getByText('Cart subtotal: $2,199.00')).toBeInTheDocument();
+
+    // it belongs to the page of the press: following it to the cart puts it away
+    await user.click(within(status).getByRole('link', { name: 'Go to Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your Shopping Basket' })).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+  });
+});
