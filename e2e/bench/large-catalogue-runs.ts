@@ -34,11 +34,15 @@ declare global {
   }
 }
 
-/** Opens /category/electronics, times the first card, then scrolls 20 x 1000 px measuring the work. */
+/**
+ * Opens /category/electronics (with `query`, e.g. a sort: ADR-011), times the first card, then
+ * scrolls 20 x 1000 px measuring the work.
+ */
 export async function measureLargeCategory(
   browser: Browser,
   origin: string,
   viewport = { width: 1280, height: 800 },
+  query = '',
 ): Promise<LargeCategoryRun> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -58,7 +62,7 @@ export async function measureLargeCategory(
         }).observe({ type: 'layout-shift', buffered: true });
       `,
     });
-    await page.goto(`${origin}/category/electronics`, { waitUntil: 'commit' });
+    await page.goto(`${origin}/category/electronics${query}`, { waitUntil: 'commit' });
     const list = page.locator('ul[aria-label^="Products in"]');
     await list.locator('> li').first().waitFor({ state: 'visible', timeout: 60_000 });
     const firstCardVisibleMs = await page.evaluate(() => performance.now());

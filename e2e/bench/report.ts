@@ -28,7 +28,7 @@ export interface BenchResults {
     hasSrcset: boolean;
   };
   large: {
-    runs: Array<LargeCategoryRun & { catalogueSize: number }>;
+    runs: Array<LargeCategoryRun & { catalogueSize: number; view: string }>;
     fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }>;
   };
   load: Array<{
@@ -304,6 +304,7 @@ Scroll: ${results.large.runs[0]?.scrollSteps ?? 20} steps of 1000 px, two animat
 ${table(
   [
     'CATALOGUE_SIZE',
+    'view',
     'products',
     'windowed',
     'first card ms',
@@ -317,6 +318,7 @@ ${table(
   ],
   results.large.runs.map((run) => [
     run.catalogueSize,
+    run.view,
     run.products,
     run.windowed ? 'yes' : 'no',
     run.firstCardMs,

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { categoryQueryOptions } from '../features/catalogue/catalogue-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalogue/CategoryPage';
+import { parseRefinement, type Refinement } from '../domain/refine-products';
 import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/category/$categoryName')({
+  // sort and narrow (ADR-011): a bad value falls back to the default, never to the error screen
+  validateSearch: (search: Record<string, unknown>): Refinement => parseRefinement(search),
   // prefetchQuery never throws: a failure is shown by the page (requirements §8), not by the router's error screen
   loader: ({ context, params }) =>
     context.queryClient.prefetchQuery(categoryQueryOptions(context.ports.catalog, params.categoryName)),
@@ -16,7 +19,17 @@ export const Route = createFileRoute('/category/$categoryName')({
 
 function Category() {
   const { categoryName } = Route.useParams();
-  return <CategoryPage name={categoryName} renderAction={(product) => <AddToCartButton product={product} />} />;
+  const refinement = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CategoryPage
+      name={categoryName}
+      renderAction={(product) => <AddToCartButton product={product} />}
+      refinement={refinement}
+      // each choice is a step in the history: Back undoes it
+      onRefine={(next) => void navigate({ search: next, resetScroll: false })}
+    />
+  );
 }
 
 function Pending() {

@@ -2,23 +2,28 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/ProductGrid';
 import { productsFetchFailed } from '../features/catalogue/CategoryPage';
+import { RefinedProducts } from '../features/catalogue/RefinedProducts';
 import { RetryMessage } from '../features/catalogue/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { parseRefinement, type Refinement } from '../domain/refine-products';
 
-interface SearchParams {
+interface SearchParams extends Refinement {
   q: string;
 }
 
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): SearchParams => ({
     q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
+    // sort and narrow (ADR-011), as on a category page
+    ...parseRefinement(search),
   }),
   beforeLoad: ({ search }) => {
     if (!search.q.trim()) throw redirect({ to: '/' });
   },
-  loaderDeps: ({ search }) => search,
+  // the refinement works on the products already fetched: only the query makes the loader run again
+  loaderDeps: ({ search }) => ({ q: search.q }),
   // prefetchQuery never throws: a failure is shown by the results page, not by the router's error screen
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(searchQueryOptions(context.ports.catalog, deps.q)),
   pendingMs: 200,
@@ -28,18 +33,27 @@ export const Route = createFileRoute('/search')({
 });
 
 function Search() {
-  const { q } = Route.useSearch();
+  const { q, ...refinement } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <SearchResults
       q={q}
       renderProducts={(products) => (
-        // card titles sit right under the page's h1 'Results'
-        <ProductGrid
+        <RefinedProducts
           products={products}
-          label="Search results"
-          titleLevel={2}
-          renderAction={(product) => <AddToCartButton product={product} />}
-        />
+          refinement={refinement}
+          onRefine={(next) => void navigate({ search: { q, ...next }, resetScroll: false })}
+        >
+          {(kept) => (
+            // card titles sit right under the page's h1 'Results'
+            <ProductGrid
+              products={kept}
+              label="Search results"
+              titleLevel={2}
+              renderAction={(product) => <AddToCartButton product={product} />}
+            />
+          )}
+        </RefinedProducts>
       )}
       renderFailure={(retry, retrying) => <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />}
       loading={<Searching />}

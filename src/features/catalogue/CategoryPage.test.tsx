@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
@@ -56,5 +56,61 @@ describe('category page', () => {
     // eslint-disable-next-line testing-library/no-node-access -- no markup element may be made from the category name
     expect(document.querySelector('main b')).toBeNull();
     expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
+  });
+
+  describe('sort and narrow (ADR-011)', () => {
+    const cardTitles = async (screen: Awaited<ReturnType<typeof renderApp>>['screen']) =>
+      within(await screen.findByRole('list', { name: 'Products in electronics' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+
+    it('sorts by the choice, keeps it in the address, and Back returns to the catalogue order', async () => {
+      const { screen, user, history } = await renderApp('/category/electronics');
+      expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB', '27 inch Monitor']);
+      expect(screen.getByRole('status')).toHaveTextContent('2 results');
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+      expect(await cardTitles(screen)).toEqual(['27 inch Monitor', 'Portable SSD 1TB']);
+      expect(history.location.search).toBe('?sort=price-asc');
+
+      history.back();
+      await waitFor(async () => expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB', '27 inch Monitor']));
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    });
+
+    it('narrows by rating and by price, says how many are left, and clears back to all', async () => {
+      const { screen, user, history } = await renderApp('/category/electronics');
+      await screen.findByRole('list', { name: 'Products in electronics' });
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Customer review' }),
+        screen.getByRole('option', { name: '4 stars & up' }),
+      );
+      expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB']);
+      expect(screen.getByRole('status')).toHaveTextContent('1 result');
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Price' }), 'Under $25');
+      expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 results');
+      expect(history.location.search).toBe('?minRating=4&maxPrice=25');
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB', '27 inch Monitor']);
+      expect(history.location.search).toBe('');
+    });
+
+    it('opens a shared link with its choice, a price range of its own included', async () => {
+      const { screen } = await renderApp('/category/electronics?sort=rating&minPrice=1');
+      expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB']);
+      expect(screen.getByRole('combobox', { name: 'Price' })).toHaveDisplayValue('$1 & Above');
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Avg. Customer Review');
+    });
+
+    it('shows every product, in the catalogue order, for values it cannot use', async () => {
+      const { screen } = await renderApp('/category/electronics?sort=cheapest&minRating=11&maxPrice=-3');
+      expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB', '27 inch Monitor']);
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+      expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument();
+    });
   });
 });

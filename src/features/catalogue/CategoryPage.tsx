@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Refinement } from '../../domain/refine-products';
 import { usePorts } from '../../shared/ports-context';
 import { categoryQueryOptions } from './catalogue-queries';
 import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './ProductGrid';
+import { RefineBar } from './RefineBar';
+import { RefinedProducts } from './RefinedProducts';
 import { RetryMessage } from './RetryMessage';
 import * as css from './catalogue-page.css';
 
@@ -12,6 +15,9 @@ interface CategoryPageProps {
   /** the category as it came in the path; shown as plain text whatever it holds */
   name: string;
   renderAction?: RenderProductAction;
+  /** sort and narrow, from the address (ADR-011) */
+  refinement?: Refinement;
+  onRefine?: (refinement: Refinement) => void;
 }
 
 function ResultsHeader({ name }: { name: string }) {
@@ -24,25 +30,33 @@ function ResultsHeader({ name }: { name: string }) {
 }
 
 /** Requirements §2 'Category page': 'Results', 'Category / {name}' and the products of that category. */
-export function CategoryPage({ name, renderAction }: CategoryPageProps) {
+export function CategoryPage({ name, renderAction, refinement = {}, onRefine }: CategoryPageProps) {
   const { catalog } = usePorts();
   // the route loader has already asked once; a failure is shown, and fetched again only on request
   const products = useQuery({ ...categoryQueryOptions(catalog, name), retryOnMount: false });
 
   let body;
-  if (products.data) {
-    body =
-      products.data.length === 0 ? (
-        <div className={css.message}>
-          <p className={css.messageText}>No products found for this category.</p>
-        </div>
-      ) : (
-        <ProductGrid products={products.data} renderAction={renderAction} label={`Products in ${name}`} />
-      );
+  if (products.data?.length === 0) {
+    body = (
+      <div className={css.message}>
+        <p className={css.messageText}>No products found for this category.</p>
+      </div>
+    );
+  } else if (products.data) {
+    body = (
+      <RefinedProducts products={products.data} refinement={refinement} onRefine={onRefine}>
+        {(kept) => <ProductGrid products={kept} renderAction={renderAction} label={`Products in ${name}`} />}
+      </RefinedProducts>
+    );
   } else if (products.isError) {
     body = <RetryMessage message={productsFetchFailed} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   } else {
-    body = <ProductGridSkeleton count={8} />;
+    body = (
+      <>
+        <RefineBar refinement={{}} />
+        <ProductGridSkeleton count={8} />
+      </>
+    );
   }
 
   return (
@@ -53,11 +67,12 @@ export function CategoryPage({ name, renderAction }: CategoryPageProps) {
   );
 }
 
-/** Shown by the route while its loader waits: the final headings and cards of the final size. */
+/** Shown by the route while its loader waits: the final headings, bar and cards of the final size. */
 export function CategoryPageSkeleton({ name }: { name: string }) {
   return (
     <div className={css.page}>
       <ResultsHeader name={name} />
+      <RefineBar refinement={{}} />
       <ProductGridSkeleton count={8} />
     </div>
   );

@@ -14,6 +14,20 @@ describe('header search (ADR-006)', () => {
     expect(screen.getByText(/result for/)).toHaveTextContent('1 result for "shirt"');
   });
 
+  it('sorts and narrows the results, keeping the query in the address (ADR-011)', async () => {
+    const { user, screen, router } = await renderApp('/search?q=sample&sort=price-desc&maxPrice=100');
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Search results' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(await titles()).toEqual(['Linen Summer Shirt', 'Cotton Tee', 'Rose Gold Ring', 'Rain Jacket', '27 inch Monitor']);
+    expect(screen.getByRole('status')).toHaveTextContent('5 results');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Featured');
+    expect(await titles()).toEqual(['Linen Summer Shirt', 'Rose Gold Ring', '27 inch Monitor', 'Rain Jacket', 'Cotton Tee']);
+    expect(router.state.location.search).toEqual({ q: 'sample', maxPrice: 100 });
+  });
+
   it('says so when nothing matches', async () => {
     const { screen } = await renderApp('/search?q=zebra');
     expect(await screen.findByText('No products match "zebra"')).toBeInTheDocument();
