@@ -1,5 +1,6 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
 import { createSessionStore } from '../features/account/session-store';
@@ -7,6 +8,7 @@ import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
+import { AddToBasketProvider } from '../shared/add-to-basket-context';
 import { PortsProvider } from '../shared/ports-context';
 
 /** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
@@ -39,6 +41,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
   }
 
+  // one function for the app's life: the provider's consumers never re-render for a new one
+  const addToBasket = (product: Product) => basket.getState().add(product);
+
   const router = createRouter({
     routeTree,
     history: options.history,
@@ -55,7 +60,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>
             <BasketProvider store={basket}>
-              <RouterProvider router={router} />
+              <AddToBasketProvider add={addToBasket}>
+                <RouterProvider router={router} />
+              </AddToBasketProvider>
             </BasketProvider>
           </SessionProvider>
         </QueryClientProvider>

@@ -3,6 +3,7 @@ import {
   addToBasket,
   basketTotalCents,
   countItems,
+  deleteFromBasket,
   mergeBaskets,
   removeFromBasket,
   toCents,
@@ -36,6 +37,26 @@ describe('basket rules (requirements §4)', () => {
   it('ignores an unknown id', () => {
     const basket = addToBasket([], tee);
     expect(removeFromBasket(basket, 999)).toBe(basket);
+  });
+
+  it('adds a picked quantity at once, as that many presses would (ADR-010)', () => {
+    const three = addToBasket([], tee, 3);
+    expect(three).toEqual([{ ...tee, amount: 3 }]);
+    expect(addToBasket(three, tee, 2)).toEqual([{ ...tee, amount: 5 }]);
+  });
+
+  it('adds nothing for a quantity that is not a whole number from 1 (requirements §3)', () => {
+    const basket = addToBasket([], tee);
+    for (const quantity of [0, -1, 1.5, Number.NaN]) expect(addToBasket(basket, shirt, quantity)).toBe(basket);
+  });
+
+  it('deletes a whole line in one go, keeping the others, and ignores an unknown id (ADR-010)', () => {
+    const basket = [
+      { ...tee, amount: 4 },
+      { ...shirt, amount: 1 },
+    ];
+    expect(deleteFromBasket(basket, tee.id)).toEqual([{ ...shirt, amount: 1 }]);
+    expect(deleteFromBasket(basket, 999)).toBe(basket);
   });
 
   it('merges an anonymous basket into the stored one, amounts adding up', () => {

@@ -2,11 +2,16 @@ import type { BasketLine, Product } from '../../ports/entities';
 
 // Requirements §4 'Basket actions': the pure rules; the store only calls them and persists.
 
-/** Add: an existing line rises by 1, otherwise a new line with amount 1. */
-export function addToBasket(basket: BasketLine[], product: Product): BasketLine[] {
+/**
+ * Add: an existing line rises by 1, otherwise a new line with amount 1. ADR-010: a quantity
+ * picked on the product page adds that many at once, as that many presses would.
+ */
+export function addToBasket(basket: BasketLine[], product: Product, quantity = 1): BasketLine[] {
+  // requirements §3: an amount is a whole number from 1
+  if (!Number.isInteger(quantity) || quantity < 1) return basket;
   const existing = basket.find((line) => line.id === product.id);
-  if (existing) return basket.map((line) => (line.id === product.id ? { ...line, amount: line.amount + 1 } : line));
-  return [...basket, { ...product, amount: 1 }];
+  if (existing) return basket.map((line) => (line.id === product.id ? { ...line, amount: line.amount + quantity } : line));
+  return [...basket, { ...product, amount: quantity }];
 }
 
 /** Remove by id: amount falls by 1; requirements §4: at amount 1 the line is removed. Unknown ids change nothing. */
@@ -15,6 +20,11 @@ export function removeFromBasket(basket: BasketLine[], id: number): BasketLine[]
   if (!existing) return basket;
   if (existing.amount <= 1) return basket.filter((line) => line.id !== id);
   return basket.map((line) => (line.id === id ? { ...line, amount: line.amount - 1 } : line));
+}
+
+/** ADR-010: Delete takes the whole line out in one press. Unknown ids change nothing. */
+export function deleteFromBasket(basket: BasketLine[], id: number): BasketLine[] {
+  return basket.some((line) => line.id === id) ? basket.filter((line) => line.id !== id) : basket;
 }
 
 /** ADR-001: an anonymous basket joins the stored one at sign-in, amounts adding up. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddToCartButton } from '../features/basket/AddToCartButton';
+import { BuyBoxActions } from '../features/basket/BuyBoxActions';
 import { productQueryOptions } from '../features/catalogue/catalogue-queries';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
@@ -25,5 +25,5 @@ export const Route = createFileRoute('/products/$productId')({
 
 function Product() {
   const { productId } = Route.useParams();
-  return <ProductDetail productId={productId} renderAction={(product) => <AddToCartButton product={product} wide />} />;
+  return <ProductDetail productId={productId} renderAction={(product) => <BuyBoxActions product={product} />} />;
 }

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
-import { renderApp } from '../test/render-app';
+import { renderApp, signInOnThePage } from '../test/render-app';
 
 const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
 
@@ -14,13 +14,7 @@ function renderSignedOut(url: string) {
   });
 }
 
-async function signInThroughTheForm({ screen, user }: App) {
-  await user.click(screen.getByLabelText('Email'));
-  await user.paste(ann.email);
-  await user.click(screen.getByLabelText('Password'));
-  await user.paste(ann.password);
-  await user.click(screen.getByRole('button', { name: /Sign In$/ }));
-}
+const signInThroughTheForm = (app: App) => signInOnThePage(app, ann);
 
 async function expectSignInPageWith(app: App, message: string, returnTo: string) {
   const { screen, router } = app;

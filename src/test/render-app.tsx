@@ -24,3 +24,15 @@ export async function renderApp(
   await act(() => app.router.load());
   return { ...app, ...doubles, history, user, screen };
 }
+
+/** On /auth: types the account's e-mail and password and presses 'Sign In', as a shopper would. */
+export async function signInOnThePage(
+  { screen, user }: Awaited<ReturnType<typeof renderApp>>,
+  account: { email: string; password: string },
+) {
+  await user.click(await screen.findByLabelText('Email'));
+  await user.paste(account.email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(account.password);
+  await user.click(screen.getByRole('button', { name: /Sign In$/ }));
+}

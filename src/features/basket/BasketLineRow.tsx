@@ -6,10 +6,14 @@ import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
 import * as css from './cart-page.css';
 
-/** One basket line: the product, decrease and increase buttons and the quantity (requirements §2 'Cart page'). */
-export function BasketLineRow({ line }: { line: BasketLine }) {
+/**
+ * One basket line: the product, decrease and increase buttons and the quantity (requirements §2
+ * 'Cart page'), and Delete, which takes the whole line out (ADR-010) and tells the page.
+ */
+export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted: (line: BasketLine) => void }) {
   const add = useBasket((state) => state.add);
   const remove = useBasket((state) => state.remove);
+  const deleteLine = useBasket((state) => state.deleteLine);
   return (
     <li className={css.line}>
       <img className={css.lineImage} src={line.image} alt="" width={120} height={120} loading="lazy" />
@@ -39,6 +43,17 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
             +
           </button>
         </div>
+        <button
+          type="button"
+          className={css.deleteLine}
+          aria-label={`Delete ${line.title}`}
+          onClick={() => {
+            deleteLine(line.id);
+            onDeleted(line);
+          }}
+        >
+          Delete
+        </button>
       </div>
       {/* a p takes no aria-label: the words are hidden text, read before the amount */}
       <p className={css.lineTotal}>

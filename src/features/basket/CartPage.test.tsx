@@ -47,7 +47,7 @@ describe('cart page (requirements §2 "Cart page")', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows each line with the product, its quantity and decrease/increase buttons', async () => {
+  it('shows each line with the product, its quantity, decrease/increase buttons and Delete', async () => {
     const { screen } = await renderCart([jacket, jacket, monitor]);
     const lines = within(screen.getByRole('list', { name: 'Basket lines' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
@@ -56,6 +56,7 @@ describe('cart page (requirements §2 "Cart page")', () => {
     expect(within(lines[1]!).getByRole('group', { name: 'Quantity of 27 inch Monitor' })).toHaveTextContent('1');
     expect(within(lines[0]!).getByRole('button', { name: 'Decrease quantity of Rain Jacket' })).toBeEnabled();
     expect(within(lines[0]!).getByRole('button', { name: 'Increase quantity of Rain Jacket' })).toBeEnabled();
+    expect(within(lines[0]!).getByRole('button', { name: 'Delete Rain Jacket' })).toHaveTextContent('Delete');
   });
 
   it('raises the quantity with the increase button', async () => {
@@ -73,6 +74,26 @@ describe('cart page (requirements §2 "Cart page")', () => {
     expect(screen.getByRole('group', { name: 'Quantity of Rain Jacket' })).toHaveTextContent('1');
     await user.click(decrease());
     expect(screen.queryByRole('group', { name: 'Quantity of Rain Jacket' })).not.toBeInTheDocument();
+    expect(screen.getByText('Oops! No items in your cart.')).toBeInTheDocument();
+  });
+
+  it('takes a whole line out with Delete in one press, keeping the others, and says so in a polite live region (ADR-010)', async () => {
+    const { screen, user } = await renderCart([jacket, jacket, jacket, monitor]);
+    await user.click(screen.getByRole('button', { name: 'Delete Rain Jacket' }));
+
+    expect(screen.queryByRole('link', { name: 'Rain Jacket' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of 27 inch Monitor' })).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent('Subtotal (1 items): $0.10');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    const notice = screen.getByText('Rain Jacket was removed from Shopping Cart.');
+    // eslint-disable-next-line testing-library/no-node-access -- a live region has no role to find it by
+    expect(notice.parentElement).toHaveAttribute('aria-live', 'polite');
+    // the pressed button went with its line: the focus stays in the basket
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Shopping Basket' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete 27 inch Monitor' }));
+    expect(screen.getByText('27 inch Monitor was removed from Shopping Cart.')).toBeInTheDocument();
+    expect(screen.queryByText('Rain Jacket was removed from Shopping Cart.')).not.toBeInTheDocument();
     expect(screen.getByText('Oops! No items in your cart.')).toBeInTheDocument();
   });
 

@@ -52,6 +52,26 @@ describe('basket store: add and remove (requirements §4)', () => {
   });
 });
 
+describe('basket store: a picked quantity and Delete (ADR-010)', () => {
+  it('adds the picked quantity at once and confirms it as one press', () => {
+    const { state } = setup();
+    state().add(backpack, 3);
+    state().add(backpack, 2);
+    expect(amounts(state().basket)).toEqual([[backpack.id, 5]]);
+    expect(state().lastAdded).toEqual({ product: backpack, press: 2 });
+  });
+
+  it('deletes a whole line in one go and saves the basket while signed in', () => {
+    const { state, baskets } = setup();
+    state().setUser(alice);
+    state().add(backpack, 4);
+    state().add(shirt);
+    state().deleteLine(backpack.id);
+    expect(state().basket).toEqual([line(shirt, 1)]);
+    expect(baskets.get('alice')).toEqual([line(shirt, 1)]);
+  });
+});
+
 describe('basket store: saving only while signed in (requirements §4)', () => {
   it('never saves anonymous adds and removes', () => {
     const { state, save, baskets } = setup();

@@ -1,15 +1,25 @@
 import { createStore } from 'zustand/vanilla';
 import type { BasketStoragePort } from '../../../ports/basket-storage-port';
 import type { BasketLine, Product, User } from '../../../ports/entities';
-import { addToBasket, mergeBaskets, removeFromBasket, withCurrentPrices, withoutOrdered } from '../../domain/basket';
+import {
+  addToBasket,
+  deleteFromBasket,
+  mergeBaskets,
+  removeFromBasket,
+  withCurrentPrices,
+  withoutOrdered,
+} from '../../domain/basket';
 
 export interface BasketState {
   user: User | null;
   basket: BasketLine[];
   /** the last product added, and a count that tells one press from the next (each is confirmed) */
   lastAdded: { product: Product; press: number } | null;
-  add(product: Product): void;
+  /** adds `quantity` (1 when left out) of the product (ADR-010) */
+  add(product: Product, quantity?: number): void;
   remove(id: number): void;
+  /** takes the whole line out at once (ADR-010) */
+  deleteLine(id: number): void;
   setUser(user: User | null): void;
   empty(): void;
   /** after an order is saved: its lines leave the basket, which is emptied (requirements §4) when nothing is left */
@@ -23,7 +33,7 @@ export type BasketStore = ReturnType<typeof createBasketStore>;
 /** Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. */
 export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
   const store = createStore<BasketState>((set, get) => {
-    // requirements §4: saved after add and remove, only while a user is signed in
+    // requirements §4: saved after add and remove (and ADR-010's delete), only while a user is signed in
     const update = (basket: BasketLine[]) => {
       set({ basket });
       const { user } = get();
@@ -33,11 +43,12 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
       user: null,
       basket: [],
       lastAdded: null,
-      add: (product) => {
-        update(addToBasket(get().basket, product));
+      add: (product, quantity) => {
+        update(addToBasket(get().basket, product, quantity));
         set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1 } });
       },
       remove: (id) => update(removeFromBasket(get().basket, id)),
+      deleteLine: (id) => update(deleteFromBasket(get().basket, id)),
       setUser(user) {
         const previous = get();
         if (previous.user?.uid === user?.uid) return;

@@ -77,6 +77,26 @@ export const stepper = style({
 });
 export const amount = style({ minWidth: '32px', textAlign: 'center', fontWeight: 700 });
 
+// a link-like button beside the quantity, as on the large retailer
+export const deleteLine = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xs} 0`,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  fontSize: vars.font.base,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' } },
+});
+
+export const deletedNotice = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
 export const subtotal = style({
   display: 'flex',
   flexDirection: 'column',

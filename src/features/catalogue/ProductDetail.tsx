@@ -16,7 +16,7 @@ import * as css from './product-detail.css';
 interface ProductDetailProps {
   /** the id as it came in the path */
   productId: string;
-  /** the buy box's button, e.g. the basket's wide Add to cart */
+  /** the buy box's controls, e.g. the basket's quantity, Add to cart and Buy Now */
   renderAction?: (product: Product) => ReactNode;
 }
 

@@ -1,8 +1,9 @@
 import type { Order } from '../../../ports/entities';
 import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
+import { BuyItAgain } from './BuyItAgain';
 import * as css from './orders-page.css';
 
-/** One order: Order ID, Order Date, Total Amount and its products (requirements §2). */
+/** One order: Order ID, Order Date, Total Amount and its products (requirements §2), each to buy again (ADR-010). */
 export function OrderCard({ order }: { order: Order }) {
   return (
     <li className={css.order} aria-label={`Order ${order.id}`}>
@@ -29,6 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
               <p className={css.productMeta}>
                 {formatPrice(line.price)} × {line.amount}
               </p>
+              <BuyItAgain line={line} />
             </div>
           </li>
         ))}

@@ -42,6 +42,14 @@ export const product = style({ display: 'flex', gap: vars.space.md, alignItems: 
 export const productImage = style({ width: '80px', height: '80px', objectFit: 'contain' });
 export const productTitle = style({ margin: 0, color: vars.color.link });
 export const productMeta = style({ margin: 0, color: vars.color.textMuted });
+export const buyAgain = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginTop: vars.space.sm,
+});
+export const buyAgainNotice = style({ margin: 0, fontSize: vars.font.small, fontWeight: 700 });
 export const waiting = style({
   margin: `${vars.space.md} 0`,
   padding: vars.space.md,

@@ -1,0 +1,69 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInOnThePage } from '../../test/render-app';
+
+const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+async function expectPath({ router }: App, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('the product page buy box: quantity and Buy Now (ADR-010)', () => {
+  it("offers a 'Quantity' of 1 to 10, 1 by default, and Add to cart adds that many", async () => {
+    const { screen, user } = await renderApp('/products/7');
+    const buyBox = await screen.findByRole('complementary', { name: 'Buy box' });
+    const quantity = within(buyBox).getByRole('combobox', { name: 'Quantity' });
+    expect(quantity).toHaveDisplayValue('1');
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+
+    await user.selectOptions(quantity, '3');
+    await user.click(within(buyBox).getByRole('button', { name: 'Add to cart: Rain Jacket' }));
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByText('Added to cart: Rain Jacket')).toBeInTheDocument();
+
+    // requirements §4: another press adds again, the same picked quantity
+    await user.click(within(buyBox).getByRole('button', { name: 'Add to cart: Rain Jacket' }));
+    await user.click(screen.getByRole('link', { name: 'Cart, 6 items' }));
+    expect(await screen.findByRole('group', { name: 'Quantity of Rain Jacket' })).toHaveTextContent('6');
+    // requirements §2: the subtotal counts lines
+    expect(screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent('Subtotal (1 items): $1.20');
+  });
+
+  it('Buy Now adds the picked quantity and opens checkout for a signed-in shopper', async () => {
+    const app = await renderApp('/products/8', { signedIn: { uid: ann.uid, email: ann.email } });
+    const { screen, user } = app;
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+
+    await expectPath(app, '/Payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByText('Cotton Tee')).toBeInTheDocument();
+  });
+
+  it("Buy Now sends a shopper not signed in to sign in with 'you must log in to pay', then to checkout with the product", async () => {
+    const app = await renderApp('/products/8', {
+      setup: ({ auth }) => void auth.accounts.set(ann.email, { uid: ann.uid, password: ann.password }),
+    });
+    const { screen, user } = app;
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('you must log in to pay');
+    expect(app.router.state.location.search).toMatchObject({ redirect: '/Payment' });
+
+    await signInOnThePage(app, ann);
+
+    await expectPath(app, '/Payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    expect(screen.getByText('Cotton Tee')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { Product } from '../../../ports/entities';
+import { button } from '../../shared/theme/recipes.css';
+import { AddToCartButton } from './AddToCartButton';
+import { useBasket } from './basket-context';
+import * as css from './buy-box.css';
+
+const quantities = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** ADR-010: the product page's buy box: a quantity, Add to cart with it, and Buy Now straight to checkout. */
+export function BuyBoxActions({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const add = useBasket((state) => state.add);
+  const navigate = useNavigate();
+  const selectId = useId();
+  return (
+    <div className={css.actions}>
+      <div className={css.quantity}>
+        <label htmlFor={selectId}>Quantity</label>
+        <select
+          id={selectId}
+          className={css.quantitySelect}
+          value={quantity}
+          onChange={(event) => setQuantity(Number(event.target.value))}
+        >
+          {quantities.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AddToCartButton product={product} quantity={quantity} wide />
+      <button
+        type="button"
+        className={button({ tone: 'buy', size: 'wide' })}
+        onClick={() => {
+          add(product, quantity);
+          // requirements §2: the checkout's guard sends a shopper not signed in to sign in first, and back
+          void navigate({ to: '/Payment' });
+        }}
+      >
+        Buy Now
+      </button>
+    </div>
+  );
+}
