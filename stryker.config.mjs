@@ -1,6 +1,5 @@
 // Mutation testing of the rules that guard money, identity and data (docs/testing.md, "Mutation
 // testing"): each mutant of these files must make some test fail. Slow, so not part of `npm test`.
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],

@@ -11,7 +11,9 @@ interface Mutant {
   location: { start: { line: number } };
 }
 
-const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as { files: Record<string, { mutants: Mutant[] }> };
+const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as {
+  files: Record<string, { mutants: Mutant[] }>;
+};
 
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
@@ -29,7 +31,9 @@ for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
   rows.push(`| \`${name}\` | ${valid} | ${killed} | ${missed.length} | ${valid ? ((100 * killed) / valid).toFixed(1) : '-'} % |`);
   for (const mutant of missed) {
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60);
-    survivors.push(`- \`${name}:${mutant.location.start.line}\` ${mutant.mutatorName}${replacement ? `: \`${replacement}\`` : ''} (${mutant.status})`);
+    survivors.push(
+      `- \`${name}:${mutant.location.start.line}\` ${mutant.mutatorName}${replacement ? `: \`${replacement}\`` : ''} (${mutant.status})`,
+    );
   }
 }
 

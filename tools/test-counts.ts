@@ -14,7 +14,9 @@ function vitestCount(config?: string): { tests: number; files: number } {
 
 /** Playwright's list ends with "Total: N tests in M files". */
 function playwrightCount(config?: string): { tests: number; files: number } {
-  const total = /Total: (\d+) tests? in (\d+) files?/.exec(run(['playwright', 'test', '--list', ...(config ? ['-c', config] : [])]));
+  const total = /Total: (\d+) tests? in (\d+) files?/.exec(
+    run(['playwright', 'test', '--list', ...(config ? ['-c', config] : [])]),
+  );
   if (!total) throw new Error('playwright test --list printed no total');
   return { tests: Number(total[1]), files: Number(total[2]) };
 }
