@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import embedded from './playwright.config';
+import { emulatorHostsFile } from './e2e/support/emulator-rest';
 
 // The cloud configuration on this machine: the Firebase adapters (Auth + Firestore) against the
 // real emulators, started with the shop by tools/emulators/start-cloud-local.ts, which builds the
@@ -26,6 +27,8 @@ export default defineConfig({
       // 0: free ports, so that this run never collides with emulators someone else has running
       AUTH_EMULATOR_PORT: process.env.AUTH_EMULATOR_PORT ?? '0',
       FIRESTORE_EMULATOR_PORT: process.env.FIRESTORE_EMULATOR_PORT ?? '0',
+      // the tests learn those ports from this file, to read what the shop stored in the emulators
+      EMULATOR_HOSTS_FILE: emulatorHostsFile,
     },
     reuseExistingServer: false,
     // the first run may install the Firebase CLI into tools/emulators (a few minutes)

@@ -12,9 +12,11 @@ import {
   signInHere,
   signOutButton,
 } from './support/shop';
+import { authAccount, firestoreOrders, improvedEmailPrivacy } from './support/emulator-rest';
 
 // Run by playwright.cloud.config.ts only: accounts in the Firebase Auth emulator, orders in the
-// Firestore emulator (users/{uid}/orders/{paymentIntentId}), read back through a live query.
+// Firestore emulator (users/{uid}/orders/{paymentIntentId}), read back through a live query. The
+// browser's fallback stores raise the same codes, so each test also reads the emulators themselves.
 
 test('cloud: browse, sign up at checkout, pay, and see the order again after signing back in', async ({ page }) => {
   await open(page, '/');
@@ -45,6 +47,18 @@ test('cloud: browse, sign up at checkout, pay, and see the order again after sig
   await expect(orderCards(page)).toHaveCount(1);
   await expect(orderCards(page).first().getByText(title)).toBeVisible();
 
+  // the account is in the Auth emulator, and its order in Firestore, for the amount shown
+  const account = await authAccount(email);
+  expect(account?.email).toBe(email);
+  const orders = await firestoreOrders(account!.localId);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.titles).toEqual([title]);
+  await expect(
+    orderCards(page)
+      .first()
+      .getByText(`$${(orders[0]!.amount / 100).toFixed(2)}`),
+  ).toBeVisible();
+
   await signOutButton(page).click();
   await page.getByRole('link', { name: /Hello, Sign In/ }).click();
   await signInHere(page, email);
@@ -57,6 +71,7 @@ test('cloud: the provider errors read as the spec words them', async ({ page }) 
   const email = freshEmail('cloud-errors');
   await open(page, '/auth');
   await createAccountHere(page, email);
+  expect((await authAccount(email))?.email).toBe(email);
   await signOutButton(page).click();
 
   await open(page, '/auth');
@@ -66,5 +81,7 @@ test('cloud: the provider errors read as the spec words them', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText('An account already exists with this email. Please sign in instead.');
 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^(Invalid email or password|Incorrect password)$/);
+  // the emulator's own setting decides the code, and so the words (requirements §8)
+  const privacy = await improvedEmailPrivacy();
+  await expect(page.getByRole('alert')).toHaveText(privacy ? 'Invalid email or password' : 'Incorrect password');
 });

@@ -6,8 +6,10 @@
 //   FIRESTORE_EMULATOR_PORT  default 8080 (0: any free port)
 //   EMULATOR_START_TIMEOUT_MS  how long an emulator may take to answer (default 120000)
 //   FIRESTORE_EMULATOR_JAR   where cloud-firestore-emulator.jar is, if not in the usual place
+//   EMULATOR_HOSTS_FILE      if set, the emulators' hosts and project are written there as JSON
+//                            (the browser tests read what the shop stored through them)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startEmulators, type Emulators } from './emulators';
@@ -69,6 +71,11 @@ async function main() {
     firestorePort: port('FIRESTORE_EMULATOR_PORT', 8080),
   });
   if (stopping) return;
+  const hostsFile = process.env.EMULATOR_HOSTS_FILE;
+  if (hostsFile) {
+    const { authHost, firestoreHost, projectId } = emulators;
+    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId }));
+  }
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,

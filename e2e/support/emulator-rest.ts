@@ -1,0 +1,69 @@
+// What the shop stored in the Firebase emulators, read through their REST APIs as an administrator
+// ('Bearer owner' passes the emulators' security rules): the cloud journey proves with it that its
+// accounts and orders are in Auth and Firestore, not in the browser's fallback stores.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Written by tools/emulators/start-cloud-local.ts when it has started the emulators. */
+export const emulatorHostsFile = resolve('node_modules/.cache/storefront-e2e-cloud-emulators.json');
+
+interface EmulatorHosts {
+  authHost: string;
+  firestoreHost: string;
+  projectId: string;
+}
+
+const asOwner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+function emulators(): EmulatorHosts {
+  return JSON.parse(readFileSync(emulatorHostsFile, 'utf8')) as EmulatorHosts;
+}
+
+async function json(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The Auth emulator's account for this e-mail, or undefined. */
+export async function authAccount(email: string): Promise<{ localId: string; email: string } | undefined> {
+  const { authHost, projectId } = emulators();
+  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`;
+  const found = (await json(
+    await fetch(url, { method: 'POST', headers: asOwner, body: JSON.stringify({ email: [email] }) }),
+  )) as {
+    users?: { localId: string; email: string }[];
+  };
+  return found.users?.[0];
+}
+
+/** Whether the Auth emulator answers a wrong password as auth/invalid-credential (improved e-mail privacy). */
+export async function improvedEmailPrivacy(): Promise<boolean> {
+  const { authHost, projectId } = emulators();
+  const config = (await json(
+    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, { headers: asOwner }),
+  )) as {
+    emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
+  };
+  return config.emailPrivacyConfig?.enableImprovedEmailPrivacy === true;
+}
+
+interface FirestoreValue {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  arrayValue?: { values?: { mapValue: { fields: Record<string, FirestoreValue> } }[] };
+}
+
+/** The Firestore emulator's orders of this shopper (users/{uid}/orders): id, amount and line titles. */
+export async function firestoreOrders(uid: string): Promise<{ id: string; amount: number; titles: string[] }[]> {
+  const { firestoreHost, projectId } = emulators();
+  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}/orders`;
+  const listed = (await json(await fetch(url, { headers: asOwner }))) as {
+    documents?: { name: string; fields: Record<string, FirestoreValue> }[];
+  };
+  return (listed.documents ?? []).map(({ name, fields }) => ({
+    id: name.slice(name.lastIndexOf('/') + 1),
+    amount: Number(fields.amount?.integerValue ?? fields.amount?.doubleValue),
+    titles: (fields.basket?.arrayValue?.values ?? []).map((line) => line.mapValue.fields.title?.stringValue ?? ''),
+  }));
+}
