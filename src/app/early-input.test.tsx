@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
+import { expectConsoleMessages } from '../test/console-checks';
 
 /** A controlled search form, as the header's: its state starts empty on the client too. */
 function SearchForm({ onSearch }: { onSearch: (query: string) => void }) {
@@ -71,6 +72,8 @@ function prerendered(element: ReactElement) {
 
 /** The app starts: it hydrates the page, then hands over what was held. */
 async function takeOver(root: HTMLElement, early: ReturnType<typeof holdEarlyInput>, element: ReactElement) {
+  // the shopper changed the page before the app took it over: React notes that the HTML differs
+  expectConsoleMessages(/A tree hydrated but some attributes of the server rendered HTML didn't match/);
   early.beforeTakeover();
   await act(async () => {
     hydrateRoot(root, element);

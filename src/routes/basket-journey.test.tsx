@@ -1,5 +1,5 @@
 // eslint-disable-next-line testing-library/no-manual-cleanup -- a reload is simulated: the first page goes before the second opens
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { basketKey, createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
@@ -81,7 +81,7 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
     const storage = createMemoryBasketStorage();
     const app = await open('/Cart', storage.basketStorage, true);
     await app.screen.findByText('Hello ann');
-    storage.changeElsewhere(ann.uid, [{ ...jacket, amount: 5 }]);
+    act(() => storage.changeElsewhere(ann.uid, [{ ...jacket, amount: 5 }]));
     expect(await app.screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('5');
   });

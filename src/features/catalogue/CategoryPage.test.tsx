@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
@@ -73,7 +73,7 @@ describe('category page', () => {
       expect(await cardTitles(screen)).toEqual(['27 inch Monitor', 'Portable SSD 1TB']);
       expect(history.location.search).toBe('?sort=price-asc');
 
-      history.back();
+      act(() => history.back());
       await waitFor(async () => expect(await cardTitles(screen)).toEqual(['Portable SSD 1TB', '27 inch Monitor']));
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
     });
