@@ -12,6 +12,18 @@ import { useCardEntry } from './use-card-entry';
 /** Requirements §2: the fixed placeholder delivery address. */
 export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
 
+/** While the session is still being checked: the page's frame at once, never a blank page. */
+export function CheckoutPending() {
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>Checkout</h1>
+      <p className={css.panel} role="status">
+        Loading your basket...
+      </p>
+    </div>
+  );
+}
+
 interface CheckoutPageProps {
   user: User;
   basket: BasketLine[];
