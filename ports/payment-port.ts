@@ -18,6 +18,12 @@ export interface CardEntryState {
 export interface CardEntry {
   /** Renders the card fields into `target`; returns a function that removes them. */
   mount(target: HTMLElement, onChange: (state: CardEntryState) => void): () => void;
+  /**
+   * For an entry that shows each field's message beside its field: shows every field's problem as
+   * at payment time (empty fields too) and moves focus to the first; true when there is none. The
+   * page shows `error` only for an entry without it.
+   */
+  revealProblems?(): boolean;
   /** Confirms the payment with the entered card. Throws PaymentError with a message fit to show. */
   confirm(clientSecret: string): Promise<PaymentIntent>;
 }

@@ -8,17 +8,33 @@ import { firstProblem, type CardFields } from './card-validation';
 /** The demo card entry: a form of its own, confirming against the server's test-mode processor. */
 export function createCardEntry(api: DemoPaymentApi): CardEntry {
   const fields: CardFields = { number: '', expiry: '', cvc: '', postcode: '' };
+  // draws the mounted form again, with every problem shown (a new count each time: focus goes to the first again)
+  let reveal: (() => void) | null = null;
   return {
     mount(target, onChange) {
       // a host of our own, in place at once: React renders into it later, and unmount leaves target as it was
       const host = target.appendChild(document.createElement('div'));
       const root = createRoot(host);
-      root.render(<CardForm fields={fields} onChange={onChange} />);
-      return () =>
+      let revealed = 0;
+      const draw = () => root.render(<CardForm fields={fields} onChange={onChange} revealed={revealed} />);
+      const revealHere = () => {
+        revealed++;
+        draw();
+      };
+      reveal = revealHere;
+      draw();
+      return () => {
+        if (reveal === revealHere) reveal = null;
         queueMicrotask(() => {
           root.unmount();
           host.remove();
         });
+      };
+    },
+    revealProblems() {
+      if (firstProblem(fields) === null) return true;
+      reveal?.();
+      return false;
     },
     async confirm(clientSecret) {
       const problem = firstProblem(fields);

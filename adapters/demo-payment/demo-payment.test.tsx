@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -141,6 +141,32 @@ describe('demo card entry: live field errors worded as the card widgets word the
     mounted = mountCard(createCardEntry(unusedApi()));
     await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: 'SW1A 1AA' });
     expect(mounted.last()).toEqual({ complete: true, error: null });
+  });
+
+  it('reveals every problem beside its field when asked (Pay Now), focusing the first; fine once all are', async () => {
+    const entry = createCardEntry(unusedApi());
+    mounted = mountCard(entry);
+    const { user } = mounted;
+    await user.type(screen.getByLabelText('Expiry date (MM / YY)'), '0120');
+
+    let fine = true;
+    act(() => {
+      fine = entry.revealProblems!();
+    });
+    expect(fine).toBe(false);
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Expiry date (MM / YY)')).toHaveAccessibleDescription(
+      "Your card's expiration year is in the past.",
+    );
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Your postal code is incomplete.');
+
+    await user.clear(screen.getByLabelText('Expiry date (MM / YY)'));
+    await fillCard(user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(entry.revealProblems!()).toBe(true);
   });
 
   it('refuses to confirm with incomplete fields, with the first problem as a PaymentError, without calling the server', async () => {

@@ -10,7 +10,7 @@ import { createApp as createCatalogueHost } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from './build-manifest';
-import { pageModulesId } from './when-page-shown';
+import { pageModulesId, placeholderAttribute } from './when-page-shown';
 import type { PrerenderedPage } from './prerender-entry';
 import { escapeMarkup } from '../shared/head/document-head';
 import { prerenderedFileName } from '../../server/prerendered';
@@ -21,7 +21,7 @@ const entry = resolve(process.argv[3] ?? 'dist-ssr/prerender-entry.js');
 const productPageLimit = 200;
 
 const { renderPage } = (await import(pathToFileURL(entry).href)) as {
-  renderPage: (url: string, ports: unknown) => Promise<PrerenderedPage>;
+  renderPage: (url: string, ports: unknown, whileSessionUnknown: boolean) => Promise<PrerenderedPage>;
 };
 const host = createCatalogueHost({ logger: silentLogger });
 const catalog = createFakestoreCatalog({
@@ -37,6 +37,9 @@ const pages = [
   { path: '/', routeFile: 'src/routes/index.tsx' },
   { path: '/Cart', routeFile: 'src/routes/Cart.tsx' },
   { path: '/auth', routeFile: 'src/routes/auth.tsx' },
+  // signed-in pages: the header and the placeholder shown while the session is checked
+  { path: '/Orders', routeFile: 'src/routes/Orders.tsx', placeholder: true },
+  { path: '/Payment', routeFile: 'src/routes/Payment.tsx', placeholder: true },
   ...categories.map((name) => ({
     path: `/category/${encodeURIComponent(name)}`,
     routeFile: 'src/routes/category.$categoryName.tsx',
@@ -56,11 +59,11 @@ const startFiles = appStartFiles(manifest).filter((file) => !template.includes(`
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
 
-for (const { path, routeFile } of pages) {
-  const page = await renderPage(path, ports);
+for (const { path, routeFile, placeholder = false } of pages) {
+  const page = await renderPage(path, ports, placeholder);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
   const routeModules = routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`);
-  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeModules));
+  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeModules, placeholder));
 }
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
 await writeFile(
@@ -74,7 +77,7 @@ console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 
 // what search engines may visit, and the pages worth finding (the shopper's own pages are left out)
 const site = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-const listed = pages.filter(({ path }) => path !== '/Cart' && path !== '/auth');
+const listed = pages.filter(({ path }) => !['/Cart', '/auth', '/Orders', '/Payment'].includes(path));
 await writeFile(
   join(distDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
@@ -97,7 +100,7 @@ await writeFile(
  * listed, not linked: the page imports them along with the app once it has painted (the browser
  * then fetches what they import).
  */
-function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[]): string {
+function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[], placeholder: boolean): string {
   const heroImage =
     /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
     /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
@@ -109,7 +112,7 @@ function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[
     .replace('</head>', `${page.head}${preload}</head>`);
   return inlineStylesheets(withHead).replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, routeModules)}`,
+    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, routeModules)}`,
   );
 }
 

@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { createApp } from './create-app';
 import type { holdEarlyInput } from './early-input';
 import { StartupError } from './StartupError';
+import { placeholderAttribute } from './when-page-shown';
 
 const container = document.getElementById('root')!;
 
@@ -44,7 +45,16 @@ export async function start({ earlyInput }: { earlyInput?: ReturnType<typeof hol
         {earlyInput && <WhenHydrated run={earlyInput.afterTakeover} />}
       </StrictMode>
     );
-    if (container.hasChildNodes()) {
+    if (container.hasAttribute(placeholderAttribute)) {
+      // the header and a placeholder, drawn before the session was known: the app draws the same
+      // at once and then the page (taking it over would mismatch the page now known)
+      earlyInput?.drop();
+      createRoot(container).render(
+        <StrictMode>
+          <app.App />
+        </StrictMode>,
+      );
+    } else if (container.hasChildNodes()) {
       // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
       await app.router.load();
       await nextTask();

@@ -7,6 +7,9 @@ export const longestWaitMs = 3000;
 /** Id of the JSON block in which a pre-rendered page lists its route's modules. */
 export const pageModulesId = 'page-modules';
 
+/** Marks a pre-rendered page that is only a placeholder (a signed-in page): the app renders it anew. */
+export const placeholderAttribute = 'data-placeholder';
+
 /**
  * Resolves when the app's code should be fetched. An empty shell needs it at once. A pre-rendered
  * page is complete without it, so on a slow phone network the first screen gets the bandwidth:

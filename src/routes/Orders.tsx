@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
-import { OrdersPage } from '../features/orders/OrdersPage';
+import { OrdersPage, OrdersPending } from '../features/orders/OrdersPage';
 import { requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
 
@@ -14,6 +14,9 @@ declare module '@tanstack/react-router' {
 export const Route = createFileRoute('/Orders')({
   beforeLoad: ({ context }) => requireUser(context, 'orders', '/Orders'),
   head: pageHeadOf('orders'),
+  // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
+  pendingMs: 0,
+  pendingComponent: OrdersPending,
   component: OrdersRoute,
 });
 

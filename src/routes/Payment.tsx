@@ -1,13 +1,16 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
 import { useBasket } from '../features/basket/basket-context';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { CheckoutPage, CheckoutPending } from '../features/checkout/CheckoutPage';
 import { requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/Payment')({
   beforeLoad: ({ context }) => requireUser(context, 'pay', '/Payment'),
   head: pageHeadOf('checkout'),
+  // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
+  pendingMs: 0,
+  pendingComponent: CheckoutPending,
   component: PaymentRoute,
 });
 

@@ -190,7 +190,7 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     expect(app.payment.confirmCount()).toBe(1);
   });
 
-  it("shows the card widget's field errors live in red and clears them when fixed (demo card entry)", async () => {
+  it("shows each card field's error once, beside its field, live, and clears it when fixed (demo card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
       doubles.payment.payment.loadCardEntry = async () =>
@@ -203,22 +203,50 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     await user.type(number, '4242');
     expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText('Your card number is incomplete.')).toHaveClass(errorText);
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Your card number is incomplete.'));
+    expect(screen.getAllByText('Your card number is incomplete.')).toHaveLength(1);
 
     await user.type(number, '424242424241');
-    expect(await screen.findByText('Your card number is invalid.')).toHaveClass(errorText);
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Your card number is invalid.'));
     expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
 
     await user.clear(number);
     await user.type(number, '4242424242424242');
     await waitFor(() => expect(screen.queryByText('Your card number is invalid.')).not.toBeInTheDocument());
+    expect(number).not.toHaveAttribute('aria-invalid');
 
+    // a wrong number and a past expiry at once: each said beside its own field
+    await user.clear(number);
+    await user.type(number, '4242424242424241');
     await user.type(expiry, '0120');
-    expect(await screen.findByText("Your card's expiration year is in the past.")).toHaveClass(errorText);
+    expect(number).toHaveAccessibleDescription('Your card number is invalid.');
+    expect(expiry).toHaveAccessibleDescription("Your card's expiration year is in the past.");
     await user.clear(expiry);
     await user.type(expiry, '1299');
     await waitFor(() => expect(screen.queryByText("Your card's expiration year is in the past.")).not.toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(expiry).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('Pay Now with card problems shows each beside its field, once, focuses the first and asks nothing of the server', async () => {
+    const app = await renderCheckout([ring], (doubles) => {
+      const confirm = () => Promise.reject(new Error('not used'));
+      doubles.payment.payment.loadCardEntry = async () =>
+        createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
+    });
+    const { screen, user } = app;
+    const number = await screen.findByLabelText('Card number');
+    await user.type(number, '4242424242424241');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription('Your card number is invalid.');
+    expect(screen.getByLabelText('Expiry date (MM / YY)')).toHaveAccessibleDescription(
+      "Your card's expiration date is incomplete.",
+    );
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Your postal code is incomplete.');
+    expect(screen.getAllByText('Your card number is invalid.')).toHaveLength(1);
+    expect(app.payment.requests).toHaveLength(0);
   });
 
   it('mounts the card form when the basket fills after the form has loaded (another tab adds a line)', async () => {

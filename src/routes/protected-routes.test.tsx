@@ -1,6 +1,9 @@
-import { waitFor, within } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
+import { createMemoryPorts } from '../../test-doubles/memory-ports';
+import { createApp } from '../app/create-app';
 import { renderApp, signInOnThePage } from '../test/render-app';
 
 const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
@@ -163,5 +166,22 @@ describe('signing in when the provider reports the session late', () => {
     await signInThroughTheForm(app);
     expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/Payment');
+  });
+});
+
+describe('a signed-in page while the session is still being checked', () => {
+  it.each([
+    ['/Orders', 'Loading your orders...', 'Your Orders'],
+    ['/Payment', 'Loading your basket...', /^Checkout/],
+  ])('%s shows the header and a placeholder at once, then the page', async (url, placeholder, heading) => {
+    const doubles = createMemoryPorts({ signedIn: ann });
+    doubles.auth.switches.delayMs = 300;
+    const app = createApp(doubles.ports, { history: createMemoryHistory({ initialEntries: [url] }) });
+    render(<app.App />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(placeholder);
+    expect(screen.getByRole('link', { name: /Returns & Orders/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(placeholder)).not.toBeInTheDocument());
   });
 });

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from './HeroCarousel';
+import { renderApp } from '../../test/render-app';
 import { heroAutoplayOptions, heroCarouselOptions } from './hero-carousel-options';
 
 vi.mock('embla-carousel-autoplay', async (importOriginal) => {
@@ -23,7 +23,7 @@ describe('hero carousel', () => {
 
   it('auto-plays every 3000 ms, keeps playing after interaction and pauses while hovered', async () => {
     expect(heroAutoplayOptions).toEqual({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true });
-    render(<HeroCarousel />);
+    await renderApp('/');
     // the engine is a module of its own, loaded once the carousel is on the page
     await waitFor(() =>
       expect(Autoplay).toHaveBeenCalledWith(
@@ -34,26 +34,47 @@ describe('hero carousel', () => {
     const options = vi.mocked(Autoplay).mock.calls[0]![0]!;
     const region = screen.getByRole('region', { name: 'Featured deals' });
     // eslint-disable-next-line testing-library/no-node-access -- the carousel engine is handed its viewport, an element without a role
-    const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    const viewport = within(region).getAllByRole('group')[0]!.parentElement!.parentElement!;
     // eslint-disable-next-line testing-library/no-node-access -- the carousel engine is handed its viewport, an element without a role
     expect(options.rootNode?.(viewport)).toBe(region);
   });
 
   it('lets the shopper switch auto-play off and on', async () => {
     const user = userEvent.setup();
-    render(<HeroCarousel />);
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
   });
 
-  it('does not auto-play when the shopper prefers reduced motion', () => {
+  it('does not auto-play when the shopper prefers reduced motion', async () => {
     window.matchMedia = ((query: string) => ({
       ...originalMatchMedia(query),
       matches: query === '(prefers-reduced-motion: reduce)',
     })) as typeof window.matchMedia;
-    render(<HeroCarousel />);
+    await renderApp('/');
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it("puts each slide's words on the page as text, with a link to the category it advertises", async () => {
+    await renderApp('/');
+    const region = screen.getByRole('region', { name: 'Featured deals' });
+    const slides = within(region).getAllByRole('group');
+    const expected = [
+      ['Up to 40% off', 'Shop deals', "/category/women's%20clothing"],
+      ['Save big on tech', 'See the deals', '/category/electronics'],
+      ['Gifts that sparkle', 'Find a gift', '/category/jewelery'],
+      ['Fresh looks for him', 'Shop the edit', "/category/men's%20clothing"],
+    ] as const;
+    expected.forEach(([headline, link, href], index) => {
+      const slide = slides[index]!;
+      expect(within(slide).getByText(headline)).toBeInTheDocument();
+      expect(within(slide).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    });
+    expect(within(slides[4]!).getByText('Free delivery on your first order')).toBeInTheDocument();
+    // only the shown slide can be reached by keyboard: the others are inert until shown
+    expect(slides[0]).not.toHaveAttribute('inert');
+    slides.slice(1).forEach((slide) => expect(slide).toHaveAttribute('inert'));
   });
 });

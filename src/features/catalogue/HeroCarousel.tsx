@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { heroCarouselOptions } from './hero-carousel-options';
@@ -130,6 +131,8 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
+              // only the shown slide's link is in the tab order (and its words in the accessibility tree)
+              inert={index !== selectedIndex}
             >
               <img
                 className={css.image}
@@ -143,6 +146,22 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
                 draggable={false}
                 onLoad={index === 0 ? () => setWarm(true) : undefined}
               />
+              <div className={`${css.copy} ${css.heroTones[slide.tone]}`}>
+                <p className={css.badge}>{slide.badge}</p>
+                <p className={css.headline}>{slide.headline}</p>
+                <p className={css.text}>{slide.text}</p>
+                {slide.link && (
+                  <Link
+                    to="/category/$categoryName"
+                    params={{ categoryName: slide.link.category }}
+                    className={css.action}
+                    draggable={false}
+                  >
+                    {slide.link.label}
+                    <span aria-hidden="true">&nbsp;›</span>
+                  </Link>
+                )}
+              </div>
             </div>
           ))}
         </div>

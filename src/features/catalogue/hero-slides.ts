@@ -3,19 +3,67 @@ import freshLooks from '../../assets/hero/fresh-looks.svg?no-inline';
 import giftsThatSparkle from '../../assets/hero/gifts-that-sparkle.svg?no-inline';
 import summerFashion from '../../assets/hero/summer-fashion.svg?no-inline';
 import techWeek from '../../assets/hero/tech-week.svg?no-inline';
+import type { heroTones } from './hero-carousel.css';
 
 // ?no-inline: small SVGs would otherwise be inlined into the home chunk as data URLs.
 
 export interface HeroSlide {
+  /** the picture alone: the words are text over it, so that they can be read, zoomed and followed */
   src: string;
   alt: string;
+  badge: string;
+  headline: string;
+  text: string;
+  /** the category the slide advertises, if any, and the words of its link */
+  link?: { label: string; category: string };
+  /** the colours of the words, picked to stand out on the picture */
+  tone: keyof typeof heroTones;
 }
 
 /** Requirements §2 'Home page': the 5 bundled hero images. */
 export const heroSlides: readonly HeroSlide[] = [
-  { src: summerFashion, alt: 'Summer sale: up to 40% off fashion for every sunny day' },
-  { src: techWeek, alt: 'Tech week: save big on laptops, audio and storage' },
-  { src: giftsThatSparkle, alt: 'Gift shop: gifts that sparkle, rings and bracelets from $9.99' },
-  { src: freshLooks, alt: 'New arrivals: fresh looks for him, shirts, jackets and everyday basics' },
-  { src: freeDelivery, alt: 'Free delivery on your first order' },
+  {
+    src: summerFashion,
+    alt: 'A summer dress, a shopping bag and sunglasses under the sun',
+    badge: 'Summer sale',
+    headline: 'Up to 40% off',
+    text: 'Fashion for every sunny day',
+    link: { label: 'Shop deals', category: "women's clothing" },
+    tone: 'summer',
+  },
+  {
+    src: techWeek,
+    alt: 'A laptop and headphones',
+    badge: 'Tech week',
+    headline: 'Save big on tech',
+    text: 'Laptops, audio and storage deals',
+    link: { label: 'See the deals', category: 'electronics' },
+    tone: 'tech',
+  },
+  {
+    src: giftsThatSparkle,
+    alt: 'A ring with a gem and a wrapped gift',
+    badge: 'Gift shop',
+    headline: 'Gifts that sparkle',
+    text: 'Rings and bracelets from $9.99',
+    link: { label: 'Find a gift', category: 'jewelery' },
+    tone: 'gifts',
+  },
+  {
+    src: freshLooks,
+    alt: 'A shirt and folded jumpers',
+    badge: 'New arrivals',
+    headline: 'Fresh looks for him',
+    text: 'Shirts, jackets and everyday basics',
+    link: { label: 'Shop the edit', category: "men's clothing" },
+    tone: 'fresh',
+  },
+  {
+    src: freeDelivery,
+    alt: 'A delivery van and a parcel',
+    badge: 'Fast & free',
+    headline: 'Free delivery on your first order',
+    text: 'Thousands of products at your door',
+    tone: 'delivery',
+  },
 ];

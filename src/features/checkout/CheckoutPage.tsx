@@ -12,6 +12,18 @@ import { useCardEntry } from './use-card-entry';
 /** Requirements §2: the fixed placeholder delivery address. */
 export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
 
+/** While the session is still being checked: the page's frame at once, never a blank page. */
+export function CheckoutPending() {
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>Checkout</h1>
+      <p className={css.panel} role="status">
+        Loading your basket...
+      </p>
+    </div>
+  );
+}
+
 interface CheckoutPageProps {
   user: User;
   basket: BasketLine[];
@@ -75,7 +87,19 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
     );
   }
 
-  const onPay = () => (retrySave ? run(retrySave) : card.entry ? run(() => pay({ user, basket, card: card.entry! })) : undefined);
+  const onPay = () => {
+    if (retrySave) return run(retrySave);
+    const entry = card.entry;
+    if (!entry) return;
+    // the card entry shows each field's problem beside it and focuses the first: said once, nothing asked of the server
+    if (entry.revealProblems?.() === false) {
+      setError(null);
+      return;
+    }
+    return run(() => pay({ user, basket, card: entry }));
+  };
+  // an entry that shows its own field messages needs none from the page; a refusal in the same words is said once
+  const cardError = card.entry?.revealProblems ? null : card.state.error;
 
   return (
     <div className={css.page}>
@@ -120,15 +144,15 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
               The card form could not be loaded. Please reload the page.
             </p>
           )}
-          {card.state.error && (
+          {cardError && (
             <p className={errorText} role="alert">
-              {card.state.error}
+              {cardError}
             </p>
           )}
           <p className={css.total}>
             Order Total: <strong>{formatCents(basketTotalCents(basket))}</strong>
           </p>
-          {error && (
+          {error && error !== cardError && (
             <p className={errorText} role="alert">
               {error}
             </p>

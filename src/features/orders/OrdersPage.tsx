@@ -17,6 +17,16 @@ export function OrdersPage({ user, placed }: { user: User | null; placed: boolea
   return <OrdersList key={user.uid} uid={user.uid} placed={placed} />;
 }
 
+/** While the session is still being checked: the page's frame at once, never a blank page. */
+export function OrdersPending() {
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>Your Orders</h1>
+      <p role="status">Loading your orders...</p>
+    </div>
+  );
+}
+
 function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
   const state = useOrders(usePorts().orders, uid);
   return (

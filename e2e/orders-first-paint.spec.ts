@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, signUp } from './support/shop';
+
+// The signed-in pages on a slow network: the header and a placeholder come with the HTML, before
+// any of the shop's code or data has arrived (requirements §2: the header is on every page).
+
+/** Holds every script of the shop back, as a slow phone network would, until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const pages = [
+  { path: '/Orders', placeholder: 'Loading your orders...', heading: 'Your Orders' },
+  { path: '/Payment', placeholder: 'Loading your basket...', heading: 'Checkout (0) items' },
+];
+
+for (const width of [320, 1280]) {
+  for (const { path, placeholder, heading } of pages) {
+    test(`${path} shows the header and a placeholder before its code arrives (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signUp(page);
+      const release = await holdScripts(page);
+      // the page's code is held: only the HTML can be on screen
+      await page.goto(path, { waitUntil: 'commit' });
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: /Returns & Orders/ })).toBeVisible();
+      await expect(banner.getByRole('link', { name: /^Cart/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(placeholder);
+
+      release();
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(placeholder)).toHaveCount(0);
+    });
+  }
+}
+
+test('/Orders keeps the header and placeholder while its data is held, then lists the orders', async ({ page }) => {
+  await signUp(page);
+  // the session and orders are read from the browser's IndexedDB: the guard waits on it, here held for a while
+  // the session and orders are read from the browser's IndexedDB: each opening answers 1.5 s late
+  await page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
+      const request = open(...args);
+      Object.defineProperty(request, 'onsuccess', {
+        set(handler: (event: Event) => void) {
+          request.addEventListener('success', (event) => setTimeout(() => handler.call(request, event), 1500));
+        },
+      });
+      return request;
+    };
+  });
+  await page.goto('/Orders');
+  await appReady(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Returns & Orders/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your orders...');
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible({ timeout: 15_000 });
+});
