@@ -38,6 +38,13 @@ module.exports = {
       to: { pathNot: '^(ports|src/domain)/' },
     },
     {
+      name: 'the-app-ships-without-server-or-doubles',
+      comment: 'The shipped app never contains server code or test doubles (pre-rendering, in tools/, may use both).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.test\\.tsx?$', '^src/test/'] },
+      to: { path: '^(server|test-doubles)/' },
+    },
+    {
       name: 'only-app-sees-adapters',
       comment: 'Adapters and doubles are chosen in the composition root only (tests may use doubles).',
       severity: 'error',

@@ -35,7 +35,7 @@ export default defineConfig({
     command: [
       `npx vite build --outDir ${buildDir}/dist`,
       `npx vite build -c vite.ssr.config.ts --outDir ${buildDir}/dist-ssr`,
-      `node --import tsx src/app/prerender-pages.ts ${buildDir}/dist ${buildDir}/dist-ssr/prerender-entry.js`,
+      `node --import tsx tools/prerender/prerender-pages.ts ${buildDir}/dist ${buildDir}/dist-ssr/prerender-entry.js`,
       `node --import tsx tools/build/precompress.ts ${buildDir}/dist`,
       'node --import tsx server/main.ts',
     ].join(' && '),

@@ -31,7 +31,7 @@ export default defineConfig({
     // route's code then never waits for (or fetches again) styles the page already has
     cssCodeSplit: false,
     // The entry imports the app (start-*.js) once a pre-rendered page has painted; that page lists
-    // the modules to import with it and the plain shell links them (src/app/prerender-pages.ts), so
+    // the modules to import with it and the plain shell links them (tools/prerender/prerender-pages.ts), so
     // no preload list is built at run time. Other dynamic imports keep theirs.
     modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps) },
     rolldownOptions: {

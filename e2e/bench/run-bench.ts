@@ -51,7 +51,7 @@ function build() {
   run(process.execPath, [
     '--import',
     'tsx',
-    'src/app/prerender-pages.ts',
+    'tools/prerender/prerender-pages.ts',
     distDir,
     join(buildDir, 'dist-ssr/prerender-entry.js'),
   ]);

@@ -1,6 +1,8 @@
-// Build step (after `vite build` and the SSR build of prerender-entry): writes the HTML of the
-// routes whose content the embedded default knows, so the first paint does not wait for
-// JavaScript. The catalogue is read from the demo catalogue host, in process.
+// Build step (after `vite build` and the SSR build of src/app/prerender-entry.tsx): writes the HTML
+// of the routes whose content the embedded default knows, so the first paint does not wait for
+// JavaScript. The pages are rendered through the app's real catalogue adapter, reading the demo
+// catalogue host in process; nothing else is asked of the other ports (nobody is signed in), so
+// in-memory doubles stand in for them here, at build time, never in the shipped app.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,10 +11,10 @@ import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catal
 import { createApp as createCatalogueHost } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { appStartFiles, readManifest, routeChunkKeys } from './build-manifest';
-import { pageModulesId, placeholderAttribute } from './when-page-shown';
-import type { PrerenderedPage } from './prerender-entry';
-import { escapeMarkup } from '../shared/head/document-head';
+import { appStartFiles, readManifest, routeChunkKeys } from '../../src/app/build-manifest';
+import { pageModulesId, placeholderAttribute } from '../../src/app/when-page-shown';
+import type { PrerenderedPage } from '../../src/app/prerender-entry';
+import { escapeMarkup } from '../../src/shared/head/document-head';
 import { prerenderedFileName } from '../../server/prerendered';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
