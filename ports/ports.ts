@@ -4,6 +4,7 @@ import type { CatalogPort } from './catalog-port';
 import type { OrdersPort } from './orders-port';
 import type { PaymentPort } from './payment-port';
 import type { PendingOrdersPort } from './pending-orders-port';
+import type { RecentlyViewedPort } from './recently-viewed-port';
 
 /** Every adapter the app needs, chosen once at bootstrap. */
 export interface Ports {
@@ -14,4 +15,6 @@ export interface Ports {
   basketStorage: BasketStoragePort;
   /** payments whose order is not saved yet, kept in the browser */
   pendingOrders: PendingOrdersPort;
+  /** the products the shopper opened lately, kept in the browser */
+  recentlyViewed: RecentlyViewedPort;
 }

@@ -14,6 +14,8 @@ import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
 import { sampleProducts } from './sample-products';
+import { recentlyViewedContract } from './contracts/recently-viewed-contract';
+import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 // the sample products, and two that name a backpack: one only in its description, listed first
 const withBackpacks: Product[] = [
@@ -40,3 +42,4 @@ basketStorageContract('in-memory double', () => {
   return { storage: basketStorage, changeElsewhere };
 });
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
+recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);

@@ -5,6 +5,7 @@ import { createMemoryCatalog } from './memory-catalog';
 import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
+import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 /** Every port as an in-memory double, with each double's switches at hand for tests. */
 export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0] = {}) {
@@ -14,6 +15,7 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
   const payment = createMemoryPayment();
   const basketStorage = createMemoryBasketStorage();
   const pendingOrders = createMemoryPendingOrders();
+  const recentlyViewed = createMemoryRecentlyViewed();
   const ports: Ports = {
     catalog: catalog.catalog,
     auth: auth.auth,
@@ -21,6 +23,7 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
     payment: payment.payment,
     basketStorage: basketStorage.basketStorage,
     pendingOrders: pendingOrders.pendingOrders,
+    recentlyViewed: recentlyViewed.recentlyViewed,
   };
-  return { ports, catalog, auth, orders, payment, basketStorage, pendingOrders };
+  return { ports, catalog, auth, orders, payment, basketStorage, pendingOrders, recentlyViewed };
 }

@@ -2,6 +2,7 @@ import { createLocalBasketStorage } from '../../adapters/browser/local-basket-st
 import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
+import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import { createDemoPaymentApi, type DemoPaymentApi } from '../../adapters/demo-payment/api';
 import { createDemoPayment } from '../../adapters/demo-payment/demo-payment';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
@@ -18,6 +19,7 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
     basketStorage: createLocalBasketStorage(safeLocalStorage()),
     pendingOrders: createLocalPendingOrders(safeLocalStorage()),
+    recentlyViewed: createLocalRecentlyViewed(safeLocalStorage()),
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)
     payment: buildPayment(config, () => accounts.auth.credentials()),

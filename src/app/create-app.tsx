@@ -6,6 +6,8 @@ import { SessionProvider } from '../features/account/session-context';
 import { createSessionStore } from '../features/account/session-store';
 import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
+import { RecentlyViewedProvider } from '../features/recently-viewed/recently-viewed-context';
+import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
 import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
@@ -27,10 +29,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   if (options.dehydratedState) hydrate(queryClient, options.dehydratedState);
   const session = createSessionStore(ports.auth);
   const basket = createBasketStore({ storage: ports.basketStorage });
-  // requirements §4: on every user change the basket follows the user
+  const recentlyViewed = createRecentlyViewedStore(ports.recentlyViewed);
+  // requirements §4: on every user change the basket follows the user (and so does the browsing history, ADR-013)
   session.store.subscribe((state, previous) => {
     if (!state.known) return;
     basket.getState().setUser(state.user);
+    recentlyViewed.getState().setOwner(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
   });
 
@@ -61,7 +65,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
           <SessionProvider session={session}>
             <BasketProvider store={basket}>
               <AddToBasketProvider add={addToBasket}>
-                <RouterProvider router={router} />
+                <RecentlyViewedProvider store={recentlyViewed}>
+                  <RouterProvider router={router} />
+                </RecentlyViewedProvider>
               </AddToBasketProvider>
             </BasketProvider>
           </SessionProvider>
@@ -70,7 +76,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     );
   }
 
-  return { App, router, queryClient, session, basket };
+  return { App, router, queryClient, session, basket, recentlyViewed };
 }
 
 declare module '@tanstack/react-router' {

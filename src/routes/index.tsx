@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { productsQueryOptions } from '../features/catalogue/catalogue-queries';
 import { HomePage } from '../features/catalogue/HomePage';
+import { RecentlyViewed } from '../features/recently-viewed/RecentlyViewed';
 import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  return <HomePage renderProductAction={(product) => <AddToCartButton product={product} />} />;
+  return <HomePage renderProductAction={(product) => <AddToCartButton product={product} />} personal={<RecentlyViewed />} />;
 }

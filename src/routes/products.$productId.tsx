@@ -4,6 +4,7 @@ import { productQueryOptions } from '../features/catalogue/catalogue-queries';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
 import { parseProductId } from '../features/catalogue/product-id';
+import { useRecordView } from '../features/recently-viewed/use-record-view';
 import { pageHeadOf } from '../shared/head/page-heads';
 
 export const Route = createFileRoute('/products/$productId')({
@@ -25,5 +26,6 @@ export const Route = createFileRoute('/products/$productId')({
 
 function Product() {
   const { productId } = Route.useParams();
+  useRecordView(Route.useLoaderData().product);
   return <ProductDetail productId={productId} renderAction={(product) => <BuyBoxActions product={product} />} />;
 }

@@ -1,26 +1,13 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Product } from '../../../ports/entities';
 import { refineProducts, type Refinement } from '../../domain/refine-products';
-
-const never = () => () => {};
-
-/**
- * True while React hydrates pre-rendered HTML. A pre-rendered page is the default view whatever
- * the address's search parameters say (hosts serve it by path), so the first render matches it and
- * the next one, at once, shows the refinement asked for.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
-}
+import { useHydrating } from '../../shared/use-hydrating';
 
 const unrefined: Refinement = {};
 
 /** The refinement in force and the products it keeps; one pass over the list per change (ADR-011). */
 export function useRefinedProducts(products: readonly Product[], refinement: Refinement) {
+  // a pre-rendered page is the default view whatever the address says (hosts serve it by path)
   const applied = useHydrating() ? unrefined : refinement;
   const { sort, minPrice, maxPrice, minRating } = applied;
   const refined = useMemo(
