@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { e2eDemoDir } from './support/build-dir';
 import {
   cards,
@@ -39,6 +40,9 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   await expect(page.getByRole('region', { name: 'Demo' })).toHaveText(
     'Demo shop: nothing is sent anywhere; pay with the test card 4242 4242 4242 4242',
   );
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  // the banner is a labelled region above the shop's own landmarks, readable as the rest
+  await expectNoViolations(page, 'the demo home page');
 
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
   await expect(page.getByRole('heading', { name: 'Category / electronics' })).toBeVisible();
