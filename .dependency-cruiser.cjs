@@ -91,6 +91,28 @@ module.exports = {
       to: { path: '^(src|adapters)/' },
     },
     {
+      name: 'nothing-imports-the-demo',
+      comment: 'demo/ is a composition root of its own (ADR-012): nothing depends on it.',
+      severity: 'error',
+      from: { pathNot: '^demo/' },
+      to: { path: '^demo/' },
+    },
+    {
+      name: 'demo-composes-the-app',
+      comment:
+        'The offline demo builds the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
+      severity: 'error',
+      from: { path: '^demo/', pathNot: '^demo/vite\\.config\\.ts$' },
+      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalogue/demo-products\\.ts$' },
+    },
+    {
+      name: 'demo-catalogue-runs-in-browsers',
+      comment: "The demo catalogue goes into the offline demo's bundle: plain data, no run-time import (node modules above all).",
+      severity: 'error',
+      from: { path: '^server/catalogue/demo-products\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'firebase-only-in-its-adapter',
       severity: 'error',
       from: { pathNot: '^adapters/firebase/' },
@@ -112,7 +134,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)route-tree\\.gen\\.ts$', '(^|/)(dist|dist-ssr|\\.build)/'] },
+    exclude: { path: ['(^|/)route-tree\\.gen\\.ts$', '(^|/)(dist|dist-ssr|dist-demo|\\.build)/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'dist/**',
+      'dist-demo/**',
       'dist-ssr/**',
       'coverage/**',
       'e2e/.artifacts/**',

@@ -11,8 +11,9 @@ const buildDir = e2eBuildDir;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: ['**/*.spec.ts'],
-  // the cloud journey needs the emulators: it has its own config (playwright.cloud.config.ts)
-  testIgnore: ['**/cloud-*.spec.ts', '**/bench/**'],
+  // the cloud journey needs the emulators, the demo a build of its own: each has its own config
+  // (playwright.cloud.config.ts, playwright.demo.config.ts)
+  testIgnore: ['**/cloud-*.spec.ts', '**/demo.spec.ts', '**/bench/**'],
   outputDir: 'e2e/.artifacts/results',
   fullyParallel: true,
   workers: 2,

@@ -19,7 +19,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
-    include: ['{ports,src,adapters,test-doubles,server,tools/build,tools/checks}/**/*.test.{ts,tsx}'],
+    include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks}/**/*.test.{ts,tsx}'],
     // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
     exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
     testTimeout: 15_000,

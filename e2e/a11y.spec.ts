@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import {
   addProduct,
   cards,
@@ -14,20 +14,6 @@ import {
 } from './support/shop';
 
 // docs/architecture.md 'Quality bars': no axe violations on any route, and every control usable by keyboard.
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe on the page as it is now and fails with a readable list: rule, impact, targets. */
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, `axe violations on ${where}`).toEqual([]);
-}
 
 test.describe('axe: no WCAG 2.1 A/AA violations', () => {
   test('home page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { prerenderedFileName } from './prerendered';
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -99,7 +99,7 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     encoding: string | null,
   ) {
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': String(body.length),
       'Cache-Control': cacheControlFor(pathname),
       ETag: `"${Math.trunc(info.mtimeMs).toString(36)}-${info.size.toString(36)}${encoding ? `-${encoding}` : ''}"`,

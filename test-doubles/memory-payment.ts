@@ -1,11 +1,13 @@
 import type { PaymentIntent } from '../ports/entities';
 import { PaymentError } from '../ports/errors';
 import type { CardEntry, PaymentPort, PaymentRequest } from '../ports/payment-port';
+import { testCardRefusal, type TestCardRefusal } from '../ports/test-cards';
 import { createSwitches, passSwitches } from './switches';
 
 /**
  * Intents in a Map. The card entry is one plain text field labelled 'Card number':
  * '4242' pays, anything else shorter than 4 characters is incomplete, any other value is declined.
+ * confirmCard takes full numbers instead and answers as the embedded server's test cards do.
  */
 export function createMemoryPayment() {
   const switches = createSwitches();
@@ -33,18 +35,25 @@ export function createMemoryPayment() {
         });
         return () => label.remove();
       },
-      async confirm(clientSecret) {
-        confirms++;
-        await passSwitches(switches);
-        const entry = [...intents.values()].find((e) => e.secret === clientSecret);
-        if (!entry) throw new PaymentError('No such payment.', 'resource_missing');
-        if (confirmSwitches.declineWith) throw new PaymentError(confirmSwitches.declineWith, 'card_declined');
-        if (number !== '4242') throw new PaymentError('Your card was declined.', 'card_declined');
-        entry.intent = { ...entry.intent, status: 'succeeded' };
-        return { ...entry.intent };
-      },
+      confirm: (clientSecret) =>
+        settle(clientSecret, number === '4242' ? null : { message: 'Your card was declined.', code: 'card_declined' }),
     };
   };
+
+  async function settle(clientSecret: string, refusal: TestCardRefusal | null): Promise<PaymentIntent> {
+    confirms++;
+    await passSwitches(switches);
+    const entry = [...intents.values()].find((e) => e.secret === clientSecret);
+    if (!entry) throw new PaymentError('No such payment.', 'resource_missing');
+    if (confirmSwitches.declineWith) throw new PaymentError(confirmSwitches.declineWith, 'card_declined');
+    if (refusal) throw new PaymentError(refusal.message, refusal.code);
+    entry.intent = { ...entry.intent, status: 'succeeded' };
+    return { ...entry.intent };
+  }
+
+  /** Pays with a full card number, as the embedded server's test mode does (for the demo card form). */
+  const confirmCard = (clientSecret: string, cardNumber: string) =>
+    settle(clientSecret, testCardRefusal(cardNumber.replace(/\D/g, '')));
 
   const payment: PaymentPort = {
     async createPayment(request) {
@@ -74,5 +83,5 @@ export function createMemoryPayment() {
       return entry ? { ...entry.intent } : null;
     },
   };
-  return { payment, switches, confirmSwitches, intents, requests, confirmCount: () => confirms };
+  return { payment, confirmCard, switches, confirmSwitches, intents, requests, confirmCount: () => confirms };
 }

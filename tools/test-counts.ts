@@ -27,6 +27,7 @@ const suites: [string, string, { tests: number; files: number }][] = [
   ['Emulator', '`npm run test:emulators`', vitestCount('vitest.emulators.config.ts')],
   ['Browser, embedded default', '`npm run test:e2e`', playwrightCount()],
   ['Browser, cloud', '`npm run test:e2e:cloud`', playwrightCount('playwright.cloud.config.ts')],
+  ['Browser, offline demo', '`npm run test:e2e:demo`', playwrightCount('playwright.demo.config.ts')],
 ];
 
 const table = [

@@ -1,3 +1,4 @@
+import { testCardRefusal } from '../../ports/test-cards';
 import { PaymentProcessorError, type TestCard } from './processor';
 
 const refuse = (message: string, code: string) => new PaymentProcessorError(400, message, code);
@@ -29,18 +30,6 @@ export function checkCardDetails(card: TestCard, now: Date): string {
 
 /** What the test-mode processor does with a well-formed number: null means the payment goes through. */
 export function testCardOutcome(digits: string): PaymentProcessorError | null {
-  switch (digits) {
-    case '4242424242424242':
-      return null;
-    case '4000000000000002':
-      return new PaymentProcessorError(402, 'Your card was declined.', 'card_declined');
-    case '4000000000009995':
-      return new PaymentProcessorError(402, 'Your card has insufficient funds.', 'insufficient_funds');
-    default:
-      return new PaymentProcessorError(
-        402,
-        'This card number is not accepted in test mode. Use a test card such as 4242 4242 4242 4242.',
-        'card_not_accepted',
-      );
-  }
+  const refusal = testCardRefusal(digits);
+  return refusal && new PaymentProcessorError(402, refusal.message, refusal.code);
 }

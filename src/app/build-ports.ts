@@ -17,9 +17,7 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
   const accounts = await buildAccounts(config);
   return {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
-    basketStorage: createLocalBasketStorage(safeLocalStorage()),
-    pendingOrders: createLocalPendingOrders(safeLocalStorage()),
-    recentlyViewed: createLocalRecentlyViewed(safeLocalStorage()),
+    ...browserStorage(),
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)
     payment: buildPayment(config, () => accounts.auth.credentials()),
@@ -35,8 +33,22 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+/** The basket and the pending orders, kept in this browser's localStorage whatever the configuration. */
+export function browserStorage(): Pick<Ports, 'basketStorage' | 'pendingOrders' | 'recentlyViewed'> {
+  return {
+    basketStorage: createLocalBasketStorage(safeLocalStorage()),
+    pendingOrders: createLocalPendingOrders(safeLocalStorage()),
+    recentlyViewed: createLocalRecentlyViewed(safeLocalStorage()),
+  };
+}
+
+/** Accounts and orders of the embedded default: in this browser's IndexedDB, no server needed. */
+export function browserAccounts(): { auth: AuthPort; orders: OrdersPort } {
+  return { auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
+}
+
 async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; orders: OrdersPort }> {
-  if (!config.firebase) return { auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
+  if (!config.firebase) return browserAccounts();
   const { createFirebasePorts } = await import('../../adapters/firebase/firebase-ports');
   return createFirebasePorts(config.firebase);
 }

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Ports } from '../../ports/ports';
 import { buildPorts } from './build-ports';
 import { readConfig } from './config';
 import { createApp } from './create-app';
@@ -29,13 +30,21 @@ function WhenHydrated({ run }: { run: () => unknown }) {
 /** A macrotask boundary: the browser may paint or handle input between two steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+interface StartOptions {
+  earlyInput?: ReturnType<typeof holdEarlyInput>;
+}
+
+/** Starts the shop on the adapters the configuration (import.meta.env) names. */
+export const start = (options: StartOptions = {}) => startOn(() => buildPorts(readConfig(import.meta.env)), options);
+
 /**
  * Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty
  * shell. Each step runs in a task of its own, so none blocks a slow phone's main thread for long.
+ * Other composition roots (the offline demo) hand in ports of their own.
  */
-export async function start({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyInput> } = {}) {
+export async function startOn(buildShopPorts: () => Promise<Ports>, { earlyInput }: StartOptions = {}) {
   try {
-    const ports = await buildPorts(readConfig(import.meta.env));
+    const ports = await buildShopPorts();
     await nextTask();
     const app = createApp(ports, { dehydratedState: readPrerenderedState() });
     await nextTask();

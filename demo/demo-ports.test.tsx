@@ -1,0 +1,44 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoCatalogueEntries } from '../server/catalogue/demo-products';
+import { paymentContract } from '../test-doubles/contracts/payment-contract';
+import { createDemoPorts } from './demo-ports';
+
+const typeCard = async (target: HTMLElement, number: string) => {
+  const user = userEvent.setup();
+  await user.type(await within(target).findByLabelText('Card number'), number);
+  await user.type(within(target).getByLabelText('Expiry date (MM / YY)'), '1299');
+  await user.type(within(target).getByLabelText('Security code (CVC)'), '123');
+  await user.type(within(target).getByLabelText('Postcode'), '10001');
+};
+
+paymentContract(
+  'offline demo',
+  () => createDemoPorts().payment,
+  { totalCents: 2500, lines: [{ id: 1, amount: 1 }] },
+  {
+    fillPaying: (target) => typeCard(target, '4242424242424242'),
+  },
+);
+
+describe('the offline demo ports', () => {
+  it('list the catalogue the embedded server serves', async () => {
+    const products = await createDemoPorts().catalog.listProducts();
+    expect(products).toEqual(demoCatalogueEntries().map((entry) => entry.product));
+  });
+
+  it.each([
+    ['4000000000000002', 'Your card was declined.'],
+    ['4000000000009995', 'Your card has insufficient funds.'],
+  ])('refuse the test card %s as the embedded server does: %s', async (number, message) => {
+    const { payment } = createDemoPorts();
+    const { clientSecret } = await payment.createPayment({ totalCents: 2500, lines: [{ id: 1, amount: 1 }] });
+    const entry = await payment.loadCardEntry();
+    const target = document.body.appendChild(document.createElement('div'));
+    const unmount = entry.mount(target, () => undefined);
+    await typeCard(target, number);
+    await expect(entry.confirm(clientSecret)).rejects.toThrow(message);
+    unmount();
+    target.remove();
+  });
+});

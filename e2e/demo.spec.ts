@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { e2eDemoDir } from './support/build-dir';
+import {
+  cards,
+  cartLink,
+  createAccountHere,
+  expectCartCount,
+  fillCard,
+  freshEmail,
+  open,
+  orderCards,
+  payNow,
+} from './support/shop';
+
+// The offline demo (ADR-012) on a plain static file server: the whole journey, and not one request
+// but for the demo's own files (any page address is a page load, answered with index.html).
+
+/** Requests that are not one of the build's files on the page's own origin, as 'type url'. */
+function strayRequests(page: Page, origin: string): string[] {
+  const files = new Set(
+    readdirSync(e2eDemoDir, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split('\\').join('/')}`),
+  );
+  const strays: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    const type = request.resourceType();
+    const own = url.origin === origin && (type === 'document' || files.has(decodeURIComponent(url.pathname)));
+    // the demo fetches nothing: its catalogue and payments are in the page
+    if (!own || ['fetch', 'xhr', 'websocket', 'eventsource'].includes(type)) strays.push(`${type} ${request.url()}`);
+  });
+  return strays;
+}
+
+test('browse, fill the basket, sign up at checkout and pay with 4242, all without a server', async ({ page, baseURL }) => {
+  const strays = strayRequests(page, new URL(baseURL!).origin);
+  await open(page, '/');
+  await expect(page.getByRole('region', { name: 'Demo' })).toHaveText(
+    'Demo shop: nothing is sent anywhere; pay with the test card 4242 4242 4242 4242',
+  );
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  // the banner is a labelled region above the shop's own landmarks, readable as the rest
+  await expectNoViolations(page, 'the demo home page');
+
+  await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Category / electronics' })).toBeVisible();
+  const firstTitle = page
+    .getByRole('list', { name: 'Products in electronics' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  const title = (await firstTitle.textContent())!.trim();
+  await firstTitle.click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // the picture is a file of the build, drawn at build time
+  const picture = page.getByRole('img', { name: title }).first();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
+  await expectCartCount(page, 1);
+  await cartLink(page).click();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('alert')).toHaveText('you must log in to pay');
+  await createAccountHere(page, freshEmail('demo'));
+  await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
+
+  await fillCard(page, { number: cards.succeeds });
+  await payNow(page).click();
+  await expect(page).toHaveURL(/\/Orders/, { timeout: 15_000 });
+  await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCards(page).first().getByText(title)).toBeVisible();
+  await expectCartCount(page, 0);
+
+  // a page load at any address is the shop (history fallback), the order still there
+  await open(page, '/Orders');
+  await expect(orderCards(page)).toHaveCount(1);
+  expect(strays).toEqual([]);
+});

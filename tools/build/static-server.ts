@@ -1,0 +1,58 @@
+// A plain static file server with history fallback, as any static host offers: a file when the
+// path names one, else index.html. It serves the offline demo (ADR-012) in its browser test and
+// for a look: `node --import tsx tools/build/static-server.ts [dir] [port]` (dist-demo, 4180).
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CONTENT_TYPES } from '../../server/static';
+
+/** The file a URL path names inside root, or null when it would leave root. */
+function fileOf(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, `.${decoded}`);
+  return file.startsWith(root + sep) ? file : null;
+}
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch {
+    return null; // missing, or a folder
+  }
+}
+
+/** The file the path names, else index.html (history fallback: the client router owns the path). */
+async function answer(root: string, pathname: string): Promise<{ file: string; body: Buffer } | null> {
+  const requested = fileOf(root, pathname);
+  const body = requested && (await readOrNull(requested));
+  if (requested && body) return { file: requested, body };
+  const index = resolve(root, 'index.html');
+  const page = await readOrNull(index);
+  return page && { file: index, body: page };
+}
+
+export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  const root = resolve(dir);
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://static.invalid');
+    void answer(root, pathname).then((found) => {
+      if (!found) return void response.writeHead(404).end();
+      response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(found.file)] ?? 'application/octet-stream' });
+      response.end(request.method === 'HEAD' ? undefined : found.body);
+    });
+  });
+  return new Promise((resolveServer) => server.listen(port, host, () => resolveServer(server)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir = 'dist-demo', port = process.env.PORT ?? '4180'] = process.argv.slice(2);
+  const server = await serveStatic(dir, Number(port));
+  console.log(`Serving ${dir} on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+}
