@@ -8,7 +8,21 @@ const known = knownCitations(join(import.meta.dirname, '../../docs'));
 describe('citations of requirements and decisions', () => {
   it('knows the requirement sections and the decision records the docs hold', () => {
     expect([...known.sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-    expect([...known.records]).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
+    expect([...known.records]).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '008',
+      '009',
+      '010',
+      '011',
+      '012',
+      '013',
+    ]);
   });
 
   it('accepts citations of what exists', () => {
