@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCatalogueEntries } from '../server/catalogue/demo-products';
 import { paymentContract } from '../test-doubles/contracts/payment-contract';
@@ -35,10 +35,14 @@ describe('the offline demo ports', () => {
     const { clientSecret } = await payment.createPayment({ totalCents: 2500, lines: [{ id: 1, amount: 1 }] });
     const entry = await payment.loadCardEntry();
     const target = document.body.appendChild(document.createElement('div'));
-    const unmount = entry.mount(target, () => undefined);
+    let unmount = () => undefined as void;
+    // the card form renders into a root of its own: its mount and unmount happen inside act
+    await act(async () => {
+      unmount = entry.mount(target, () => undefined);
+    });
     await typeCard(target, number);
     await expect(entry.confirm(clientSecret)).rejects.toThrow(message);
-    unmount();
+    await act(async () => unmount());
     target.remove();
   });
 });
