@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { below } from '../../shared/theme/breakpoints';
 
 export const account = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.xs,
-  '@media': { 'screen and (max-width: 720px)': { padding: '2px' } },
+  '@media': { [below('desktop')]: { padding: '2px' } },
   border: '1px solid transparent',
   color: vars.color.onHeader,
   textDecoration: 'none',
@@ -20,7 +21,7 @@ export const small = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const bold = style({ fontWeight: 700, '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } } });
+export const bold = style({ fontWeight: 700, '@media': { [below('desktop')]: { fontSize: vars.font.small } } });
 export const signOut = style({
   padding: 0,
   border: 'none',

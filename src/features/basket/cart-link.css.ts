@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { below } from '../../shared/theme/breakpoints';
 
 export const cart = style({
   display: 'flex',
@@ -14,4 +15,4 @@ export const cart = style({
 });
 export const icon = style({ width: '32px', height: '32px' });
 export const count = style({ color: vars.color.accent, fontSize: vars.font.large, alignSelf: 'flex-start' });
-export const label = style({ '@media': { 'screen and (max-width: 720px)': { display: 'none' } } });
+export const label = style({ '@media': { [below('desktop')]: { display: 'none' } } });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 // wide screens: basket on the left, the subtotal box beside it on the right (it comes first in the page)
-const wide = 'screen and (min-width: 900px)';
+const wide = from('wide');
 
 export const layout = style({
   display: 'grid',
@@ -38,7 +39,7 @@ export const line = style({
   gap: vars.space.lg,
   padding: `${vars.space.lg} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: '140px 1fr auto' } },
+  '@media': { [from('tablet')]: { gridTemplateColumns: '140px 1fr auto' } },
 });
 export const lineImage = style({ width: '100%', aspectRatio: '1', objectFit: 'contain' });
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -54,7 +55,7 @@ export const lineTotal = style({
   fontWeight: 700,
   fontSize: vars.font.large,
   gridColumn: '2',
-  '@media': { 'screen and (min-width: 600px)': { gridColumn: 'auto' } },
+  '@media': { [from('tablet')]: { gridColumn: 'auto' } },
 });
 
 export const quantity = style({

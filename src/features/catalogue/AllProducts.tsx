@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePorts } from '../../shared/ports-context';
 import { productsQueryOptions } from './catalogue-queries';
-import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './ProductGrid';
+import type { RenderProductAction } from './ProductCard';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /**
  * Requirements §7/8: the all-products grid. The list is fetched once when it mounts (the home loader only

@@ -4,7 +4,8 @@ import type { Product } from '../../../ports/entities';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
 import { manyGadgets } from '../../../test-doubles/sample-products';
 import { renderApp } from '../../test/render-app';
-import { WINDOWING_THRESHOLD, gridLayoutFor } from './ProductGrid';
+import { gridLayoutFor } from './grid-layout';
+import { WINDOWING_THRESHOLD } from './ProductGrid';
 
 const openCategory = (products: Product[]) =>
   renderApp('/category/electronics', {

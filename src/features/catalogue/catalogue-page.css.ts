@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 export const page = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xxl}`,
-  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+  '@media': { [from('tablet')]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 });
 
 export const resultsHeader = style({

@@ -1,10 +1,11 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { below, from } from '../../shared/theme/breakpoints';
 
 export const region = style({ position: 'relative' });
 
-const phone = 'screen and (max-width: 599px)';
-const wide = 'screen and (min-width: 600px)';
+const phone = below('tablet');
+const wide = from('tablet');
 
 // The banners are 1500 x 600; the box keeps a fixed ratio (3:2 on phones, cropped at the sides, so
 // that the words fit above the category cards) so nothing jumps.
@@ -85,7 +86,7 @@ export const headline = style({
 export const text = style({
   margin: 0,
   fontSize: 'clamp(14px, 2vw, 30px)',
-  '@media': { 'screen and (max-width: 899px)': { display: 'none' } },
+  '@media': { [below('wide')]: { display: 'none' } },
 });
 
 export const action = style({

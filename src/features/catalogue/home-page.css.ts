@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 export const home = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', paddingBottom: vars.space.xxl });
 
@@ -15,8 +16,8 @@ export const categories = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    'screen and (min-width: 600px)': { marginTop: '-11vw', padding: `0 ${vars.space.lg}`, gap: vars.space.lg },
-    'screen and (min-width: 1000px)': {
+    [from('tablet')]: { marginTop: '-11vw', padding: `0 ${vars.space.lg}`, gap: vars.space.lg },
+    [from('detail')]: {
       gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
       marginTop: 'calc(min(100vw, 1500px) * -0.17)',
     },
@@ -33,14 +34,14 @@ export const categoryCard = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text } },
-  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}` } },
+  '@media': { [from('tablet')]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}` } },
 });
 
 export const categoryTitle = style({
   margin: 0,
   fontSize: '16px',
   fontWeight: 700,
-  '@media': { 'screen and (min-width: 600px)': { fontSize: '21px' } },
+  '@media': { [from('tablet')]: { fontSize: '21px' } },
 });
 
 export const categoryImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' });
@@ -50,12 +51,12 @@ export const shopNow = style({
   fontSize: vars.font.small,
   color: vars.color.link,
   selectors: { [`${categoryCard}:hover &`]: { color: vars.color.linkHover, textDecoration: 'underline' } },
-  '@media': { 'screen and (min-width: 600px)': { fontSize: vars.font.base } },
+  '@media': { [from('tablet')]: { fontSize: vars.font.base } },
 });
 
 export const productsSection = style({
   margin: `${vars.space.lg} ${vars.space.sm} 0`,
-  '@media': { 'screen and (min-width: 600px)': { margin: `${vars.space.xl} ${vars.space.lg} 0` } },
+  '@media': { [from('tablet')]: { margin: `${vars.space.xl} ${vars.space.lg} 0` } },
 });
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '21px', fontWeight: 700 });

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 export const page = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xxl}`,
-  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+  '@media': { [from('tablet')]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 });
 
 export const breadcrumb = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.small });
@@ -20,12 +21,12 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"heading" "gallery" "buy" "details"',
   '@media': {
-    'screen and (min-width: 760px)': {
+    [from('desktop')]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
       gridTemplateAreas: '"gallery heading" "gallery buy" "gallery details"',
       alignItems: 'start',
     },
-    'screen and (min-width: 1100px)': {
+    [from('large')]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr) 260px',
       gridTemplateRows: 'auto 1fr',
       gridTemplateAreas: '"gallery heading buy" "gallery details buy"',
@@ -45,7 +46,7 @@ export const gallery = style({
   maxHeight: '260px',
   width: '100%',
   background: vars.color.surface,
-  '@media': { 'screen and (min-width: 760px)': { position: 'sticky', top: vars.space.lg, maxHeight: '520px' } },
+  '@media': { [from('desktop')]: { position: 'sticky', top: vars.space.lg, maxHeight: '520px' } },
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
@@ -58,7 +59,7 @@ export const title = style({
   fontWeight: 400,
   lineHeight: 1.3,
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (min-width: 760px)': { fontSize: vars.font.title } },
+  '@media': { [from('desktop')]: { fontSize: vars.font.title } },
 });
 
 export const details = style({
@@ -73,7 +74,7 @@ export const bigPrice = style({
   margin: 0,
   fontSize: '28px',
   fontWeight: 500,
-  '@media': { 'screen and (min-width: 760px)': { display: 'block' } },
+  '@media': { [from('desktop')]: { display: 'block' } },
 });
 
 export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '16px', fontWeight: 700 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 // 1 column on the smallest phones, 2 from 360px, 3 on tablets and small laptops, 4 on desktop.
 export const grid = style({
@@ -10,10 +11,10 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 360px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
-    'screen and (min-width: 760px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    'screen and (min-width: 1440px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [from('smallPhone')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
+    [from('desktop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    [from('large')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [from('xlarge')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
 
@@ -30,7 +31,7 @@ export const card = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
-  '@media': { 'screen and (min-width: 760px)': { padding: vars.space.lg } },
+  '@media': { [from('desktop')]: { padding: vars.space.lg } },
 });
 
 // A fixed box so cards keep their size while images load (no layout shift).
@@ -41,7 +42,7 @@ export const imageBox = style({
   height: '180px',
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
-  '@media': { 'screen and (min-width: 760px)': { height: '220px' } },
+  '@media': { [from('desktop')]: { height: '220px' } },
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
@@ -55,7 +56,7 @@ export const title = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  '@media': { 'screen and (min-width: 760px)': { fontSize: '16px' } },
+  '@media': { [from('desktop')]: { fontSize: '16px' } },
 });
 
 // The title link covers the whole card, so a tap on the image opens the product too.
@@ -101,10 +102,7 @@ export const boneLine = style([bone, { height: '14px' }]);
 export const boneShort = style([bone, { height: '14px', width: '55%' }]);
 export const bonePrice = style([bone, { height: '22px', width: '35%' }]);
 export const boneButton = style([bone, { height: '36px', width: '110px', borderRadius: vars.radius.pill, marginTop: 'auto' }]);
-export const skeletonCard = style([
-  card,
-  { minHeight: '360px', '@media': { 'screen and (min-width: 760px)': { minHeight: '420px' } } },
-]);
+export const skeletonCard = style([card, { minHeight: '360px', '@media': { [from('desktop')]: { minHeight: '420px' } } }]);
 export const boneFill = style([bone, { width: '100%', height: '100%' }]);
 
 // Windowed list (long categories): the list keeps the full height of all its rows, and each

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 export const page = style({ maxWidth: '1000px', margin: '0 auto', padding: vars.space.lg });
 export const title = style({
@@ -18,7 +19,7 @@ export const section = style({
   padding: vars.space.xl,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: '220px 1fr' } },
+  '@media': { [from('desktop')]: { gridTemplateColumns: '220px 1fr' } },
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.large });
 export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { from } from '../../shared/theme/breakpoints';
 
 export const section = style({
   margin: `${vars.space.lg} ${vars.space.sm} 0`,
   padding: vars.space.lg,
   background: vars.color.surface,
-  '@media': { 'screen and (min-width: 600px)': { margin: `${vars.space.xl} ${vars.space.lg} 0` } },
+  '@media': { [from('tablet')]: { margin: `${vars.space.xl} ${vars.space.lg} 0` } },
 });
 
 export const head = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
+import { below } from '../../shared/theme/breakpoints';
 
 export const form = style({
   display: 'flex',
@@ -10,7 +11,7 @@ export const form = style({
 });
 export const select = style({
   maxWidth: '110px',
-  '@media': { 'screen and (max-width: 720px)': { maxWidth: '64px' } },
+  '@media': { [below('desktop')]: { maxWidth: '64px' } },
   border: 'none',
   borderRight: `1px solid ${vars.color.border}`,
   borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,

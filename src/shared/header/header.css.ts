@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { below, from } from '../theme/breakpoints';
 
 // kept in view only where it takes a small part of the screen: on a phone, or at 200% zoom, a
 // header of a quarter of the screen would follow every scroll, so there it scrolls away
 export const header = style({
   position: 'relative',
   zIndex: 10,
-  '@media': { 'screen and (min-width: 760px) and (min-height: 600px)': { position: 'sticky', top: 0 } },
+  '@media': { [`${from('desktop')} and (min-height: 600px)`]: { position: 'sticky', top: 0 } },
 });
 
 export const mainBar = style({
@@ -18,7 +19,7 @@ export const mainBar = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.headerBar,
   color: vars.color.onHeader,
-  '@media': { 'screen and (max-width: 720px)': { rowGap: vars.space.xs } },
+  '@media': { [below('desktop')]: { rowGap: vars.space.xs } },
 });
 
 export const headerLink = style({
@@ -28,7 +29,7 @@ export const headerLink = style({
   padding: vars.space.xs,
   border: '1px solid transparent',
   borderRadius: '2px',
-  '@media': { 'screen and (max-width: 720px)': { padding: '2px' } },
+  '@media': { [below('desktop')]: { padding: '2px' } },
   color: vars.color.onHeader,
   textDecoration: 'none',
   lineHeight: 1.2,
@@ -38,7 +39,7 @@ export const headerLink = style({
 export const logo = style([
   headerLink,
   {
-    '@media': { 'screen and (max-width: 720px)': { fontSize: '19px' } },
+    '@media': { [below('desktop')]: { fontSize: '19px' } },
     fontSize: '22px',
     fontWeight: 700,
     letterSpacing: '-0.5px',
@@ -52,22 +53,19 @@ export const smallLine = style({ fontSize: vars.font.small, color: vars.color.on
 export const boldLine = style({
   fontSize: vars.font.base,
   fontWeight: 700,
-  '@media': { 'screen and (max-width: 720px)': { fontSize: vars.font.small } },
+  '@media': { [below('desktop')]: { fontSize: vars.font.small } },
 });
 
 // On phones the delivery label and the language take a slim row of their own under the search box
 // (requirements §2: every page's header shows both), instead of crowding the logo's row.
 const phoneStrip = { order: 11, flexDirection: 'row', justifyContent: 'flex-start', alignItems: 'baseline', gap: '4px' } as const;
 
-export const delivery = style([
-  headerLink,
-  { '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, flex: '1 1 auto' } } },
-]);
+export const delivery = style([headerLink, { '@media': { [below('desktop')]: { ...phoneStrip, flex: '1 1 auto' } } }]);
 
 export const searchSlot = style({
   flex: '1 1 320px',
   minWidth: 0,
-  '@media': { 'screen and (max-width: 720px)': { order: 10, flexBasis: '100%' } },
+  '@media': { [below('desktop')]: { order: 10, flexBasis: '100%' } },
 });
 
 export const language = style([
@@ -76,7 +74,7 @@ export const language = style([
     flexDirection: 'row',
     alignItems: 'center',
     fontWeight: 700,
-    '@media': { 'screen and (max-width: 720px)': { ...phoneStrip, order: 12, fontSize: vars.font.small } },
+    '@media': { [below('desktop')]: { ...phoneStrip, order: 12, fontSize: vars.font.small } },
   },
 ]);
 
@@ -85,7 +83,7 @@ export const rightGroup = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',
-  '@media': { 'screen and (max-width: 720px)': { gap: 0 } },
+  '@media': { [below('desktop')]: { gap: 0 } },
 });
 
 export const subBar = style({

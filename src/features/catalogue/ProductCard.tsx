@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../ports/entities';
+import { formatPrice } from '../../domain/money';
+import { StarRating } from './StarRating';
+import * as css from './product-grid.css';
+
+/** What a route puts on each card, e.g. the basket's Add to cart button (features do not import each other). */
+export type RenderProductAction = (product: Product) => ReactNode;
+
+/** What a list of cards passes down, plain or windowed. */
+export interface ProductListProps {
+  products: readonly Product[];
+  renderAction?: RenderProductAction;
+  titleLevel: 2 | 3;
+  label: string;
+  showDescription: boolean;
+}
+
+interface ProductCardProps {
+  product: Product;
+  action: ReactNode;
+  showDescription: boolean;
+  titleLevel: 2 | 3;
+}
+
+/** Requirements §2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
+export function ProductCard({ product, action, showDescription, titleLevel }: ProductCardProps) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={css.card}>
+      <div className={css.imageBox}>
+        <img
+          className={css.image}
+          src={product.image}
+          alt={product.title}
+          width={220}
+          height={220}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <Title className={css.title}>
+        <Link to="/products/$productId" params={{ productId: String(product.id) }} className={css.titleLink}>
+          {product.title}
+        </Link>
+      </Title>
+      <StarRating rate={product.rating.rate} count={product.rating.count} />
+      <p className={css.price}>{formatPrice(product.price)}</p>
+      {showDescription && <p className={css.description}>{product.description}</p>}
+      {action != null && <div className={css.action}>{action}</div>}
+    </article>
+  );
+}
