@@ -36,3 +36,6 @@ export interface PaymentPort {
   /** Looks up an intent by id, to recover an order whose save was interrupted; null if unknown. */
   getPayment(intentId: string): Promise<PaymentIntent | null>;
 }
+
+/** A client secret names its intent, as Stripe's do: '{intent id}_secret_{random}'. */
+export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';

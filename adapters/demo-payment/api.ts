@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../ports/checkout-messages';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
@@ -20,11 +21,11 @@ export interface DemoPaymentApi {
   confirm(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
 }
 
-/** When the payment server cannot be reached or fails: requirements §8's checkout fallback, word for word. */
-export const UNAVAILABLE = 'An error occurred during payment. Please try again.';
+/** When the payment server cannot be reached or fails: requirements §8's checkout fallback. */
+export const UNAVAILABLE = checkoutMessages.fallback;
 const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
 /** requirements §8: what checkout says when nobody (or nobody the server accepts) is signed in */
-export const SIGN_IN = 'Please sign in to complete your purchase';
+export const SIGN_IN = checkoutMessages.signIn;
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
 const SHOPPER_FACING = [400, 401, 402, 409, 429];
 
@@ -163,7 +164,7 @@ export function createDemoPaymentApi(options: DemoPaymentApiOptions): DemoPaymen
       if (answer.status !== 200) throw refusal(answer);
       const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
       // requirements §8 wording
-      if (!intent) throw new PaymentError('No payment intent received', 'no_payment_intent');
+      if (!intent) throw new PaymentError(checkoutMessages.noPaymentIntent, 'no_payment_intent');
       return intent;
     },
   };

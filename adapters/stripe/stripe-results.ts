@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../ports/checkout-messages';
 import type { PaymentIntent as StripePaymentIntent, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
 import { PaymentError } from '../../ports/errors';
@@ -22,7 +23,7 @@ export async function confirmCard(stripe: Stripe, card: StripeCardElement, clien
   const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
   if (result.error)
     throw new PaymentError(result.error.message ?? 'Your card could not be charged.', result.error.code ?? result.error.type);
-  if (!result.paymentIntent) throw new PaymentError('No payment intent received', 'no_payment_intent');
+  if (!result.paymentIntent) throw new PaymentError(checkoutMessages.noPaymentIntent, 'no_payment_intent');
   const intent = toPaymentIntent(result.paymentIntent);
   if (intent.status !== 'succeeded') throw new PaymentError('The payment was not completed. Please try again.', intent.status);
   return intent;

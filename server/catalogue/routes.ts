@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Catalogue } from './catalogue';
-import { parseProductId } from './product-id';
+import { parseProductId } from '../../ports/product-id';
 
 // Short: prices can change, and the payment check compares against the live catalogue.
 const CATALOGUE_CACHE = 'public, max-age=60';

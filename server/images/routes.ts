@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Catalogue } from '../catalogue/catalogue';
-import { parseProductId } from '../catalogue/product-id';
+import { parseProductId } from '../../ports/product-id';
 import { productSvg } from './product-art';
 
 // A week: pictures only change with a new release of the demo catalogue.

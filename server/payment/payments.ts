@@ -1,3 +1,4 @@
+import { intentIdOf } from '../../ports/payment-port';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '../../ports/entities';
 import type { OrderRecords } from '../fulfilment/order-records';
@@ -153,7 +154,7 @@ export function createPayments({
     /** POST /payment/confirm (test mode): pays the intent with a test card; paid twice, charged once. */
     async confirmTestCard(shopper: Shopper, clientSecret: string, card: TestCard): Promise<PublicIntent> {
       const checkTestCard = processor.checkTestCard?.bind(processor);
-      const payment = await owned(shopper, clientSecret.split('_secret_')[0] ?? '');
+      const payment = await owned(shopper, intentIdOf(clientSecret));
       const expired = payment !== null && payment.status !== 'succeeded' && payment.created < seconds() - UNPAID_LIFETIME_S;
       if (!checkTestCard || !payment || expired || !sameText(payment.clientSecret, clientSecret)) {
         throw new PaymentProcessorError(404, NO_SUCH_PAYMENT, 'resource_missing');

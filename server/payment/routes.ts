@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../ports/checkout-messages';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -12,7 +13,7 @@ import { paymentRateLimit, type RateLimit } from './rate-limit';
 
 const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is
-const SIGN_IN = 'Please sign in to complete your purchase';
+const SIGN_IN = checkoutMessages.signIn;
 
 /** Reads a JSON body; `ok: false` when it is not JSON. */
 async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false }> {

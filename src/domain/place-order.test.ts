@@ -7,7 +7,8 @@ import { createMemoryPayment } from '../../test-doubles/memory-payment';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import type { PendingOrder } from '../../ports/pending-orders-port';
 import { createMemoryPendingOrders } from '../../test-doubles/memory-pending-orders';
-import { CheckoutError, checkoutMessages, placeOrder, recoverPendingOrders } from './place-order';
+import { checkoutMessages } from '../../ports/checkout-messages';
+import { CheckoutError, placeOrder, recoverPendingOrders } from './place-order';
 
 const user = { uid: 'u1', email: 'ada@example.com' };
 const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });

@@ -1,25 +1,10 @@
+import { checkoutMessages } from '../../ports/checkout-messages';
 import type { BasketLine, Order, PaymentIntent, User } from '../../ports/entities';
 import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
-import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import { intentIdOf, type CardEntry, type PaymentPort } from '../../ports/payment-port';
 import type { PendingOrdersPort } from '../../ports/pending-orders-port';
 import { basketTotalCents } from './basket';
-
-/** Requirements §8 'Checkout'. */
-export const checkoutMessages = {
-  signIn: 'Please sign in to complete your purchase',
-  noClientSecret: 'No client secret received from server',
-  noPaymentIntent: 'No payment intent received',
-  saveFailed: 'Failed to save order. Please try again.',
-  fallback: 'An error occurred during payment. Please try again.',
-  emptyBasket: 'Your basket is empty. Add something before you pay.',
-  processing: 'Your previous payment is still being processed. Please try again in a moment.',
-  /** an earlier payment the payment server does not know: it may have been paid, so nothing new is charged */
-  unconfirmed:
-    'We could not yet confirm an earlier payment of yours with the payment server, so nothing new was charged. It is checked again each time you open the shop; if it went through, its order will appear under Your Orders.',
-  /** an order saved while other lines stay in the basket (an earlier payment saved instead of a new one) */
-  placedWithLinesLeft: 'Your order has been placed successfully! The items still in your basket have not been paid for yet.',
-} as const;
 
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
@@ -34,8 +19,6 @@ interface Dependencies {
   orders: OrdersPort;
   pendingOrders: PendingOrdersPort;
 }
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
 
 /** A failed save after payment: the shopper is offered `retry`, which saves without paying again. */
 function saveFailure(error: unknown, retry: () => Promise<Order[]>): CheckoutError {

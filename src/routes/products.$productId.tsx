@@ -3,7 +3,7 @@ import { BuyBoxActions } from '../features/basket/BuyBoxActions';
 import { productQueryOptions } from '../features/catalogue/catalogue-queries';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
-import { parseProductId } from '../features/catalogue/product-id';
+import { parseProductId } from '../../ports/product-id';
 import { useRecordView } from '../features/recently-viewed/use-record-view';
 import { pageHeadOf } from '../shared/head/page-heads';
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/products/$productId')({
       id === null
         ? null
         : await context.queryClient.ensureQueryData(productQueryOptions(context.ports.catalog, id)).catch(() => null);
-    return { product };
+    return { id, product };
   },
   head: ({ loaderData, params }) => pageHeadOf('product', loaderData?.product ?? null, params.productId)(),
   pendingMs: 200,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/products/$productId')({
 });
 
 function Product() {
-  const { productId } = Route.useParams();
-  useRecordView(Route.useLoaderData().product);
-  return <ProductDetail productId={productId} renderAction={(product) => <BuyBoxActions product={product} />} />;
+  const { id, product } = Route.useLoaderData();
+  useRecordView(product);
+  return <ProductDetail id={id} renderAction={(shown) => <BuyBoxActions product={shown} />} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/ProductGrid';
-import { productsFetchFailed } from '../features/catalogue/CategoryPage';
+import { productsFetchFailed } from '../features/catalogue/catalogue-messages';
 import { RefinedProducts } from '../features/catalogue/RefinedProducts';
 import { RetryMessage } from '../features/catalogue/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';

@@ -1,10 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentError } from '../../ports/errors';
-import type { CardEntry, CardEntryState, PaymentPort } from '../../ports/payment-port';
-
-/** Stripe's format, which every processor here follows: '{intent id}_secret_{random}'. */
-export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
 
 /** How a shopper enters a card into the adapter's mounted card entry. */
 export interface CardFixture {

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Refinement } from '../../domain/refine-products';
 import { usePorts } from '../../shared/ports-context';
 import { categoryQueryOptions } from './catalogue-queries';
-import { ProductGrid, ProductGridSkeleton, type RenderProductAction } from './ProductGrid';
+import type { RenderProductAction } from './ProductCard';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { RefineBar } from './RefineBar';
 import { RefinedProducts } from './RefinedProducts';
 import { RetryMessage } from './RetryMessage';
 import * as css from './catalogue-page.css';
-
-/** Requirements §8 'Category': the catalogue list could not be fetched (the search results say the same). */
-export const productsFetchFailed = 'Failed to fetch products. Please try again later.';
+import { productsFetchFailed } from './catalogue-messages';
 
 interface CategoryPageProps {
   /** the category as it came in the path; shown as plain text whatever it holds */

@@ -7,23 +7,21 @@ import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { productQueryOptions } from './catalogue-queries';
-import { parseProductId } from './product-id';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from './RetryMessage';
 import { StarRating } from './StarRating';
 import * as css from './product-detail.css';
 
 interface ProductDetailProps {
-  /** the id as it came in the path */
-  productId: string;
+  /** the id from the path, read by the route; null when the path holds no product id */
+  id: number | null;
   /** the buy box's controls, e.g. the basket's quantity, Add to cart and Buy Now */
   renderAction?: (product: Product) => ReactNode;
 }
 
 /** Requirements §2 'Product detail page': one product; a bad or unknown id shows a not-found state. */
-export function ProductDetail({ productId, renderAction }: ProductDetailProps) {
+export function ProductDetail({ id, renderAction }: ProductDetailProps) {
   const { catalog } = usePorts();
-  const id = parseProductId(productId);
   const product = useQuery({
     ...productQueryOptions(catalog, id ?? -1),
     // an id that is not a number is never asked for

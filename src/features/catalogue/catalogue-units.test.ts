@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeCategories } from './categories';
-import { parseProductId } from './product-id';
 import { roundRating } from './StarRating';
-
-describe('parseProductId', () => {
-  it('accepts whole numbers only', () => {
-    expect(parseProductId('1')).toBe(1);
-    expect(parseProductId('20')).toBe(20);
-    for (const bad of ['abc', '', '1.5', '-1', '1e3', ' 1', '9'.repeat(20)]) expect(parseProductId(bad)).toBeNull();
-  });
-});
 
 describe('roundRating', () => {
   it('keeps 0.1 precision within 0 to 5', () => {
