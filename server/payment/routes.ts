@@ -15,7 +15,7 @@ const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is
 const SIGN_IN = checkoutMessages.signIn;
 
-/** Reads a JSON body; `ok: false` when it is not JSON. */
+/** Reads the body as JSON, whatever its Content-Type says (the caller checks that); `ok: false` when it does not parse. */
 async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false }> {
   try {
     return { ok: true, body: JSON.parse(await c.req.text()) };

@@ -13,14 +13,16 @@ import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
 import { PortsProvider } from '../shared/ports-context';
 
-/** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
 interface AppOptions {
+  /** where the router reads and writes the address: the browser's by default, a memory history in tests and at build time */
   history?: RouterHistory;
+  /** the query cache a pre-rendered page was built with */
   dehydratedState?: DehydratedState;
   /** rendering HTML at build time: no scroll-restoration script (the client page has none to match) */
   prerendering?: boolean;
 }
 
+/** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

@@ -2,7 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/theme.css';
 import { from } from '../../shared/theme/breakpoints';
 
-// 1 column on the smallest phones, 2 from 360px, 3 on tablets and small laptops, 4 on desktop.
+// 1 column on the smallest phones, 2 from smallPhone, 3 from desktop, 4 from large and 5 from xlarge
+// (src/shared/theme/breakpoints.ts).
 export const grid = style({
   listStyle: 'none',
   margin: 0,
