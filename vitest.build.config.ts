@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['e2e/bench/*.test.ts'],
+    include: ['tools/build-checks/*.test.ts'],
     testTimeout: 30_000,
     // a committed `.only` would silently skip the rest, on any machine (not only when CI is set)
     allowOnly: false,

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileBytes } from './initial-bytes';
+import type { FileBytes } from '../../tools/build-checks/initial-bytes';
 import type { LargeCategoryRun } from './large-catalogue-runs';
 import { CATEGORIES, type LighthouseSummary, type Preset } from './lighthouse-runs';
 
@@ -249,7 +249,7 @@ ${lighthouseTable('desktop')}
 ${belowAudits.length ? `Audits below 1 in at least one run:\n\n${belowAudits.join('\n')}\n` : 'Every weighted audit passed.\n'}
 ## JavaScript and CSS before interaction (gzip)
 
-The entry chunk with its static imports plus the route's split chunks, from the build manifest (e2e/bench/initial-bytes.ts); chunks loaded on demand (menu drawer, Firebase, Stripe, the windowed grid) are not counted.
+The entry chunk with its static imports plus the route's split chunks, from the build manifest (tools/build-checks/initial-bytes.ts); chunks loaded on demand (menu drawer, Firebase, Stripe, the windowed grid) are not counted.
 
 ${table(
   ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'JS files', 'Firebase / Stripe code'],

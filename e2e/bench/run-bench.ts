@@ -13,7 +13,7 @@ import { filterProducts } from '../../ports/catalog-search';
 import { largeCatalogueEntries } from '../../server/catalogue/large-catalogue';
 import { chromiumPath } from '../support/chromium';
 import { startShopServer } from '../support/shop-server';
-import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from './initial-bytes';
+import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from '../../tools/build-checks/initial-bytes';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalogue-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import { writeReport, type BenchResults } from './report';
