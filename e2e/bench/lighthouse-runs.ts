@@ -21,6 +21,9 @@ export interface LighthouseRun {
 
 export interface LighthouseSummary extends LighthouseRun {
   runs: number;
+  /** the spread of the runs: a score that holds only on a good run is not a score */
+  performanceLowest: number | null;
+  tbtMsHighest: number;
 }
 
 const median = (values: number[]) => {
@@ -100,6 +103,8 @@ export async function lighthouseMedians(
         cls: pick((run) => run.cls),
         fcpMs: pick((run) => run.fcpMs),
         failing: [...new Set(collected.flatMap((run) => run.failing))],
+        performanceLowest: Math.min(...collected.map((run) => run.scores.performance ?? Number.POSITIVE_INFINITY)),
+        tbtMsHighest: Math.max(...collected.map((run) => run.tbtMs)),
       });
     }
   } finally {

@@ -14,6 +14,7 @@ import { largeCatalogueEntries } from '../../server/catalogue/large-catalogue';
 import { chromiumPath } from '../support/chromium';
 import { startShopServer } from '../support/shop-server';
 import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from '../../tools/build-checks/initial-bytes';
+import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalogue-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import { writeReport, type BenchResults } from './report';
@@ -308,9 +309,17 @@ async function main() {
   });
   let lighthouseResults;
   let load;
+  let interactions;
   try {
     progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
     lighthouseResults = await measureLighthouse(server.origin);
+    progress('interactions: 4 presses x 10, CPU slowed 4x');
+    const browser = await launchChromium();
+    try {
+      interactions = await measureInteractions(browser, server.origin);
+    } finally {
+      await browser.close();
+    }
     progress('autocannon: 10 connections, 5 s per endpoint');
     load = await measureServer(server.origin);
   } finally {
@@ -326,6 +335,7 @@ async function main() {
     durationSeconds: Math.round((performance.now() - started) / 1000),
     lighthouseRuns: runs,
     lighthouse: lighthouseResults,
+    interactions,
     bytes,
     sdkFiles,
     hero,
