@@ -103,13 +103,13 @@ module.exports = {
         'The offline demo builds the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/vite\\.config\\.ts$' },
-      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalogue/demo-products\\.ts$' },
+      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/demo-products\\.ts$' },
     },
     {
-      name: 'demo-catalogue-runs-in-browsers',
+      name: 'demo-catalog-runs-in-browsers',
       comment: "The demo catalogue goes into the offline demo's bundle: plain data, no run-time import (node modules above all).",
       severity: 'error',
-      from: { path: '^server/catalogue/demo-products\\.ts$' },
+      from: { path: '^server/catalog/demo-products\\.ts$' },
       to: { dependencyTypesNot: ['type-only'] },
     },
     {

@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { catalogueDevServer } from './server/vite-dev-api';
+import { catalogDevServer } from './server/vite-dev-api';
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store))[\\/]/;
@@ -18,7 +18,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    catalogueDevServer(),
+    catalogDevServer(),
   ],
   server: { port: 3000 },
   preview: { port: 3000 },

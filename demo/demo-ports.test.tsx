@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoCatalogueEntries } from '../server/catalogue/demo-products';
+import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { paymentContract } from '../test-doubles/contracts/payment-contract';
 import { createDemoPorts } from './demo-ports';
 
@@ -24,7 +24,7 @@ paymentContract(
 describe('the offline demo ports', () => {
   it('list the catalogue the embedded server serves', async () => {
     const products = await createDemoPorts().catalog.listProducts();
-    expect(products).toEqual(demoCatalogueEntries().map((entry) => entry.product));
+    expect(products).toEqual(demoCatalogEntries().map((entry) => entry.product));
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { createCardFormPayment } from '../adapters/demo-payment/demo-payment';
 import type { Ports } from '../ports/ports';
-import { demoCatalogueEntries } from '../server/catalogue/demo-products';
+import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { browserAccounts, browserStorage } from '../src/app/build-ports';
 import { createMemoryCatalog } from '../test-doubles/memory-catalog';
 import { createMemoryPayment } from '../test-doubles/memory-payment';
@@ -11,7 +11,7 @@ import { createMemoryPayment } from '../test-doubles/memory-payment';
  * default. Nothing is sent anywhere.
  */
 export function createDemoPorts(): Ports {
-  const catalog = createMemoryCatalog(demoCatalogueEntries().map((entry) => entry.product));
+  const catalog = createMemoryCatalog(demoCatalogEntries().map((entry) => entry.product));
   const memory = createMemoryPayment();
   const payment = createCardFormPayment({
     createPayment: (request) => memory.payment.createPayment(request),

@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
-import { demoCatalogueEntries } from '../server/catalogue/demo-products';
+import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { productSvg } from '../server/images/product-art';
 import shopConfig from '../vite.config';
 
@@ -12,7 +12,7 @@ const demoEntry = '/demo/main.tsx';
 /** index.html with the demo's entry, and each product picture the server would draw as a file of its own. */
 function offlineDemo(): Plugin {
   return {
-    name: 'storefront-offline-demo',
+    name: 'shopfront-offline-demo',
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
@@ -22,7 +22,7 @@ function offlineDemo(): Plugin {
     },
     generateBundle() {
       // at the very address the catalogue gives each product, so no server draws them
-      for (const { product, art } of demoCatalogueEntries()) {
+      for (const { product, art } of demoCatalogEntries()) {
         this.emitFile({ type: 'asset', fileName: product.image.replace(/^\//, ''), source: productSvg(product.title, art) });
       }
     },
@@ -31,7 +31,7 @@ function offlineDemo(): Plugin {
 
 // the dev server's catalogue and payment API has no place in a shop that talks to no server
 const isDevApi = (plugin: PluginOption) =>
-  typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'storefront-catalogue-dev-server';
+  typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'shopfront-catalog-dev-server';
 
 export default defineConfig({
   ...shopConfig,

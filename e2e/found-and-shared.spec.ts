@@ -71,7 +71,7 @@ test.describe('each page says what it is', () => {
       product: null,
       descriptions: 1,
     });
-    await page.getByRole('link', { name: 'Storefront home' }).click();
+    await page.getByRole('link', { name: 'Shopfront home' }).click();
     await expect(page).toHaveTitle('Shopfront: online shopping');
   });
 });

@@ -1,5 +1,5 @@
 import type { Product, Rating } from './entities';
-import { priceOf, toNumber } from './catalogue-values';
+import { priceOf, toNumber } from './catalog-values';
 import { CatalogError } from './errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -3,10 +3,10 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
-import { createCatalogue } from './catalogue/catalogue';
-import { demoCatalogueEntries } from './catalogue/demo-products';
-import { largeCatalogueEntries } from './catalogue/large-catalogue';
-import { catalogueRoutes } from './catalogue/routes';
+import { createCatalog } from './catalog/catalog';
+import { demoCatalogEntries } from './catalog/demo-products';
+import { largeCatalogEntries } from './catalog/large-catalog';
+import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './errors';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
@@ -25,12 +25,12 @@ import { createStaticSite, hasFileExtension } from './static';
 
 export interface AppOptions {
   /** Generate this many products (benchmarks); default: the demo catalogue. */
-  catalogueSize?: number;
+  catalogSize?: number;
   /**
    * The catalogue host the shop's pages use, when it is not this server: payments are priced from
    * it (ADR-003). Default: this server's own catalogue.
    */
-  catalogueBaseUrl?: string;
+  catalogBaseUrl?: string;
   /** Default: the embedded test-mode processor. */
   processor?: PaymentProcessor;
   /** Default: a ledger in memory (tests); the server passes the one on disk. */
@@ -67,13 +67,13 @@ const requestLog = (logger: Logger) =>
 
 export function createApp(options: AppOptions = {}): Hono {
   const logger = options.logger ?? consoleLogger;
-  const catalogue = createCatalogue(
-    options.catalogueSize === undefined ? demoCatalogueEntries() : largeCatalogueEntries(options.catalogueSize),
+  const catalog = createCatalog(
+    options.catalogSize === undefined ? demoCatalogEntries() : largeCatalogEntries(options.catalogSize),
   );
   const processor = options.processor ?? createTestModeProcessor({ now: options.now });
   // the pre-rendered pages hold this server's demo catalogue: for any other, the plain shell
-  const ownCatalogue = options.catalogueSize === undefined && !options.catalogueBaseUrl;
-  const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalogue });
+  const ownCatalog = options.catalogSize === undefined && !options.catalogBaseUrl;
+  const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
@@ -110,12 +110,12 @@ export function createApp(options: AppOptions = {}): Hono {
     );
   }
 
-  app.route('/', catalogueRoutes(catalogue));
-  app.route('/', imageRoutes(catalogue));
+  app.route('/', catalogRoutes(catalog));
+  app.route('/', imageRoutes(catalog));
   const payments = createPayments({
     ledger: options.ledger ?? createSqlLedger(':memory:'),
     processor,
-    products: options.catalogueBaseUrl ? remoteProductList({ baseUrl: options.catalogueBaseUrl }) : localProductList(catalogue),
+    products: options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog),
     orderRecords: options.orderRecords ?? null,
     logger,
     now: options.now,

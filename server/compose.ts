@@ -19,8 +19,8 @@ export function composeServer(
   const ledger = createSqlLedger(config.dataDir);
   const firebase = config.firebase && connectFirebaseAdmin(config.firebase);
   const app = createApp({
-    catalogueSize: config.catalogueSize,
-    catalogueBaseUrl: config.catalogueBaseUrl,
+    catalogSize: config.catalogSize,
+    catalogBaseUrl: config.catalogBaseUrl,
     processor: config.stripe ? createStripeProcessor(config.stripe, options.logger) : undefined,
     ledger,
     identify: firebase ? verifiedShoppers(firebase.verifyIdToken) : undefined,

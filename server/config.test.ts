@@ -12,8 +12,8 @@ describe('readConfig', () => {
   it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
-      catalogueSize: undefined,
-      catalogueBaseUrl: undefined,
+      catalogSize: undefined,
+      catalogBaseUrl: undefined,
       staticDir: 'dist',
       stripe: null,
       allowedOrigins: [],
@@ -33,7 +33,7 @@ describe('readConfig', () => {
       }),
     ).toMatchObject({
       port: 8080,
-      catalogueSize: 10000,
+      catalogSize: 10000,
       staticDir: 'build',
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
@@ -49,12 +49,12 @@ describe('readConfig', () => {
   });
 
   it("prices payments from the shop's catalogue host when it is another host than the payment API", () => {
-    expect(readConfig({ VITE_CATALOG_BASE_URL: 'https://fakestoreapi.com' }).catalogueBaseUrl).toBe('https://fakestoreapi.com');
+    expect(readConfig({ VITE_CATALOG_BASE_URL: 'https://fakestoreapi.com' }).catalogBaseUrl).toBe('https://fakestoreapi.com');
     // catalogue and payments on one host: that host is this server, whose own catalogue is used
     const oneHost = { VITE_CATALOG_BASE_URL: 'https://api.example.com/', VITE_PAYMENT_API_BASE_URL: 'https://api.example.com' };
-    expect(readConfig(oneHost).catalogueBaseUrl).toBeUndefined();
-    expect(readConfig({ VITE_CATALOG_BASE_URL: '  ' }).catalogueBaseUrl).toBeUndefined();
-    expect(readConfig({ VITE_CATALOG_BASE_URL: '/api' }).catalogueBaseUrl).toBeUndefined();
+    expect(readConfig(oneHost).catalogBaseUrl).toBeUndefined();
+    expect(readConfig({ VITE_CATALOG_BASE_URL: '  ' }).catalogBaseUrl).toBeUndefined();
+    expect(readConfig({ VITE_CATALOG_BASE_URL: '/api' }).catalogBaseUrl).toBeUndefined();
   });
 
   it.each(['fakestoreapi.com', 'ftp://example.com'])('refuses VITE_CATALOG_BASE_URL=%s with a message naming it', (value) => {

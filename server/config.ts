@@ -1,4 +1,4 @@
-import { MAX_CATALOGUE_SIZE } from './catalogue/large-catalogue';
+import { MAX_CATALOG_SIZE } from './catalog/large-catalog';
 import type { FirebaseAdminSettings } from './firebase/admin';
 import type { RateLimit } from './payment/rate-limit';
 import type { StripeSettings } from './payment/stripe-processor';
@@ -7,9 +7,9 @@ type Env = Record<string, string | undefined>;
 
 export interface ServerConfig {
   port: number;
-  catalogueSize?: number;
+  catalogSize?: number;
   /** the shop's catalogue host when it is not this server: payments are priced from it */
-  catalogueBaseUrl?: string;
+  catalogBaseUrl?: string;
   staticDir: string;
   /** null: the embedded test-mode processor */
   stripe: StripeSettings | null;
@@ -95,7 +95,7 @@ function readStripe(env: Env): StripeSettings | null {
  * shopper sees; the payment server must check totals against the same one. When the payment API
  * is on that same host, that host is this server and its own catalogue is used.
  */
-export function readCatalogueHost(env: Env): string | undefined {
+export function readCatalogHost(env: Env): string | undefined {
   if (!set(env, 'VITE_CATALOG_BASE_URL')) return undefined;
   const raw = env.VITE_CATALOG_BASE_URL!.trim();
   // a path (behind a proxy on the page's own host) is served by this server
@@ -140,8 +140,8 @@ function readFirebase(env: Env): FirebaseAdminSettings | null {
 export function readConfig(env: Env): ServerConfig {
   return {
     port: wholeNumber(env, 'PORT', 0, 65535) ?? 3000,
-    catalogueSize: wholeNumber(env, 'CATALOGUE_SIZE', 1, MAX_CATALOGUE_SIZE),
-    catalogueBaseUrl: readCatalogueHost(env),
+    catalogSize: wholeNumber(env, 'CATALOGUE_SIZE', 1, MAX_CATALOG_SIZE),
+    catalogBaseUrl: readCatalogHost(env),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     stripe: readStripe(env),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

@@ -34,16 +34,16 @@ function run(
 // each run compiles the server with tsx: a few seconds
 describe('server/main.ts', { timeout: 30_000 }, () => {
   it('starts, says where, and answers the catalogue', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'storefront-main-'));
+    const dist = mkdtempSync(join(tmpdir(), 'shopfront-main-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shop</title>');
     try {
       let answered: unknown[] = [];
-      const { output } = await run({ PORT: '0', STATIC_DIR: dist }, /Storefront on http:\/\/localhost:\d+/, async (printed) => {
+      const { output } = await run({ PORT: '0', STATIC_DIR: dist }, /Shopfront on http:\/\/localhost:\d+/, async (printed) => {
         const port = /localhost:(\d+)/.exec(printed)![1];
         answered = (await (await fetch(`http://127.0.0.1:${port}/products`)).json()) as unknown[];
       });
       expect(answered.length).toBeGreaterThanOrEqual(24);
-      expect(output).toMatch(/Storefront on http:\/\/localhost:\d+/);
+      expect(output).toMatch(/Shopfront on http:\/\/localhost:\d+/);
       expect(output).toContain('Payments: embedded test-mode processor');
     } finally {
       rmSync(dist, { recursive: true, force: true });
@@ -53,7 +53,7 @@ describe('server/main.ts', { timeout: 30_000 }, () => {
   it('refuses to start with a half-set Stripe setup, naming the missing variable', async () => {
     const { output, code } = await run({ PORT: '0', STRIPE_API_HOST: 'localhost' });
     expect(code).toBe(1);
-    expect(output).toContain('Cannot start the storefront: STRIPE_API_HOST is set but STRIPE_SECRET_KEY is missing');
+    expect(output).toContain('Cannot start the shopfront: STRIPE_API_HOST is set but STRIPE_SECRET_KEY is missing');
     expect(output).not.toMatch(/\n\s+at /);
   });
 });

@@ -14,7 +14,7 @@ try {
   config = readConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`Cannot start the storefront: ${error.message}`);
+  console.error(`Cannot start the shopfront: ${error.message}`);
   process.exit(1);
 }
 
@@ -29,14 +29,14 @@ try {
   await shop.ready;
 } catch (error) {
   console.error(
-    `Cannot start the storefront: the payments ledger in ${resolve(config.dataDir)} cannot be opened (set DATA_DIR to a writable folder).`,
+    `Cannot start the shopfront: the payments ledger in ${resolve(config.dataDir)} cannot be opened (set DATA_DIR to a writable folder).`,
     error,
   );
   process.exit(1);
 }
 
 const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
-  console.log(`Storefront on http://localhost:${info.port}`);
+  console.log(`Shopfront on http://localhost:${info.port}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
   console.log(`Payments ledger: ${join(resolve(config.dataDir), 'payments.db')}`);
@@ -56,7 +56,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is in use: set PORT to another port` : error.message;
-  console.error(`Cannot start the storefront: ${reason}`);
+  console.error(`Cannot start the shopfront: ${reason}`);
   process.exit(1);
 });
 

@@ -22,9 +22,9 @@ const FIREBASE = [
 
 /** The page may talk to itself, Stripe, Firebase and the hosts the build was configured with. */
 export function contentSecurityPolicy(env: Env): string {
-  const catalogue = originOf(env.VITE_CATALOG_BASE_URL);
+  const catalog = originOf(env.VITE_CATALOG_BASE_URL);
   const configured = [
-    catalogue,
+    catalog,
     originOf(env.VITE_PAYMENT_API_BASE_URL),
     originOf(env.VITE_FIREBASE_AUTH_EMULATOR_HOST),
     originOf(env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST),
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(env: Env): string {
     ['frame-src', ['https://js.stripe.com', 'https://hooks.stripe.com']],
     ['connect-src', ["'self'", 'https://api.stripe.com', ...FIREBASE, ...configured]],
     // a catalogue host on plain http (a local one) serves its pictures too
-    ['img-src', ["'self'", 'data:', 'https:', ...(catalogue?.startsWith('http:') ? [catalogue] : [])]],
+    ['img-src', ["'self'", 'data:', 'https:', ...(catalog?.startsWith('http:') ? [catalog] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],

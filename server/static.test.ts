@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { silentLogger } from './log';
 
-const root = mkdtempSync(join(tmpdir(), 'storefront-'));
+const root = mkdtempSync(join(tmpdir(), 'shopfront-'));
 const dist = join(root, 'dist');
 mkdirSync(dist);
 writeFileSync(join(root, 'secret.txt'), 'SECRET-OUTSIDE-THE-BUILD');
@@ -58,12 +58,12 @@ describe('the built shop', () => {
   });
 
   it('skips the pre-rendered pages for a generated catalogue (they hold the demo one)', async () => {
-    const generated = createApp({ staticDir: dist, catalogueSize: 100, logger: silentLogger });
+    const generated = createApp({ staticDir: dist, catalogSize: 100, logger: silentLogger });
     expect(await (await generated.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
   });
 
   it('skips the pre-rendered pages when the catalogue is another host (they hold the demo one)', async () => {
-    const remote = createApp({ staticDir: dist, catalogueBaseUrl: 'https://catalogue.example', logger: silentLogger });
+    const remote = createApp({ staticDir: dist, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
     expect(await (await remote.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
   });
 

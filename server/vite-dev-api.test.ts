@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asShopper } from './test-support/shopper';
-import { catalogueDevServer } from './vite-dev-api';
+import { catalogDevServer } from './vite-dev-api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   let mounted: Middleware | undefined;
   // the dev server keeps its payments ledger where DATA_DIR says, as `npm start` does
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-dev-ledger-'));
-  const plugin = catalogueDevServer();
+  const plugin = catalogDevServer();
   const configureServer = plugin.configureServer as (server: unknown) => void;
   configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
   const server = createServer((req, res) =>
@@ -38,7 +38,7 @@ afterAll(() => close());
 
 describe('catalogueDevServer', () => {
   it('is a dev-only plugin', () => {
-    expect(catalogueDevServer().apply).toBe('serve');
+    expect(catalogDevServer().apply).toBe('serve');
   });
 
   it('answers the catalogue, images and payment API inside vite dev', async () => {

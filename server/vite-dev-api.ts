@@ -13,9 +13,9 @@ const isPageLoad = (accept: string | undefined, mode: string | string[] | undefi
  * `vite dev` serves the same catalogue, images and payment API as `npm start`.
  * Page loads (/products/3 typed in the address bar) still go to Vite, which serves the SPA.
  */
-export function catalogueDevServer(): Plugin {
+export function catalogDevServer(): Plugin {
   return {
-    name: 'storefront-catalogue-dev-server',
+    name: 'shopfront-catalog-dev-server',
     apply: 'serve',
     configureServer(server) {
       // what Vite reads for the pages, the API reads too

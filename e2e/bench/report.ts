@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileBytes } from '../../tools/build-checks/initial-bytes';
-import type { LargeCategoryRun } from './large-catalogue-runs';
+import type { LargeCategoryRun } from './large-catalog-runs';
 import { CATEGORIES, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import type { InteractionResult } from './interaction-runs';
 
@@ -30,7 +30,7 @@ export interface BenchResults {
     hasSrcset: boolean;
   };
   large: {
-    runs: Array<LargeCategoryRun & { catalogueSize: number; view: string }>;
+    runs: Array<LargeCategoryRun & { catalogSize: number; view: string }>;
     fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }>;
   };
   load: Array<{
@@ -356,7 +356,7 @@ ${table(
     'CLS',
   ],
   results.large.runs.map((run) => [
-    run.catalogueSize,
+    run.catalogSize,
     run.view,
     run.products,
     run.windowed ? 'yes' : 'no',

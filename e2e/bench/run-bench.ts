@@ -10,12 +10,12 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filterProducts } from '../../ports/catalog-search';
-import { largeCatalogueEntries } from '../../server/catalogue/large-catalogue';
+import { largeCatalogEntries } from '../../server/catalog/large-catalog';
 import { chromiumPath } from '../support/chromium';
 import { startShopServer } from '../support/shop-server';
 import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from '../../tools/build-checks/initial-bytes';
 import { measureInteractions } from './interaction-runs';
-import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalogue-runs';
+import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalog-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import { writeReport, type BenchResults } from './report';
 
@@ -139,24 +139,24 @@ const largeCategoryViews = [
   ['price high to low, 4 stars & up', '?sort=price-desc&minRating=4'],
 ] as const;
 
-async function measureLargeCatalogues(staticDir: string) {
+async function measureLargeCatalogs(staticDir: string) {
   const browser = await launchChromium();
-  const out: Array<LargeCategoryRun & { catalogueSize: number; view: string }> = [];
+  const out: Array<LargeCategoryRun & { catalogSize: number; view: string }> = [];
   const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
   try {
-    for (const catalogueSize of [80, 4000, 40000]) {
-      const server = await startShopServer({ staticDir, catalogueSize });
+    for (const catalogSize of [80, 4000, 40000]) {
+      const server = await startShopServer({ staticDir, catalogSize });
       try {
         // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
         await measureLargeCategory(browser, server.origin);
         for (const [view, query] of largeCategoryViews) {
           const measured = await measureLargeCategory(browser, server.origin, undefined, query);
-          out.push({ catalogueSize, view, ...measured });
+          out.push({ catalogSize, view, ...measured });
           progress(
-            `  CATALOGUE_SIZE=${catalogueSize}, ${view}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
+            `  CATALOGUE_SIZE=${catalogSize}, ${view}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
           );
         }
-        if (catalogueSize === 40000) {
+        if (catalogSize === 40000) {
           for (const viewport of [
             { width: 360, height: 740 },
             { width: 800, height: 1000 },
@@ -258,7 +258,7 @@ async function measureServer(origin: string) {
 }
 
 function measureSearch() {
-  const products = largeCatalogueEntries(10_000).map((entry) => entry.product);
+  const products = largeCatalogEntries(10_000).map((entry) => entry.product);
   const queries = ['shirt', 'blue', 'ring', 'ssd', 'cotton', 'monitor', 'model 5', 'jacket rain', 'gold', 'bracelet silver'];
   // warm-up: the first calls compile the search code
   for (const query of queries) filterProducts(products, query);
@@ -328,7 +328,7 @@ async function main() {
   load.unshift(await measureGzipPerRequest());
 
   progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
-  const large = await measureLargeCatalogues(distDir);
+  const large = await measureLargeCatalogs(distDir);
 
   const results: BenchResults = {
     machine: machine(),

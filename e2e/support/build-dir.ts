@@ -1,6 +1,6 @@
 // Where the browser suite builds and serves the shop: outside e2e/ and dist/, so that no checker or
 // other build looks there and `npm run build` can rebuild dist/ while the suite runs.
-export const e2eBuildDir = 'node_modules/.cache/storefront-e2e';
+export const e2eBuildDir = 'node_modules/.cache/shopfront-e2e';
 
 /** Where the offline demo's browser test builds dist-demo (playwright.demo.config.ts). */
 export const e2eDemoDir = `${e2eBuildDir}/dist-demo`;

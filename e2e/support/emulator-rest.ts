@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** Written by tools/emulators/start-cloud-local.ts when it has started the emulators. */
-export const emulatorHostsFile = resolve('node_modules/.cache/storefront-e2e-cloud-emulators.json');
+export const emulatorHostsFile = resolve('node_modules/.cache/shopfront-e2e-cloud-emulators.json');
 
 interface EmulatorHosts {
   authHost: string;

@@ -19,7 +19,7 @@ export interface ShopServerOptions {
   port?: number;
   /** the payments ledger's folder; default the server's own (./data) */
   dataDir?: string;
-  catalogueSize?: number;
+  catalogSize?: number;
   /** more variables for the server */
   env?: Record<string, string>;
 }
@@ -40,7 +40,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STATIC_DIR: options.staticDir, ...options.env };
   delete env.CATALOGUE_SIZE;
-  if (options.catalogueSize !== undefined) env.CATALOGUE_SIZE = String(options.catalogueSize);
+  if (options.catalogSize !== undefined) env.CATALOGUE_SIZE = String(options.catalogSize);
   if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalog } from '../catalog/catalog';
 import { parseProductId } from '../../ports/product-id';
 import { productSvg } from './product-art';
 
@@ -12,13 +12,13 @@ const svg = (body: string) =>
 const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });
 
 /** Product pictures, drawn on request. */
-export function imageRoutes(catalogue: Catalogue): Hono {
+export function imageRoutes(catalog: Catalog): Hono {
   const routes = new Hono();
 
   routes.get('/images/products/:file', (c) => {
     const match = /^(.+)\.svg$/.exec(c.req.param('file'));
     const id = match ? parseProductId(match[1]!) : null;
-    const entry = id === null ? undefined : catalogue.artOf(id);
+    const entry = id === null ? undefined : catalog.artOf(id);
     return entry ? svg(productSvg(entry.title, entry.art)) : notFound();
   });
 

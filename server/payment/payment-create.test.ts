@@ -210,7 +210,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       return price === undefined ? new Response('', { status: 200 }) : Response.json({ id: 1, title: 'Host product', price });
     });
     try {
-      const shop = createApp({ catalogueBaseUrl: host.baseUrl, logger: silentLogger });
+      const shop = createApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
       // what this server's demo catalogue would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
@@ -231,7 +231,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     const host = await listen(() => new Response('{}'));
     await host.close();
     const ledger = createSqlLedger(':memory:');
-    const shop = createApp({ catalogueBaseUrl: host.baseUrl, ledger, logger: silentLogger });
+    const shop = createApp({ catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({

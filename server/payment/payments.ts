@@ -12,7 +12,7 @@ import { ProductListUnavailable, type ProductList } from './product-list';
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
 const PRUNE_EVERY_MS = 60_000;
 
-const CATALOGUE_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
+const CATALOG_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
 const NO_SUCH_PAYMENT = 'No such payment. Please start checkout again.';
 
 /** A refusal that carries the prices the server charges (a 409 the shop can act on). */
@@ -117,7 +117,7 @@ export function createPayments({
       } catch (error) {
         if (!(error instanceof ProductListUnavailable)) throw error;
         logger.error('Cannot check the basket prices', error);
-        throw new PaymentProcessorError(502, CATALOGUE_UNAVAILABLE, 'catalogue_unavailable');
+        throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
       const priced = checkTotal(total, lines, prices);

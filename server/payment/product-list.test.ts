@@ -10,7 +10,7 @@ import { ProductListUnavailable, remoteProductList } from './product-list';
 let host: Awaited<ReturnType<typeof listen>>;
 let products: Product[];
 beforeAll(async () => {
-  const app = createApp({ catalogueSize: 40, logger: silentLogger });
+  const app = createApp({ catalogSize: 40, logger: silentLogger });
   host = await listen((request) => app.fetch(request));
   products = (await (await fetch(`${host.baseUrl}/products`)).json()) as Product[];
 });

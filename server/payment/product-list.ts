@@ -1,6 +1,6 @@
 import type { Product } from '../../ports/entities';
 import { toProduct } from '../../ports/product-shape';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalog } from '../catalog/catalog';
 
 /**
  * What the payment server needs of a catalogue (ADR-003): each product as it is sold now,
@@ -16,12 +16,12 @@ export class ProductListUnavailable extends Error {
 }
 
 /** Products from this server's own catalogue. */
-export function localProductList(catalogue: Catalogue): ProductList {
+export function localProductList(catalog: Catalog): ProductList {
   return {
     async productsOf(ids) {
       const products = new Map<number, Product>();
       for (const id of ids) {
-        const product = catalogue.byId(id);
+        const product = catalog.byId(id);
         if (product) products.set(id, product);
       }
       return products;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
-import { productsQueryOptions } from '../features/catalogue/catalogue-queries';
-import { HomePage } from '../features/catalogue/HomePage';
+import { productsQueryOptions } from '../features/catalog/catalog-queries';
+import { HomePage } from '../features/catalog/HomePage';
 import { RecentlyViewed } from '../features/recently-viewed/RecentlyViewed';
 import { pageHeadOf } from '../shared/head/page-heads';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyBoxActions } from '../features/basket/BuyBoxActions';
-import { productQueryOptions } from '../features/catalogue/catalogue-queries';
-import { ProductDetail } from '../features/catalogue/ProductDetail';
-import { ProductDetailSkeleton } from '../features/catalogue/ProductDetailSkeleton';
+import { productQueryOptions } from '../features/catalog/catalog-queries';
+import { ProductDetail } from '../features/catalog/ProductDetail';
+import { ProductDetailSkeleton } from '../features/catalog/ProductDetailSkeleton';
 import { parseProductId } from '../../ports/product-id';
 import { useRecordView } from '../features/recently-viewed/use-record-view';
 import { pageHeadOf } from '../shared/head/page-heads';

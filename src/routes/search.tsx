@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
-import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/ProductGrid';
-import { productsFetchFailed } from '../features/catalogue/catalogue-messages';
-import { RefinedProducts } from '../features/catalogue/RefinedProducts';
-import { RetryMessage } from '../features/catalogue/RetryMessage';
+import { ProductGrid, ProductGridSkeleton } from '../features/catalog/ProductGrid';
+import { productsFetchFailed } from '../features/catalog/catalog-messages';
+import { RefinedProducts } from '../features/catalog/RefinedProducts';
+import { RetryMessage } from '../features/catalog/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
 import { pageHeadOf } from '../shared/head/page-heads';

@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 
 const secretKey = 'sk_test_never_in_the_browser_4f9c2e';
 const publishableKey = 'pk_test_in_the_browser_7a1d3b';
-const outDir = mkdtempSync(join(tmpdir(), 'storefront-secret-'));
+const outDir = mkdtempSync(join(tmpdir(), 'shopfront-secret-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const filesUnder = (dir: string): string[] =>

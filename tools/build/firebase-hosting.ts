@@ -6,7 +6,7 @@
 // `firebase deploy --only hosting --config firebase.hosting.json`.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { readCatalogueHost } from '../../server/config';
+import { readCatalogHost } from '../../server/config';
 import { loadEnvFiles } from '../../server/env-files';
 import { securityHeaders } from '../../server/security-headers';
 
@@ -15,8 +15,8 @@ type Env = Record<string, string | undefined>;
 export function hostingConfig(distDir: string, env: Env, configDir = process.cwd()) {
   const prerendered = join(distDir, 'prerendered');
   // the pages hold the demo catalogue: with another catalogue host every route gets the shell
-  const ownCatalogue = readCatalogueHost(env) === undefined;
-  const pages = ownCatalogue && existsSync(prerendered) ? readdirSync(prerendered).filter((name) => name.endsWith('.html')) : [];
+  const ownCatalog = readCatalogHost(env) === undefined;
+  const pages = ownCatalog && existsSync(prerendered) ? readdirSync(prerendered).filter((name) => name.endsWith('.html')) : [];
   const headers = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
   return {
     hosting: {

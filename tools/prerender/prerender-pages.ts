@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createApp as createCatalogueHost } from '../../server/app';
+import { createApp as createCatalogHost } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../../src/app/build-manifest';
@@ -25,7 +25,7 @@ const productPageLimit = 200;
 const { renderPage } = (await import(pathToFileURL(entry).href)) as {
   renderPage: (url: string, ports: unknown, whileSessionUnknown: boolean) => Promise<PrerenderedPage>;
 };
-const host = createCatalogueHost({ logger: silentLogger });
+const host = createCatalogHost({ logger: silentLogger });
 const catalog = createFakestoreCatalog({
   baseUrl: '',
   fetch: (input, init) => Promise.resolve(host.request(String(input), init)),

@@ -10,7 +10,7 @@ describe('header of every page (requirements §1, 2 "Header")', () => {
       const { screen } = await renderApp(url);
       const header = screen.getByRole('banner');
 
-      expect(within(header).getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/');
+      expect(within(header).getByRole('link', { name: 'Shopfront home' })).toHaveAttribute('href', '/');
       expect(within(header).getByText('Delivered To')).toBeInTheDocument();
       expect(within(header).getByText('Ethiopia')).toBeInTheDocument();
       expect(within(header).getByPlaceholderText('search product')).toBeInTheDocument();

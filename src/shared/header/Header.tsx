@@ -21,7 +21,7 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
   return (
     <header className={css.header} id="top">
       <div className={css.mainBar}>
-        <Link to="/" className={css.logo} aria-label="Storefront home">
+        <Link to="/" className={css.logo} aria-label="Shopfront home">
           <span>shop</span>
           <span className={css.logoAccent}>front</span>
         </Link>

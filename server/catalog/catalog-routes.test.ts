@@ -92,10 +92,10 @@ describe('GET /products/:id', () => {
 describe('a large catalogue for benchmarks', () => {
   it('generates the asked number of products, the same every time, over all four categories', async () => {
     const first = (await (
-      await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')
+      await createApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
     ).json()) as Product[];
     const again = (await (
-      await createApp({ catalogueSize: 10_000, logger: silentLogger }).request('/products')
+      await createApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
     ).json()) as Product[];
     expect(first).toHaveLength(10_000);
     expect(again).toEqual(first);
@@ -107,7 +107,7 @@ describe('a large catalogue for benchmarks', () => {
   });
 
   it('serves a picture and a detail page for a generated product', async () => {
-    const big = createApp({ catalogueSize: 10_000, logger: silentLogger });
+    const big = createApp({ catalogSize: 10_000, logger: silentLogger });
     expect((await big.request('/products/9999')).status).toBe(200);
     const image = await big.request('/images/products/9999.svg');
     expect(image.status).toBe(200);

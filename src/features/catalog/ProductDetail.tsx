@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../ports/errors';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import { productQueryOptions } from './catalogue-queries';
+import { productQueryOptions } from './catalog-queries';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from './RetryMessage';
 import { StarRating } from './StarRating';

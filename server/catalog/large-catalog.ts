@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogEntry } from './catalog';
 import { CATEGORIES, DEMO_PRODUCTS, toEntry, type DemoProduct } from './demo-products';
 
-export const MAX_CATALOGUE_SIZE = 100_000;
+export const MAX_CATALOG_SIZE = 100_000;
 
 const COLOUR_NAMES = ['Graphite', 'Ocean Blue', 'Sage', 'Coral', 'Ivory', 'Plum', 'Sand', 'Midnight', 'Berry', 'Slate'];
 const PALETTE = ['#34495e', '#1565c0', '#6a8d73', '#ff7f50', '#c9b79c', '#7b1fa2', '#c2a878', '#1a237e', '#ad1457', '#607d8b'];
@@ -21,8 +21,8 @@ function seeded(seed: number) {
 const byCategory = CATEGORIES.map((category) => DEMO_PRODUCTS.filter((demo) => demo.category === category));
 
 /** The demo products first, then variations of them cycling through the four categories. */
-export function largeCatalogueEntries(size: number): CatalogueEntry[] {
-  const entries: CatalogueEntry[] = [];
+export function largeCatalogEntries(size: number): CatalogEntry[] {
+  const entries: CatalogEntry[] = [];
   for (let id = 1; id <= size; id++) {
     const demo = DEMO_PRODUCTS[id - 1];
     entries.push(demo ? toEntry(demo, id) : toEntry(variation(id), id));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePorts } from '../../shared/ports-context';
-import { productsQueryOptions } from './catalogue-queries';
+import { productsQueryOptions } from './catalog-queries';
 import type { RenderProductAction } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 

@@ -1,5 +1,5 @@
 import type { ArtKind } from '../images/product-art';
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogEntry } from './catalog';
 
 export const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -331,7 +331,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export function toEntry(demo: DemoProduct, id: number): CatalogueEntry {
+export function toEntry(demo: DemoProduct, id: number): CatalogEntry {
   return {
     product: {
       id,
@@ -346,4 +346,4 @@ export function toEntry(demo: DemoProduct, id: number): CatalogueEntry {
   };
 }
 
-export const demoCatalogueEntries = (): CatalogueEntry[] => DEMO_PRODUCTS.map((demo, index) => toEntry(demo, index + 1));
+export const demoCatalogEntries = (): CatalogEntry[] => DEMO_PRODUCTS.map((demo, index) => toEntry(demo, index + 1));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { sortOrders, type Refinement, type SortOrder } from '../../domain/refine-products';
 import { button } from '../../shared/theme/recipes.css';
-import * as pageCss from './catalogue-page.css';
+import * as pageCss from './catalog-page.css';
 import * as css from './refine-bar.css';
 
 interface PriceRange {

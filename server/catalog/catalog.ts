@@ -2,12 +2,12 @@ import type { Product } from '../../ports/entities';
 import type { ProductArt } from '../images/product-art';
 
 /** A product as served, plus how its picture is drawn. */
-export interface CatalogueEntry {
+export interface CatalogEntry {
   product: Product;
   art: ProductArt;
 }
 
-export interface Catalogue {
+export interface Catalog {
   all(): Product[];
   /** The whole list as JSON text, built once: large catalogues are served often in benchmarks. */
   allJson(): string;
@@ -18,7 +18,7 @@ export interface Catalogue {
   artOf(id: number): { title: string; art: ProductArt } | undefined;
 }
 
-export function createCatalogue(entries: CatalogueEntry[]): Catalogue {
+export function createCatalog(entries: CatalogEntry[]): Catalog {
   const products = entries.map((entry) => entry.product);
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
   const byCategory = new Map<string, Product[]>();

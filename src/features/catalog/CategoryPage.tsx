@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Refinement } from '../../domain/refine-products';
 import { usePorts } from '../../shared/ports-context';
-import { categoryQueryOptions } from './catalogue-queries';
+import { categoryQueryOptions } from './catalog-queries';
 import type { RenderProductAction } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { RefineBar } from './RefineBar';
 import { RefinedProducts } from './RefinedProducts';
 import { RetryMessage } from './RetryMessage';
-import * as css from './catalogue-page.css';
-import { productsFetchFailed } from './catalogue-messages';
+import * as css from './catalog-page.css';
+import { productsFetchFailed } from './catalog-messages';
 
 interface CategoryPageProps {
   /** the category as it came in the path; shown as plain text whatever it holds */
