@@ -16,7 +16,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   test: {
-    globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
     include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks}/**/*.test.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCatalogEntries } from '../server/catalog/demo-products';

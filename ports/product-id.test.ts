@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { parseProductId } from './product-id';
 
 describe('product ids in paths (one rule for the pages and the server)', () => {

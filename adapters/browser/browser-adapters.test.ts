@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { authContract } from '../../test-doubles/contracts/auth-contract';
 import { basketStorageContract } from '../../test-doubles/contracts/basket-storage-contract';
 import { ordersContract, makeOrder } from '../../test-doubles/contracts/orders-contract';

@@ -1,3 +1,4 @@
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBasketStorage, parseStoredBasket } from './local-basket-storage';
 
 const good = {

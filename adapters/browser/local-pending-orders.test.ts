@@ -1,3 +1,4 @@
+import { describe, expect, it, vi } from 'vitest';
 import { pendingOrdersContract } from '../../test-doubles/contracts/pending-orders-contract';
 import { createLocalPendingOrders } from './local-pending-orders';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { recentlyViewedContract } from '../../test-doubles/contracts/recently-viewed-contract';
 import { createLocalRecentlyViewed, recentlyViewedKey } from './local-recently-viewed';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { checkField, firstProblem, passesLuhn } from './card-validation';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', postcode: '10001' };

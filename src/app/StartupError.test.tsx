@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ConfigError } from './config';
 import { StartupError } from './StartupError';

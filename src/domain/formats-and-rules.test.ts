@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, signUpErrorMessage } from './auth-messages';
 import { validateCredentials } from './credentials';
 import { formatCents, formatOrderAmount, formatOrderDate, formatPrice, groupThousands } from './money';

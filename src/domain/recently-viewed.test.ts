@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import { RECENTLY_VIEWED_LIMIT, withViewed } from './recently-viewed';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { act, within } from '@testing-library/react';
 import { renderApp, signInOnThePage } from '../../test/render-app';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { applyHead, headHtml, mergeHeads } from './document-head';
 
 describe('the routes’ head tags', () => {

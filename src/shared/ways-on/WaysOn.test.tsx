@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 
