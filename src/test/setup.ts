@@ -7,6 +7,10 @@ import { checkConsole, watchConsole } from './console-checks';
 // Quiet tests: a console error or warning fails the test that caused it, so the next real warning
 // (an act() warning, a key clash) is not lost among expected ones. A test that causes one on
 // purpose says so with expectConsoleMessages, or spies on the console itself.
+// React checks for this flag before it lets act() flush updates (Testing Library sets it only
+// where test globals exist; the tests import describe and it instead)
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 beforeEach(watchConsole);
 
 afterEach(() => {
