@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appStartedAttribute } from '../../src/app/when-page-shown';
 
 // What a shopper does again and again, in the shop's own words. Every helper drives the page the
 // way a shopper would (roles, labels, visible text) and waits on what the shopper would see.
@@ -8,14 +9,11 @@ export const PASSWORD = 'correct-horse-42';
 /**
  * Resolves once the shop has taken over the page. Several routes are served pre-rendered: their
  * HTML is on screen before the JavaScript runs. What a shopper does in that time is kept and handed
- * to the app (early-taps.spec.ts), but most tests mean to act on the running app.
- * React marks its root container when it attaches; from then on it handles every event.
+ * to the app (early-taps.spec.ts), but most tests mean to act on the running app. The app marks
+ * <html> when it has rendered or taken over the whole page; from then on it handles every event.
  */
 export async function appReady(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.locator(`html[${appStartedAttribute}]`).waitFor({ state: 'attached' });
 }
 
 /** page.goto, then wait until the shop answers to input (see appReady). */

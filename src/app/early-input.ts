@@ -67,9 +67,11 @@ const isTyped = (field: HTMLInputElement | HTMLTextAreaElement) =>
 const hydrationWaitMs = 5000;
 
 /**
- * Resolves once React has taken over each element (it tags the nodes it hydrated; the browser
- * suites wait on the same kind of tag), or is gone, or after `hydrationWaitMs`. React drops a
- * click on a part it has not hydrated yet.
+ * Resolves once React has taken over each element, or it is gone, or after `hydrationWaitMs`.
+ * React drops a click on a part it has not hydrated yet, and a route can hydrate after the root
+ * (the app's own started marker comes from the root), so each element is asked: React tags the
+ * nodes it hydrated. That tag is React's, not ours, and this is the one place the shop reads it;
+ * should a React upgrade rename it, the wait falls back to `hydrationWaitMs`.
  */
 function whenHydrated(elements: Element[]): Promise<void> {
   const deadline = performance.now() + hydrationWaitMs;

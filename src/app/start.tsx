@@ -7,7 +7,7 @@ import { readConfig } from './config';
 import { createApp } from './create-app';
 import type { holdEarlyInput } from './early-input';
 import { StartupError } from './StartupError';
-import { placeholderAttribute } from './when-page-shown';
+import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
 
 const container = document.getElementById('root')!;
 
@@ -21,9 +21,16 @@ function readPrerenderedState(): DehydratedState | undefined {
   }
 }
 
-/** Renders nothing; its effect runs once the whole page has been hydrated. */
-function WhenHydrated({ run }: { run: () => unknown }) {
-  useEffect(() => void run(), [run]);
+/**
+ * Renders nothing; its effect runs once the app has rendered or taken over the page's root: the
+ * page says so (the browser suites wait on it), and what the shopper did meanwhile is handed over
+ * (each part as soon as React has hydrated it: a route may hydrate a moment after the root).
+ */
+function WhenStarted({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyInput> }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(appStartedAttribute, '');
+    void earlyInput?.afterTakeover();
+  }, [earlyInput]);
   return null;
 }
 
@@ -51,7 +58,7 @@ export async function startOn(buildShopPorts: () => Promise<Ports>, { earlyInput
     const tree = (
       <StrictMode>
         <app.App />
-        {earlyInput && <WhenHydrated run={earlyInput.afterTakeover} />}
+        <WhenStarted earlyInput={earlyInput} />
       </StrictMode>
     );
     if (container.hasAttribute(placeholderAttribute)) {
@@ -61,6 +68,7 @@ export async function startOn(buildShopPorts: () => Promise<Ports>, { earlyInput
       createRoot(container).render(
         <StrictMode>
           <app.App />
+          <WhenStarted />
         </StrictMode>,
       );
     } else if (container.hasChildNodes()) {

@@ -11,6 +11,12 @@ export const pageModulesId = 'page-modules';
 export const placeholderAttribute = 'data-placeholder';
 
 /**
+ * Set on <html> once the app has rendered or taken over the page's root, from then on handling
+ * input: our own marker, so the browser suites need not read React's internals to know.
+ */
+export const appStartedAttribute = 'data-app-started';
+
+/**
  * Resolves when the app's code should be fetched. An empty shell needs it at once. A pre-rendered
  * page is complete without it, so on a slow phone network the first screen gets the bandwidth:
  * the code waits until the page has loaded its images and painted once, or until the shopper
