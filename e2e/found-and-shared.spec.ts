@@ -82,7 +82,9 @@ test.describe('robots, sitemap and manifest', () => {
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await robots.text();
     expect(text).toContain('User-agent: *');
-    for (const path of ['/Cart', '/Payment', '/Orders', '/auth']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/Payment', '/Orders', '/account', '/auth', '/search']) expect(text).toContain(`Disallow: ${path}\n`);
+    // the cart page is harmless to crawl (and must be, for Lighthouse's SEO audit)
+    expect(text).not.toContain('Disallow: /Cart');
     expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
