@@ -103,7 +103,7 @@ function targets(results: BenchResults): Target[] {
     .filter(([, summary]) => (summary.performanceLowest ?? 0) < 98 || summary.tbtMs > 50)
     .map(
       ([url, summary]) =>
-        `${new URL(url).pathname}: lowest ${summary.performanceLowest}, median TBT ${Math.round(summary.tbtMs)} ms`,
+        `${url.replace(/^https?:\/\/[^/]+/, '')}: lowest ${summary.performanceLowest}, median TBT ${Math.round(summary.tbtMs)} ms`,
     );
   const slowInteractions = results.interactions.filter((run) => run.p75Ms > 100).map((run) => run.name);
   return [
