@@ -57,7 +57,7 @@ describe('orders page (requirements §2 "Orders page", requirements §4)', () =>
     const { screen } = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {
-        doubles.orders.switches.delayMs = 60;
+        doubles.orders.switches.delayMs = 500;
         given(doubles, ada.uid, [older]);
       },
     });
