@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { orderLine } from '../../test-doubles/contracts/orders-contract';
 import { emulatorHosts, PROJECT_ID } from './emulator-support';
 import { parseEmulatorHost } from './firebase-ports';
 
@@ -15,16 +16,7 @@ const bob = `bob-${run}`;
 let count = 0;
 const newId = () => `pi_${run}_${++count}`;
 
-const line = {
-  id: 1,
-  title: 'Tee',
-  price: 12.5,
-  image: '/images/products/1.svg',
-  rating: { rate: 4, count: 3 },
-  description: 'A tee',
-  category: "men's clothing",
-  amount: 2,
-};
+const line = orderLine;
 const order = { basket: [line], amount: 2500, created: 1_700_000_000 };
 
 let env: RulesTestEnvironment;

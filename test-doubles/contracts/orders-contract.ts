@@ -10,7 +10,8 @@ export interface OrdersFixture {
   paid?: (uid: string, order: Order) => Promise<void>;
 }
 
-const line = {
+/** One basket line of an order, for the order stores' tests. */
+export const orderLine = {
   id: 1,
   title: 'Tee',
   price: 12.5,
@@ -21,7 +22,7 @@ const line = {
   amount: 2,
 };
 
-export const makeOrder = (id: string, created: number): Order => ({ id, basket: [line], amount: 2500, created });
+export const makeOrder = (id: string, created: number): Order => ({ id, basket: [orderLine], amount: 2500, created });
 
 /** Resolves with the first list the watcher reports that satisfies `predicate`. */
 function watchUntil(orders: OrdersPort, uid: string, predicate: (list: Order[]) => boolean) {
