@@ -8,7 +8,12 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['src/domain/**/*.test.ts', 'server/payment/**/*.test.ts', 'server/ledger/**/*.test.ts'],
+    include: [
+      'src/domain/**/*.test.ts',
+      'server/payment/**/*.test.ts',
+      'server/ledger/**/*.test.ts',
+      'server/identity/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'server/payment/payment-flood.test.ts'],
   },
 });

@@ -96,6 +96,14 @@ describe('the payments ledger in an SQL file', () => {
     expect(await ledger.byId(recent.intentId)).not.toBeNull();
   });
 
+  it('prunes a canceled payment as unpaid', async () => {
+    const ledger = open(newDir());
+    const canceled = await ledger.record(payment({ created: 1_000 }));
+    await ledger.setStatus(canceled.intentId, 'canceled', 1_100);
+    expect(await ledger.pruneUnpaid(2_000)).toBe(1);
+    expect(await ledger.byId(canceled.intentId)).toBeNull();
+  });
+
   it("lists a shopper's paid payments and the ones whose order of record is not written yet", async () => {
     const ledger = open(newDir());
     const paid = await ledger.record(payment());
@@ -121,6 +129,13 @@ describe('the payments ledger in an SQL file', () => {
     const recorded = await Promise.all(Array.from({ length: 200 }, () => ledger.record(payment())));
     const found = await Promise.all(recorded.map((p) => ledger.byId(p.intentId)));
     expect(found.every((p, index) => p?.intentId === recorded[index]!.intentId)).toBe(true);
+  });
+
+  it('reads and writes nothing once closed', async () => {
+    const ledger = createSqlLedger(newDir());
+    const { intentId } = await ledger.record(payment());
+    ledger.close();
+    await expect(ledger.byId(intentId)).rejects.toThrow(/closed/i);
   });
 
   it('refuses to open where it cannot write, with the reason', async () => {

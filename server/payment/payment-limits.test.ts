@@ -4,7 +4,6 @@ import { createApp } from '../app';
 import { silentLogger } from '../log';
 import { asShopper } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
-import { TOO_MANY } from './rate-limit';
 
 // product 9 costs $39.99
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
@@ -27,7 +26,10 @@ describe('rate limit on the payment API (ADR-009)', () => {
     for (let i = 0; i < 7; i += 1) statuses.push((await createFrom(app, '203.0.113.7')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const refused = await createFrom(app, '203.0.113.7');
-    expect(await refused.json()).toEqual({ error: TOO_MANY, code: 'rate_limited' });
+    expect(await refused.json()).toEqual({
+      error: 'Too many payment requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     // another client still pays
@@ -38,6 +40,12 @@ describe('rate limit on the payment API (ADR-009)', () => {
     const app = createApp({ logger: silentLogger, rateLimit: { limit: 2, windowMs: 60_000 } });
     const anonymous = () => app.request('/payment/intents/pi_demo_x', {}, from('203.0.113.9'));
     expect([(await anonymous()).status, (await anonymous()).status, (await anonymous()).status]).toEqual([401, 401, 429]);
+  });
+
+  it('gives requests without a peer address one shared allowance', async () => {
+    const app = createApp({ logger: silentLogger, rateLimit: { limit: 2, windowMs: 60_000 } });
+    const inProcess = () => app.request('/payment/intents/pi_demo_x');
+    expect([(await inProcess()).status, (await inProcess()).status, (await inProcess()).status]).toEqual([401, 401, 429]);
   });
 
   it('lets the processor’s signed events through whatever the allowance', async () => {

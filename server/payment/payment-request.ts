@@ -31,8 +31,9 @@ const isWhole = (value: unknown, max: number): value is number =>
 
 /** The body {lines:[{id, amount}]}: every amount a whole number from 1. */
 export function parseLines(body: unknown): Checked<Line[]> {
-  const lines = (body as { lines?: unknown } | null)?.lines;
-  if (typeof body !== 'object' || body === null || !Array.isArray(lines) || lines.length === 0) {
+  // anything but an object with a `lines` list (null, text, a number, a list) has no lines here
+  const lines = (body as { lines?: unknown } | null | undefined)?.lines;
+  if (!Array.isArray(lines) || lines.length === 0) {
     return refuse('The request body must list the basket lines: {"lines":[{"id":1,"amount":2}]}.');
   }
   if (lines.length > MAX_LINES) return refuse(`A basket can have at most ${MAX_LINES} different products.`);

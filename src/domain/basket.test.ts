@@ -35,6 +35,23 @@ describe('basket rules (requirements §4)', () => {
     expect(removeFromBasket(one, tee.id)).toEqual([]);
   });
 
+  it('changes only the line it adds to or removes from', () => {
+    const basket = [
+      { ...tee, amount: 2 },
+      { ...shirt, amount: 1 },
+    ];
+    expect(addToBasket(basket, shirt).map((l) => [l.id, l.amount])).toEqual([
+      [tee.id, 2],
+      [shirt.id, 2],
+    ]);
+    const fewer = removeFromBasket(basket, tee.id);
+    expect(fewer.map((l) => [l.id, l.amount])).toEqual([
+      [tee.id, 1],
+      [shirt.id, 1],
+    ]);
+    expect(removeFromBasket(fewer, tee.id)).toEqual([{ ...shirt, amount: 1 }]);
+  });
+
   it('ignores an unknown id', () => {
     const basket = addToBasket([], tee);
     expect(removeFromBasket(basket, 999)).toBe(basket);
@@ -134,16 +151,26 @@ describe('taking a paid order out of the basket (ADR-004)', () => {
 });
 
 describe('bringing prices up to date', () => {
-  it('takes the current price on the lines it is given for, and keeps everything else', () => {
+  it('takes the current price where it differs, and keeps every other line as it is', () => {
     const basket = [
       { ...tee, price: 10, amount: 2 },
       { ...shirt, price: 20, amount: 1 },
+      // a line the server said nothing about
+      { ...shirt, id: 99, price: 30, amount: 1 },
     ];
-    const updated = withCurrentPrices(basket, new Map([[tee.id, 12.5]]));
+    const updated = withCurrentPrices(
+      basket,
+      new Map([
+        [tee.id, 12.5],
+        [shirt.id, 20],
+      ]),
+    );
     expect(updated.map((l) => [l.id, l.price, l.amount])).toEqual([
       [tee.id, 12.5, 2],
       [shirt.id, 20, 1],
+      [99, 30, 1],
     ]);
     expect(updated[1]).toBe(basket[1]);
+    expect(updated[2]).toBe(basket[2]);
   });
 });

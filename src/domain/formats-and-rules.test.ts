@@ -82,6 +82,11 @@ describe('sign-in redirect (ADR-002)', () => {
     expect(signInMessage('toString')).toBeNull();
   });
 
+  it('shows no message for a reason that is not text, even one that reads as a known reason', () => {
+    expect(signInMessage(['pay'])).toBeNull();
+    expect(signInMessage({ toString: () => 'orders' })).toBeNull();
+  });
+
   it.each([
     ['/Payment', '/Payment'],
     ['/Orders?x=1', '/Orders?x=1'],

@@ -147,6 +147,16 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
     expect(saved()).toHaveLength(0);
   });
 
+  it("keeps the card's refusal when the payment server cannot be asked about it afterwards", async () => {
+    const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
+    const payment: PaymentPort = { ...memoryPayment.payment, getPayment: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const pay = placeOrder({ payment, orders: memoryOrders.orders, pendingOrders: pendingStore.pendingOrders });
+    const declined = await cardWith(payment, '4000');
+    const error = await failure(pay({ user, basket: monitorAndJacket, card: declined }));
+    expect(error).toMatchObject({ name: 'CheckoutError', message: 'Your card was declined.' });
+    expect(saved()).toHaveLength(0);
+  });
+
   it("says 'No payment intent received' when confirming resolves without an intent", async () => {
     const { memoryPayment, pay, saved } = setup();
     const card: CardEntry = { mount: () => () => undefined, confirm: async () => undefined as unknown as PaymentIntent };
@@ -418,6 +428,15 @@ describe('recoverPendingOrders (ADR-004)', () => {
     expect(error.message).toBe(checkoutMessages.unconfirmed);
     expect(s.memoryPayment.intents.size).toBe(0);
     expect(s.pendingStore.pendingOrders.load(user.uid)).toMatchObject([{ intentId: 'pi_lost' }]);
+  });
+
+  it('forgets a canceled intent, as one never paid', async () => {
+    const { deps, intentId, saved, pendingStore, memoryPayment } = await pendingIntent(false);
+    const entry = memoryPayment.intents.get(intentId)!;
+    entry.intent = { ...entry.intent, status: 'canceled' };
+    expect(await recoverPendingOrders(deps, user.uid)).toEqual({ saved: [], processing: false, unknown: [] });
+    expect(saved()).toHaveLength(0);
+    expect(pendingStore.records.size).toBe(0);
   });
 
   it("keeps the record of a 'processing' intent for the next start", async () => {
