@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createCatalogue } from '../catalogue/catalogue';
-import { demoCatalogueEntries } from '../catalogue/demo-products';
+import { createCatalog } from '../catalog/catalog';
+import { demoCatalogEntries } from '../catalog/demo-products';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 const ADA = { uid: 'ada', email: 'ada@example.com' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
-const catalogue = localProductList(createCatalogue(demoCatalogueEntries()));
+const catalog = localProductList(createCatalog(demoCatalogEntries()));
 
 interface Setup {
   processor?: (testMode: PaymentProcessor) => PaymentProcessor;
@@ -26,7 +26,7 @@ interface Setup {
   ledger?: SqlLedger;
 }
 
-function setup({ processor = (testMode) => testMode, orderRecords = null, products = catalogue, ledger }: Setup = {}) {
+function setup({ processor = (testMode) => testMode, orderRecords = null, products = catalog, ledger }: Setup = {}) {
   let time = START;
   const now = () => new Date(time);
   const shared = ledger ?? createSqlLedger(':memory:');
