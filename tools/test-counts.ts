@@ -1,15 +1,25 @@
 // `npm run test:counts`: counts the tests of each suite, as the runners list them, and writes the
 // table into docs/testing.md between its markers, so that the document never states a count by hand.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const run = (args: string[]) => execFileSync(npx, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 /** vitest's list of a config's tests: one entry per test, `it.each` rows included. */
 function vitestCount(config?: string): { tests: number; files: number } {
-  const listed = JSON.parse(run(['vitest', 'list', '--json', ...(config ? ['--config', config] : [])])) as { file: string }[];
-  return { tests: listed.length, files: new Set(listed.map((test) => test.file)).size };
+  // into a file: a config's global setup (the emulators) may print to standard output
+  const dir = mkdtempSync(join(tmpdir(), 'test-counts-'));
+  try {
+    const file = join(dir, 'list.json');
+    run(['vitest', 'list', `--json=${file}`, ...(config ? ['--config', config] : [])]);
+    const listed = JSON.parse(readFileSync(file, 'utf8')) as { file: string }[];
+    return { tests: listed.length, files: new Set(listed.map((test) => test.file)).size };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Playwright's list ends with "Total: N tests in M files". */
