@@ -53,10 +53,11 @@ test('cloud: browse, sign up at checkout, pay, and see the order again after sig
   const orders = await firestoreOrders(account!.localId);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.titles).toEqual([title]);
+  // the total, to the letter (the line beside it reads '$849.99 × 1')
   await expect(
     orderCards(page)
       .first()
-      .getByText(`$${(orders[0]!.amount / 100).toFixed(2)}`),
+      .getByText(`$${(orders[0]!.amount / 100).toFixed(2)}`, { exact: true }),
   ).toBeVisible();
 
   await signOutButton(page).click();
