@@ -4,6 +4,8 @@ import type { RecentlyViewedPort, ViewedProduct } from '../../../ports/recently-
 import { withViewed } from '../../domain/recently-viewed';
 
 export interface RecentlyViewedState {
+  /** whether the session is known yet: until then nobody's list is shown or written */
+  known: boolean;
   /** whose list is shown: the signed-in user's id, or null */
   owner: string | null;
   products: ViewedProduct[];
@@ -14,20 +16,33 @@ export interface RecentlyViewedState {
 
 export type RecentlyViewedStore = ReturnType<typeof createRecentlyViewedStore>;
 
-/** ADR-013: the products opened lately, per user when signed in, saved on every change. */
+/**
+ * ADR-013: the products opened lately, per user when signed in, saved on every change. A product
+ * page opened before the session is known (a page load restores it a moment later) waits for it,
+ * so the view goes to the right shopper's list.
+ */
 export function createRecentlyViewedStore(port: RecentlyViewedPort) {
+  let waiting: Product[] = [];
   return createStore<RecentlyViewedState>((set, get) => {
     const update = (products: ViewedProduct[]) => {
       set({ products });
       port.save(get().owner, products);
     };
     return {
+      known: false,
       owner: null,
-      products: port.load(null),
-      viewed: (product) => update(withViewed(get().products, product)),
+      products: [],
+      viewed(product) {
+        if (get().known) update(withViewed(get().products, product));
+        else waiting.push(product);
+      },
       clear: () => update([]),
       setOwner(owner) {
-        if (owner !== get().owner) set({ owner, products: port.load(owner) });
+        if (get().known && owner === get().owner) return;
+        set({ known: true, owner, products: port.load(owner) });
+        const views = waiting;
+        waiting = [];
+        if (views.length > 0) update(views.reduce(withViewed, get().products));
       },
     };
   });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sampleProducts } from '../../../test-doubles/sample-products';
+import { createMemoryRecentlyViewed } from '../../../test-doubles/memory-recently-viewed';
+import { createRecentlyViewedStore } from './recently-viewed-store';
+
+const ids = (list: { id: number }[] | undefined) => list?.map((entry) => entry.id);
+
+describe('recently viewed store (ADR-013)', () => {
+  it('keeps a product opened before the session is known for the shopper it turns out to be', () => {
+    const { recentlyViewed, lists } = createMemoryRecentlyViewed();
+    recentlyViewed.save('ann', [{ id: 1, title: 'Trail Runner Backpack', image: '' }]);
+    const store = createRecentlyViewedStore(recentlyViewed);
+
+    store.getState().viewed(sampleProducts[2]!);
+    expect(store.getState().products).toEqual([]);
+    expect(lists.get(null)).toBeUndefined();
+
+    store.getState().setOwner('ann');
+    expect(ids(store.getState().products)).toEqual([3, 1]);
+    expect(ids(lists.get('ann'))).toEqual([3, 1]);
+    expect(lists.get(null)).toBeUndefined();
+  });
+
+  it("switches lists with the shopper, and a signed-out visitor's views stay theirs", () => {
+    const { recentlyViewed, lists } = createMemoryRecentlyViewed();
+    const store = createRecentlyViewedStore(recentlyViewed);
+    store.getState().setOwner(null);
+    store.getState().viewed(sampleProducts[0]!);
+    store.getState().setOwner('ann');
+    expect(store.getState().products).toEqual([]);
+    store.getState().viewed(sampleProducts[1]!);
+    store.getState().setOwner(null);
+    expect(ids(store.getState().products)).toEqual([1]);
+    expect(ids(lists.get('ann'))).toEqual([2]);
+  });
+});
