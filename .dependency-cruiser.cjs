@@ -102,7 +102,7 @@ module.exports = {
       comment:
         'The offline demo builds the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
       severity: 'error',
-      from: { path: '^demo/', pathNot: '^demo/vite\\.config\\.ts$' },
+      from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
       to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/demo-products\\.ts$' },
     },
     {

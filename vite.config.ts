@@ -2,12 +2,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineDemoConfig } from './demo/offline-demo-config';
 import { catalogDevServer } from './server/vite-dev-api';
+import { offlineDemoSelected } from './tools/build/offline-demo-switch';
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store))[\\/]/;
 
-export default defineConfig({
+const shopConfig = defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -43,3 +45,6 @@ export default defineConfig({
     },
   },
 });
+
+// OFFLINE_DEMO=1 builds and serves the offline demo instead (ADR-012)
+export default offlineDemoSelected(process.env) ? offlineDemoConfig(shopConfig) : shopConfig;

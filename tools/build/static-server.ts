@@ -1,6 +1,6 @@
 // A plain static file server with history fallback, as any static host offers: a file when the
-// path names one, else index.html. It serves the offline demo (ADR-012) in its browser test and
-// for a look: `node --import tsx tools/build/static-server.ts [dir] [port]` (dist-demo, 4180).
+// path names one, else index.html. It serves the offline demo (ADR-012): `npm run serve` with
+// OFFLINE_DEMO=1, and its browser test (`node --import tsx tools/build/static-server.ts dir port`).
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +52,7 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dir = 'dist-demo', port = process.env.PORT ?? '4180'] = process.argv.slice(2);
+  const [dir = 'dist-demo', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
   const server = await serveStatic(dir, Number(port));
   console.log(`Serving ${dir} on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }
