@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
-    include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks}/**/*.test.{ts,tsx}'],
+    include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,e2e/bench}/**/*.test.{ts,tsx}'],
     // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
     exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
     testTimeout: 15_000,

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, offlineChromiumFlags } from '../support/chromium';
+import { median } from './stats';
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
 
@@ -15,21 +16,40 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** the longest task between first paint and interactive (simulated, 0 when none reaches 50 ms) and whose script it ran */
+  longestTask: { ms: number; source: string };
   /** audits that kept a category below 100, for the report */
   failing: string[];
 }
 
-export interface LighthouseSummary extends LighthouseRun {
+export interface LighthouseSummary extends Omit<LighthouseRun, 'longestTask'> {
   runs: number;
   /** the spread of the runs: a score that holds only on a good run is not a score */
   performanceLowest: number | null;
   tbtMsHighest: number;
+  /** the longest task of all runs */
+  longestTaskHighest: { ms: number; source: string };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+interface LongTaskItem {
+  url?: string;
+  startTime: number;
+  duration: number;
+}
+
+/** Lighthouse lists the tasks of 50 ms or more with their simulated timing and the script they ran. */
+function longestTaskBetween(items: LongTaskItem[], from: number, to: number): { ms: number; source: string } {
+  const inWindow = items.filter((task) => task.startTime + task.duration > from && task.startTime < to);
+  const longest = inWindow.reduce<LongTaskItem | null>((a, b) => (a && a.duration >= b.duration ? a : b), null);
+  return longest ? { ms: Math.round(longest.duration), source: sourceName(longest.url) } : { ms: 0, source: '' };
+}
+
+/** A script's file name, the page itself, or Lighthouse's word for work it could not attribute. */
+const sourceName = (url: string | undefined) => {
+  if (!url) return 'unattributed';
+  if (!/^https?:/.test(url)) return url;
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `the page ${pathname}`;
 };
 
 /** Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure. */
@@ -83,6 +103,11 @@ export async function lighthouseMedians(
           tbtMs: numeric('total-blocking-time'),
           cls: numeric('cumulative-layout-shift'),
           fcpMs: numeric('first-contentful-paint'),
+          longestTask: longestTaskBetween(
+            (lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [],
+            numeric('first-contentful-paint'),
+            numeric('interactive'),
+          ),
           failing: [...failing],
         });
         progress(
@@ -105,6 +130,7 @@ export async function lighthouseMedians(
         failing: [...new Set(collected.flatMap((run) => run.failing))],
         performanceLowest: Math.min(...collected.map((run) => run.scores.performance ?? Number.POSITIVE_INFINITY)),
         tbtMsHighest: Math.max(...collected.map((run) => run.tbtMs)),
+        longestTaskHighest: collected.map((run) => run.longestTask).reduce((a, b) => (a.ms >= b.ms ? a : b)),
       });
     }
   } finally {

@@ -18,6 +18,7 @@ import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalog-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import { writeReport, type BenchResults } from './report';
+import { median, percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
 const buildDir = join(root, 'e2e/bench/.build');
@@ -59,12 +60,6 @@ function build() {
   progress('build: brotli and gzip copies');
   run(process.execPath, ['--import', 'tsx', 'tools/build/precompress.ts', distDir]);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 function machine() {
   const chromium = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout.trim();
