@@ -1,9 +1,10 @@
-import { act, useEffect, useState, type ReactElement } from 'react';
+import { act, Suspense, use, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
 import { expectConsoleMessages } from '../test/console-checks';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 /** A controlled search form, as the header's: its state starts empty on the client too. */
 function SearchForm({ onSearch }: { onSearch: (query: string) => void }) {
@@ -56,6 +57,22 @@ function Buttons({ onTap, disabled = false }: { onTap: (name: string) => void; d
       <a href="/products/2">Gadget</a>
     </>
   );
+}
+
+/** A route's content: hydrated after the root, in a boundary of its own, once its code is there (`codeLoaded`). */
+function RouteContent({ codeLoaded, children }: { codeLoaded?: Promise<void>; children: ReactNode }) {
+  return (
+    <Suspense>
+      <HydrationRegion>
+        <WaitFor promise={codeLoaded}>{children}</WaitFor>
+      </HydrationRegion>
+    </Suspense>
+  );
+}
+
+function WaitFor({ promise, children }: { promise?: Promise<void>; children: ReactNode }) {
+  if (promise) use(promise);
+  return children;
 }
 
 /** The page as pre-rendered, before any script has run, and what the shopper does to it meanwhile. */
@@ -119,6 +136,37 @@ describe('holdEarlyInput: what a shopper does before the app has started', () =>
     expect(taps).toEqual(['Next slide', 'Add to cart']);
     act(() => button('Add to cart').click());
     expect(taps).toEqual(['Next slide', 'Add to cart', 'Add to cart']);
+  });
+
+  it("makes a tap on a route's content only once that content says it has hydrated", async () => {
+    const { root, early, button } = prerendered(
+      <RouteContent>
+        <Buttons onTap={() => {}} />
+      </RouteContent>,
+    );
+    button('Add to cart').click();
+
+    let loadCode!: () => void;
+    const codeLoaded = new Promise<void>((resolve) => (loadCode = resolve));
+    const onTap = vi.fn();
+    early.beforeTakeover();
+    // the root hydrates; the route's content waits for its code
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <RouteContent codeLoaded={codeLoaded}>
+          <Buttons onTap={onTap} />
+        </RouteContent>,
+      );
+    });
+    const handedOver = early.afterTakeover();
+    // a few frames later the content has still not said so: no tap yet
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onTap).not.toHaveBeenCalled();
+
+    await act(async () => loadCode());
+    await act(() => handedOver);
+    expect(onTap).toHaveBeenCalledExactlyOnceWith('Add to cart');
   });
 
   it('lets links through, so the browser follows them', () => {

@@ -1,3 +1,5 @@
+import { hydratedAttribute, hydrationRegionAttribute } from '../shared/hydration-region/hydration-region';
+
 /**
  * A pre-rendered page can be used before the app has started: a shopper may type a search, pick a
  * category or tap Add to cart. The browser keeps what was typed, but the app starts from the page's
@@ -63,25 +65,26 @@ const typedKinds = new Set(['text', 'search', 'email', 'password', 'tel', 'url',
 const isTyped = (field: HTMLInputElement | HTMLTextAreaElement) =>
   (!(field instanceof HTMLInputElement) || typedKinds.has(field.type)) && field.value !== field.defaultValue;
 
-/** The longest wait for a part of the page the app hydrates late (it renders routes in boundaries of their own). */
+/** The longest wait for a part of the page the app hydrates late, should it never say it has. */
 const hydrationWaitMs = 5000;
 
 /**
- * Resolves once React has taken over each element, or it is gone, or after `hydrationWaitMs`.
- * React drops a click on a part it has not hydrated yet, and a route can hydrate after the root
- * (the app's own started marker comes from the root), so each element is asked: React tags the
- * nodes it hydrated. That tag is React's, not ours, and this is the one place the shop reads it;
- * should a React upgrade rename it, the wait falls back to `hydrationWaitMs`.
+ * Resolves once React has hydrated each element, or it is gone, or after `hydrationWaitMs`: React
+ * drops a click on a part it has not hydrated yet. The root has hydrated by the time this runs;
+ * a route's content may hydrate after it, and says so on its region (ADR-014).
  */
 function whenHydrated(elements: Element[]): Promise<void> {
   const deadline = performance.now() + hydrationWaitMs;
-  const ready = () =>
-    elements.every((element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  const ready = () => elements.every((element) => !element.isConnected || isHydrated(element));
   return new Promise((resolve) => {
     const check = () => (ready() || performance.now() > deadline ? resolve() : requestAnimationFrame(check));
     check();
   });
 }
+
+/** The innermost region decides: an inner region never hydrates before the one around it. */
+const isHydrated = (element: Element) =>
+  element.closest(`[${hydrationRegionAttribute}]`)?.hasAttribute(hydratedAttribute) ?? true;
 
 /**
  * The text typed before the app started, or typed since if there is more (a re-render of the

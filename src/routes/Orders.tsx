@@ -3,6 +3,7 @@ import { useSession } from '../features/account/session-context';
 import { OrdersPage, OrdersPending } from '../features/orders/OrdersPage';
 import { requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -23,5 +24,9 @@ export const Route = createFileRoute('/Orders')({
 function OrdersRoute() {
   const placed = useLocation({ select: (location) => location.state.orderPlaced === true });
   const user = useSession((state) => state.user);
-  return <OrdersPage user={user} placed={placed} />;
+  return (
+    <HydrationRegion>
+      <OrdersPage user={user} placed={placed} />
+    </HydrationRegion>
+  );
 }

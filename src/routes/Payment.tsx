@@ -4,6 +4,7 @@ import { useBasket } from '../features/basket/basket-context';
 import { CheckoutPage, CheckoutPending } from '../features/checkout/CheckoutPage';
 import { requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/Payment')({
   beforeLoad: ({ context }) => requireUser(context, 'pay', '/Payment'),
@@ -22,11 +23,13 @@ function PaymentRoute() {
   // signed out while here: back to sign-in, as the guard would
   if (!user) return <Navigate to="/auth" search={{ reason: 'pay', redirect: '/Payment' }} replace />;
   return (
-    <CheckoutPage
-      user={user}
-      basket={basket}
-      onOrdersPlaced={(orders) => removeOrdered(orders.flatMap((order) => order.basket))}
-      onPricesChanged={reprice}
-    />
+    <HydrationRegion>
+      <CheckoutPage
+        user={user}
+        basket={basket}
+        onOrdersPlaced={(orders) => removeOrdered(orders.flatMap((order) => order.basket))}
+        onPricesChanged={reprice}
+      />
+    </HydrationRegion>
   );
 }

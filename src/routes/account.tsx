@@ -3,6 +3,7 @@ import { AccountPage } from '../features/account/AccountPage';
 import { useSession } from '../features/account/session-context';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { requireUser } from '../shared/require-user';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/account')({
   // not signed in: the sign-in page, and back here afterwards
@@ -13,5 +14,9 @@ export const Route = createFileRoute('/account')({
 
 function AccountRoute() {
   const user = useSession((state) => state.user);
-  return <AccountPage user={user} />;
+  return (
+    <HydrationRegion>
+      <AccountPage user={user} />
+    </HydrationRegion>
+  );
 }

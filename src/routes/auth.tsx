@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/account/SignInPage';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 interface AuthSearch {
   reason?: string;
@@ -19,5 +20,9 @@ export const Route = createFileRoute('/auth')({
 
 function AuthRoute() {
   const { reason, redirect } = Route.useSearch();
-  return <SignInPage reason={reason} redirect={redirect} />;
+  return (
+    <HydrationRegion>
+      <SignInPage reason={reason} redirect={redirect} />
+    </HydrationRegion>
+  );
 }

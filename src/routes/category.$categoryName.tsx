@@ -4,6 +4,7 @@ import { categoryQueryOptions } from '../features/catalog/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/CategoryPage';
 import { parseRefinement, type Refinement } from '../domain/refine-products';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/category/$categoryName')({
   // sort and narrow (ADR-011): a bad value falls back to the default, never to the error screen
@@ -22,13 +23,15 @@ function Category() {
   const refinement = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CategoryPage
-      name={categoryName}
-      renderAction={(product) => <AddToCartButton product={product} />}
-      refinement={refinement}
-      // each choice is a step in the history: Back undoes it
-      onRefine={(next) => void navigate({ search: next, resetScroll: false })}
-    />
+    <HydrationRegion>
+      <CategoryPage
+        name={categoryName}
+        renderAction={(product) => <AddToCartButton product={product} />}
+        refinement={refinement}
+        // each choice is a step in the history: Back undoes it
+        onRefine={(next) => void navigate({ search: next, resetScroll: false })}
+      />
+    </HydrationRegion>
   );
 }
 

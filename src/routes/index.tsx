@@ -4,6 +4,7 @@ import { productsQueryOptions } from '../features/catalog/catalog-queries';
 import { HomePage } from '../features/catalog/HomePage';
 import { RecentlyViewed } from '../features/recently-viewed/RecentlyViewed';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/')({
   // requirements §7/8: the list request starts early but never holds up or fails the home page
@@ -15,5 +16,9 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  return <HomePage renderProductAction={(product) => <AddToCartButton product={product} />} personal={<RecentlyViewed />} />;
+  return (
+    <HydrationRegion>
+      <HomePage renderProductAction={(product) => <AddToCartButton product={product} />} personal={<RecentlyViewed />} />
+    </HydrationRegion>
+  );
 }

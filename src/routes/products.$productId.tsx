@@ -6,6 +6,7 @@ import { ProductDetailSkeleton } from '../features/catalog/ProductDetailSkeleton
 import { parseProductId } from '../../ports/product-id';
 import { useRecordView } from '../features/recently-viewed/use-record-view';
 import { pageHeadOf } from '../shared/head/page-heads';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/products/$productId')({
   // an id that is not a whole number is never requested; the page shows it as not found
@@ -27,5 +28,9 @@ export const Route = createFileRoute('/products/$productId')({
 function Product() {
   const { id, product } = Route.useLoaderData();
   useRecordView(product);
-  return <ProductDetail id={id} renderAction={(shown) => <BuyBoxActions product={shown} />} />;
+  return (
+    <HydrationRegion>
+      <ProductDetail id={id} renderAction={(shown) => <BuyBoxActions product={shown} />} />
+    </HydrationRegion>
+  );
 }

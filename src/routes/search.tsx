@@ -8,6 +8,7 @@ import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { parseRefinement, type Refinement } from '../domain/refine-products';
+import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 interface SearchParams extends Refinement {
   q: string;
@@ -36,28 +37,30 @@ function Search() {
   const { q, ...refinement } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <SearchResults
-      q={q}
-      renderProducts={(products) => (
-        <RefinedProducts
-          products={products}
-          refinement={refinement}
-          onRefine={(next) => void navigate({ search: { q, ...next }, resetScroll: false })}
-        >
-          {(kept) => (
-            // card titles sit right under the page's h1 'Results'
-            <ProductGrid
-              products={kept}
-              label="Search results"
-              titleLevel={2}
-              renderAction={(product) => <AddToCartButton product={product} />}
-            />
-          )}
-        </RefinedProducts>
-      )}
-      renderFailure={(retry, retrying) => <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />}
-      loading={<Searching />}
-    />
+    <HydrationRegion>
+      <SearchResults
+        q={q}
+        renderProducts={(products) => (
+          <RefinedProducts
+            products={products}
+            refinement={refinement}
+            onRefine={(next) => void navigate({ search: { q, ...next }, resetScroll: false })}
+          >
+            {(kept) => (
+              // card titles sit right under the page's h1 'Results'
+              <ProductGrid
+                products={kept}
+                label="Search results"
+                titleLevel={2}
+                renderAction={(product) => <AddToCartButton product={product} />}
+              />
+            )}
+          </RefinedProducts>
+        )}
+        renderFailure={(retry, retrying) => <RetryMessage message={productsFetchFailed} onRetry={retry} retrying={retrying} />}
+        loading={<Searching />}
+      />
+    </HydrationRegion>
   );
 }
 
