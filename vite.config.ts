@@ -6,8 +6,10 @@ import { offlineDemoConfig } from './demo/offline-demo-config';
 import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
 
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store))[\\/]/;
+// the two shared chunks every page needs (src/app/main.tsx runs them one task at a time)
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const tanstackModules =
+  /node_modules[\\/]@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)[\\/]|src[\\/]app[\\/]tanstack-step\.ts$/;
 
 const shopConfig = defineConfig({
   plugins: [
@@ -38,9 +40,14 @@ const shopConfig = defineConfig({
     modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps) },
     rolldownOptions: {
       output: {
-        // React, the router and the query cache in one file that every page needs, rather than a
-        // dozen small shared chunks: fewer requests, and fewer imports to start on a slow phone
-        codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }] },
+        // React in one file, the router and the query cache in another, rather than a dozen small
+        // shared chunks: few requests, and two that the entry can run in tasks of their own
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: reactModules },
+            { name: 'tanstack', test: tanstackModules },
+          ],
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import type { Ports } from '../../ports/ports';
 import { buildPorts } from './build-ports';
 import { readConfig } from './config';
 import { createApp } from './create-app';
+import { nextTask } from './next-task';
 import type { holdEarlyInput } from './early-input';
 import { StartupError } from './StartupError';
 import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
@@ -33,9 +34,6 @@ function WhenStarted({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyI
   }, [earlyInput]);
   return null;
 }
-
-/** A macrotask boundary: the browser may paint or handle input between two steps of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface StartOptions {
   earlyInput?: ReturnType<typeof holdEarlyInput>;

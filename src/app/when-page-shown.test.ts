@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longestWaitMs, pageModules, whenPageShown } from './when-page-shown';
+import { longestWaitMs, pageModules, preloadModules, whenPageShown } from './when-page-shown';
 
 /** A document still loading, as a browser has it while the pre-rendered page's images arrive. */
 function loadingDocument(rootHtml: string, modules?: string) {
@@ -68,5 +68,17 @@ describe('pageModules: what a pre-rendered page asks to import', () => {
 
   it('skips entries that are not paths', () => {
     expect(pageModules(loadingDocument('<main></main>', '["/assets/a.js",3,null]'))).toEqual(['/assets/a.js']);
+  });
+});
+
+describe('preloadModules: fetching what the page will run', () => {
+  it('links each module for preloading, as Vite links the modules it preloads', () => {
+    const doc = loadingDocument('<main></main>');
+    preloadModules(doc, ['/assets/react-a.js', '/assets/route-b.js']);
+    const links = [...doc.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
+      ['modulepreload', '/assets/react-a.js', ''],
+      ['modulepreload', '/assets/route-b.js', ''],
+    ]);
   });
 });

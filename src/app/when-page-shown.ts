@@ -42,12 +42,23 @@ export function whenPageShown(doc: Document): Promise<void> {
   });
 }
 
-/** The route modules a pre-rendered page lists, so that they are fetched with the app rather than after it. */
+/** The modules a pre-rendered page lists (the app's and its route's), so that all are fetched at once. */
 export function pageModules(doc: Document): string[] {
   try {
     const modules: unknown = JSON.parse(doc.getElementById(pageModulesId)?.textContent || '[]');
     return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
   } catch {
     return []; // only a head start is lost: each module is still imported by the one that needs it
+  }
+}
+
+/** Fetches each module now, to be run later, as a <link rel="modulepreload"> does (crossorigin, as Vite links them). */
+export function preloadModules(doc: Document, hrefs: string[]) {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
   }
 }

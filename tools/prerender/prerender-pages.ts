@@ -64,8 +64,10 @@ await mkdir(outDir, { recursive: true });
 for (const { path, routeFile, placeholder = false } of pages) {
   const page = await renderPage(path, ports, placeholder);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
+  // the app's modules and the route's: the page fetches them all at once when it starts the app
   const routeModules = routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`);
-  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, routeModules, placeholder));
+  const modules = [...startFiles.map((file) => `/${file}`), ...routeModules];
+  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, modules, placeholder));
 }
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
 await writeFile(
@@ -100,11 +102,11 @@ await writeFile(
 );
 
 /**
- * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The route's modules are
- * listed, not linked: the page imports them along with the app once it has painted (the browser
- * then fetches what they import).
+ * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The app's and
+ * the route's modules are listed, not linked: once the page has painted, it fetches them all at
+ * once and runs them in steps (src/app/main.tsx).
  */
-function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[], placeholder: boolean): string {
+function fillTemplate(html: string, page: PrerenderedPage, modules: string[], placeholder: boolean): string {
   const heroImage =
     /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
     /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
@@ -116,7 +118,7 @@ function fillTemplate(html: string, page: PrerenderedPage, routeModules: string[
     .replace('</head>', `${page.head}${preload}</head>`);
   return inlineStylesheets(withHead).replace(
     '<div id="root"></div>',
-    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, routeModules)}`,
+    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, modules)}`,
   );
 }
 
