@@ -22,6 +22,7 @@ describe('citations of requirements and decisions', () => {
       '011',
       '012',
       '013',
+      '014',
     ]);
   });
 
