@@ -1,10 +1,10 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Persistence } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { AuthPort } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
 import { connectEmulator, createFirebaseAuth } from './firebase-auth';
-import { createFirestoreOrders, type FirestoreOrdersOptions } from './firestore-orders';
+import type { FirestoreOrdersOptions } from './firestore-orders';
+import { ordersOnFirstUse } from './orders-on-first-use';
 
 export interface FirebaseSettings extends FirebaseOptions {
   /** 'host:port' or a URL of the Auth emulator */
@@ -33,7 +33,11 @@ export function parseEmulatorHost(value: string, fallbackPort: number): { host: 
   return { host, port: url.port ? Number(url.port) : fallbackPort };
 }
 
-/** Accounts on Firebase Auth and orders on Firestore, from the web config (and emulators if set). */
+/**
+ * Accounts on Firebase Auth and orders on Firestore, from the web config (and emulators if set).
+ * Auth starts at once (the header greets the shopper); Firestore, its own chunk, loads when orders
+ * are first saved or watched (ADR-015).
+ */
 export function createFirebasePorts(
   settings: FirebaseSettings,
   options: FirebasePortsOptions | string = {},
@@ -45,10 +49,9 @@ export function createFirebasePorts(
   // which keeps the download smaller and loads nothing from the auth domain
   const auth = initializeAuth(app, { persistence: persistence ?? [indexedDBLocalPersistence, browserLocalPersistence] });
   connectEmulator(auth, authEmulatorHost);
-  const db = getFirestore(app);
-  if (firestoreEmulatorHost) {
-    const { host, port } = parseEmulatorHost(firestoreEmulatorHost, 8080);
-    connectFirestoreEmulator(db, host, port);
-  }
-  return { auth: createFirebaseAuth(auth), orders: createFirestoreOrders(db, ordersOptions) };
+  const emulator = firestoreEmulatorHost ? parseEmulatorHost(firestoreEmulatorHost, 8080) : undefined;
+  const orders = ordersOnFirstUse(async () =>
+    (await import('./firestore-orders')).connectFirestoreOrders(app, emulator, ordersOptions),
+  );
+  return { auth: createFirebaseAuth(auth), orders };
 }

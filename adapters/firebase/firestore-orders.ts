@@ -1,4 +1,15 @@
-import { collection, doc, onSnapshot, orderBy, query, runTransaction, type Firestore } from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  type Firestore,
+} from 'firebase/firestore';
 import type { BasketLine, Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -77,4 +88,18 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
       };
     },
   };
+}
+
+/**
+ * Orders on the app's Firestore, on the emulator at `emulator` when given. The app's own session
+ * (Firebase Auth) signs every read and write, which firestore.rules check.
+ */
+export function connectFirestoreOrders(
+  app: FirebaseApp,
+  emulator: { host: string; port: number } | undefined,
+  options: FirestoreOrdersOptions = {},
+): OrdersPort {
+  const db = getFirestore(app);
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return createFirestoreOrders(db, options);
 }

@@ -52,16 +52,23 @@ const sourceName = (url: string | undefined) => {
   return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `the page ${pathname}`;
 };
 
-/** Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure. */
+/**
+ * Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure.
+ * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in:
+ * before each run Lighthouse empties the caches but keeps IndexedDB and localStorage (its default
+ * clearStorageTypes), where the session lives.
+ */
 export async function lighthouseMedians(
   urls: string[],
   preset: Preset,
   runs: number,
   progress: (message: string) => void,
+  prepare?: (port: number) => Promise<void>,
 ): Promise<Map<string, LighthouseSummary>> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   const results = new Map<string, LighthouseSummary>();
   try {
+    await prepare?.(chrome.port);
     for (const url of urls) {
       const collected: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run++) {
@@ -82,6 +89,9 @@ export async function lighthouseMedians(
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = answer;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // a page that sent the browser elsewhere (a signed-out /Orders goes to sign-in) was not measured
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+          throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const failing = new Set<string>();
         for (const category of CATEGORIES) {

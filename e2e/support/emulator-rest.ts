@@ -11,11 +11,13 @@ interface EmulatorHosts {
   authHost: string;
   firestoreHost: string;
   projectId: string;
+  /** the folder of the build the shop serves */
+  buildDir: string;
 }
 
 const asOwner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-function emulators(): EmulatorHosts {
+export function emulators(): EmulatorHosts {
   return JSON.parse(readFileSync(emulatorHostsFile, 'utf8')) as EmulatorHosts;
 }
 

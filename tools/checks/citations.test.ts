@@ -23,6 +23,7 @@ describe('citations of requirements and decisions', () => {
       '012',
       '013',
       '014',
+      '015',
     ]);
   });
 

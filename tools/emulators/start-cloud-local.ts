@@ -6,12 +6,14 @@
 //   FIRESTORE_EMULATOR_PORT  default 8080 (0: any free port)
 //   EMULATOR_START_TIMEOUT_MS  how long an emulator may take to answer (default 120000)
 //   FIRESTORE_EMULATOR_JAR   where cloud-firestore-emulator.jar is, if not in the usual place
-//   EMULATOR_HOSTS_FILE      if set, the emulators' hosts and project are written there as JSON
-//                            (the browser tests read what the shop stored through them)
+//   EMULATOR_HOSTS_FILE      if set, the emulators' hosts and project, and the build's folder, are
+//                            written there as JSON before the shop starts (the browser tests read
+//                            what the shop stored through them; the bench reads the build manifest)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompress } from '../build/precompress';
 import { repoRoot, startEmulators, type Emulators } from './emulators';
 
 const port = (name: string, fallback: number) => {
@@ -71,11 +73,6 @@ async function main() {
     firestorePort: port('FIRESTORE_EMULATOR_PORT', 8080),
   });
   if (stopping) return;
-  const hostsFile = process.env.EMULATOR_HOSTS_FILE;
-  if (hostsFile) {
-    const { authHost, firestoreHost, projectId } = emulators;
-    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId }));
-  }
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -96,6 +93,13 @@ async function main() {
   if (built !== 0) {
     console.error('The build failed.');
     return shutdown(1);
+  }
+  // the brotli and gzip copies `npm run build` makes: the server sends script as it would in production
+  await precompress(outDir);
+  const hostsFile = process.env.EMULATOR_HOSTS_FILE;
+  if (hostsFile) {
+    const { authHost, firestoreHost, projectId } = emulators;
+    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: outDir }));
   }
 
   // the server needs the emulator hosts too: its Content-Security-Policy lets the page reach them

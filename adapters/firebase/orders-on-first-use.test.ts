@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { OrdersError } from '../../ports/errors';
+import type { OrdersPort } from '../../ports/orders-port';
+import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
+import { createMemoryOrders } from '../../test-doubles/memory-orders';
+import { ordersOnFirstUse } from './orders-on-first-use';
+
+/** A loader whose answer the test gives when it likes. */
+function heldLoader() {
+  let settle!: { resolve: (orders: OrdersPort) => void; reject: (error: Error) => void };
+  const load = vi.fn(
+    () =>
+      new Promise<OrdersPort>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return { load, settle: () => settle };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+ordersContract('in-memory double loaded on first use', () => {
+  const { orders } = createMemoryOrders();
+  return { orders: ordersOnFirstUse(() => Promise.resolve(orders)), uid: 'user-1' };
+});
+
+describe('ordersOnFirstUse', () => {
+  it('loads nothing until orders are used, then loads once for every use', async () => {
+    const { orders } = createMemoryOrders();
+    const load = vi.fn(() => Promise.resolve(orders));
+    const port = ordersOnFirstUse(load);
+    expect(load).not.toHaveBeenCalled();
+
+    await port.saveOrder('u1', makeOrder('pi_1', 1));
+    let stop = () => {};
+    const seen = await new Promise((resolve) => {
+      stop = port.watchOrders('u1', (list) => resolve(list.map((order) => order.id)), resolve);
+    });
+    stop();
+    await port.saveOrder('u1', makeOrder('pi_2', 2));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['pi_1']);
+  });
+
+  it('never starts watching when stopped before the adapter arrived', async () => {
+    const { load, settle } = heldLoader();
+    const real = createMemoryOrders().orders;
+    const watchOrders = vi.spyOn(real, 'watchOrders');
+    const onOrders = vi.fn();
+    const onError = vi.fn();
+    const stop = ordersOnFirstUse(load).watchOrders('u1', onOrders, onError);
+    stop();
+    settle().resolve(real);
+    await flush();
+    expect(watchOrders).not.toHaveBeenCalled();
+    expect(onOrders).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('stops the real watch when stopped after the adapter arrived', async () => {
+    const real = createMemoryOrders().orders;
+    const onOrders = vi.fn();
+    const stop = ordersOnFirstUse(() => Promise.resolve(real)).watchOrders('u1', onOrders, vi.fn());
+    await flush();
+    expect(onOrders).toHaveBeenCalledTimes(1);
+    stop();
+    await real.saveOrder('u1', makeOrder('pi_after', 3));
+    expect(onOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed load as an OrdersError to the watcher and to a save', async () => {
+    const port = ordersOnFirstUse(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const watchError = await new Promise<Error>((resolve) => port.watchOrders('u1', vi.fn(), resolve));
+    const saveError = await port.saveOrder('u1', makeOrder('pi_1', 1)).catch((error: unknown) => error);
+    expect(watchError).toBeInstanceOf(OrdersError);
+    expect(watchError.message).toMatch(/Failed to fetch/);
+    expect(saveError).toBeInstanceOf(OrdersError);
+    expect((saveError as Error).message).toMatch(/Could not save the order: Failed to fetch/);
+  });
+
+  it('says nothing of a failed load to a watcher that has stopped', async () => {
+    const { load, settle } = heldLoader();
+    const onError = vi.fn();
+    const stop = ordersOnFirstUse(load).watchOrders('u1', vi.fn(), onError);
+    stop();
+    settle().reject(new Error('offline'));
+    await flush();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('tries the load again at the next use after a failure', async () => {
+    const { orders } = createMemoryOrders();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(orders);
+    const port = ordersOnFirstUse(load);
+    await expect(port.saveOrder('u1', makeOrder('pi_1', 1))).rejects.toBeInstanceOf(OrdersError);
+    await port.saveOrder('u1', makeOrder('pi_1', 1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
