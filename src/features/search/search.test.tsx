@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { CatalogError } from '../../../ports/errors';
 import { renderApp } from '../../test/render-app';
 
@@ -146,6 +146,15 @@ describe("the 'All' drawer", () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
+  });
+
+  it('takes the focus to its first link once drawn, and keeps Tab inside', async () => {
+    const { user, screen } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Electronics' })).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 
   it('goes to a category and closes', async () => {
