@@ -1,7 +1,7 @@
 // `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
 // bytes, hero images, large catalogues, server throughput, search, the signed-in cloud pages on the
 // Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json. Options: --no-build
-// (measure the last bench build), --runs=N (Lighthouse runs per page and preset, default 3),
+// (measure the last bench build), --runs=N (Lighthouse runs per page and preset, default 5, as the targets count),
 // --report-only (write the docs again from the last results in e2e/bench/.results), --only cloud
 // (measure the cloud pages alone; the other figures stay those of the last full run).
 import autocannon from 'autocannon';
@@ -26,7 +26,7 @@ const root = resolve(import.meta.dirname, '../..');
 const buildDir = join(root, 'e2e/bench/.build');
 const distDir = join(buildDir, 'dist');
 const args = process.argv.slice(2);
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : args.find((arg) => arg.startsWith('--only='))?.slice(7);
 /** first visits to each signed-in cloud page, for the times to the greeting and the orders */
 const CLOUD_VISITS = 5;
