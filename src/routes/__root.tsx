@@ -7,6 +7,7 @@ import { SearchBox } from '../features/search/SearchBox';
 import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
 import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
+import { pageMain } from '../shared/layout/page-main.css';
 import { Footer } from '../shared/ways-on/WaysOn';
 import { allMenuTrigger } from '../shared/header/header.css';
 import { skipLink } from '../shared/theme/recipes.css';
@@ -31,7 +32,7 @@ function RootLayout() {
         cart={<CartLink />}
         allMenu={<AllMenu triggerClassName={allMenuTrigger} />}
       />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={pageMain}>
         <Outlet />
       </main>
       <Footer />
