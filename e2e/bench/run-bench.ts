@@ -14,7 +14,15 @@ import { filterProducts } from '../../ports/catalog-search';
 import { largeCatalogEntries } from '../../server/catalog/large-catalog';
 import { chromiumPath } from '../support/chromium';
 import { startShopServer } from '../support/shop-server';
-import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, sdkChunks, sdksIn } from '../../tools/build-checks/initial-bytes';
+import { shopBuildSteps } from '../../tools/build/shop-build-steps';
+import {
+  BROWSE_ROUTES,
+  bytesBeforeInteraction,
+  heroImages,
+  sdkChunks,
+  sdksIn,
+  transferredBytes,
+} from '../../tools/build-checks/initial-bytes';
 import { measureCloudPages } from './cloud-runs';
 import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalog-runs';
@@ -45,25 +53,15 @@ function run(command: string, commandArgs: string[]) {
 }
 
 /**
- * The four steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
+ * The steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
  * end-to-end suite, whose server may be serving it while the bench runs.
  */
 function build() {
-  const vite = join(root, 'node_modules/.bin/vite');
-  progress('build: vite build (client)');
-  run(vite, ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
-  progress('build: vite build -c vite.ssr.config.ts (pre-render bundle)');
-  run(vite, ['build', '-c', 'vite.ssr.config.ts', '--outDir', join(buildDir, 'dist-ssr'), '--emptyOutDir', '--logLevel', 'warn']);
-  progress('build: pre-rendering pages');
-  run(process.execPath, [
-    '--import',
-    'tsx',
-    'tools/prerender/prerender-pages.ts',
-    distDir,
-    join(buildDir, 'dist-ssr/prerender-entry.js'),
-  ]);
-  progress('build: brotli and gzip copies');
-  run(process.execPath, ['--import', 'tsx', 'tools/build/precompress.ts', distDir]);
+  for (const { what, command } of shopBuildSteps(distDir)) {
+    progress(`build: ${what}`);
+    const [program, ...programArgs] = command;
+    run(program!, programArgs);
+  }
 }
 
 function machine() {
@@ -92,19 +90,22 @@ function machine() {
 }
 
 function measureBytes() {
-  return BROWSE_ROUTES.map((route) => {
-    const bytes = bytesBeforeInteraction(distDir, route.routeFile);
-    return {
-      name: route.name,
-      path: route.path,
-      jsGzip: bytes.jsGzip,
-      jsRaw: bytes.jsRaw,
-      cssGzip: bytes.cssGzip,
-      jsFiles: bytes.jsFiles.length,
-      sdks: sdksIn(distDir, [...bytes.jsFiles, ...bytes.cssFiles]),
-      breakdown: bytes.breakdown.slice(0, 8),
-    };
-  });
+  return Promise.all(
+    BROWSE_ROUTES.map(async (route) => {
+      const bytes = bytesBeforeInteraction(distDir, route.routeFile);
+      return {
+        name: route.name,
+        path: route.path,
+        jsTransferred: await transferredBytes(distDir, bytes.jsFiles),
+        jsGzip: bytes.jsGzip,
+        jsRaw: bytes.jsRaw,
+        cssGzip: bytes.cssGzip,
+        jsFiles: bytes.jsFiles.length,
+        sdks: sdksIn(distDir, [...bytes.jsFiles, ...bytes.cssFiles]),
+        breakdown: bytes.breakdown.slice(0, 8),
+      };
+    }),
+  );
 }
 
 function measureHero() {
@@ -314,7 +315,7 @@ async function main() {
   else build();
 
   progress('bytes before interaction, hero images');
-  const bytes = measureBytes();
+  const bytes = await measureBytes();
   const sdkFiles = sdkChunks(distDir);
   const hero = measureHero();
 
@@ -368,7 +369,9 @@ async function main() {
     cloud,
   };
   saveAndReport(results);
-  progress(`done: docs/benchmarks.md and docs/benchmarks.json (home JS ${(bytes[0]!.jsGzip / KB).toFixed(1)} KB gzip)`);
+  progress(
+    `done: docs/benchmarks.md and docs/benchmarks.json (home script ${(bytes[0]!.jsTransferred / KB).toFixed(1)} KB transferred)`,
+  );
 }
 
 main().catch((error: unknown) => {

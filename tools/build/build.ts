@@ -3,25 +3,20 @@
 // which renders on the client and is served as plain files.
 import { spawnSync } from 'node:child_process';
 import { offlineDemoSelected } from './offline-demo-switch';
+import { shopBuildSteps, vite } from './shop-build-steps';
 
-const shopSteps = [
-  'vite build',
-  'vite build -c vite.ssr.config.ts',
-  'node --import tsx tools/prerender/prerender-pages.ts',
-  'node --import tsx tools/build/precompress.ts dist',
-];
-const demoSteps = ['vite build'];
+const demoSteps = [{ what: 'vite build (offline demo)', command: [vite, 'build'] }];
 
-let steps: string[];
+let steps: ReturnType<typeof shopBuildSteps>;
 try {
-  steps = offlineDemoSelected(process.env) ? demoSteps : shopSteps;
+  steps = offlineDemoSelected(process.env) ? demoSteps : shopBuildSteps();
 } catch (error) {
   console.error(`Cannot build the shopfront: ${(error as Error).message}`);
   process.exit(1);
 }
 
-// npm puts node_modules/.bin on the PATH of its scripts, as it did when these steps were one script
-for (const step of steps) {
-  const { status } = spawnSync(step, { shell: true, stdio: 'inherit' });
+for (const { command } of steps) {
+  const [program, ...args] = command;
+  const { status } = spawnSync(program!, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -10,10 +10,10 @@
 //                            written there as JSON before the shop starts (the browser tests read
 //                            what the shop stored through them; the bench reads the build manifest)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompress } from '../build/precompress';
+import { shopBuildSteps } from '../build/shop-build-steps';
 import { repoRoot, startEmulators, type Emulators } from './emulators';
 
 const port = (name: string, fallback: number) => {
@@ -84,22 +84,26 @@ async function main() {
     VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
   };
 
-  // a build of its own, so that dist/ (the embedded default of `npm start`) stays as it is
-  outDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-'));
+  // a build of its own, as `npm run build` makes it (pre-rendered pages, brotli copies), so that
+  // dist/ (the embedded default of `npm start`) stays as it is; inside the project, where the
+  // pre-render build finds its packages
+  const cacheDir = join(repoRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  outDir = mkdtempSync(join(cacheDir, 'shop-cloud-local-'));
   console.log('Building the shop against the emulators...');
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-  const built = await runBuild(npx, ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], env);
-  if (stopping) return;
-  if (built !== 0) {
-    console.error('The build failed.');
-    return shutdown(1);
+  for (const { command } of shopBuildSteps(join(outDir, 'dist'))) {
+    const [program, ...args] = command;
+    const built = await runBuild(program!, args, env);
+    if (stopping) return;
+    if (built !== 0) {
+      console.error('The build failed.');
+      return shutdown(1);
+    }
   }
-  // the brotli and gzip copies `npm run build` makes: the server sends script as it would in production
-  await precompress(outDir);
   const hostsFile = process.env.EMULATOR_HOSTS_FILE;
   if (hostsFile) {
     const { authHost, firestoreHost, projectId } = emulators;
-    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: outDir }));
+    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: join(outDir, 'dist') }));
   }
 
   // the server needs the emulator hosts too: its Content-Security-Policy lets the page reach them
@@ -111,7 +115,7 @@ async function main() {
       DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-data-'))),
       ...env,
       PORT: String(shopPort),
-      STATIC_DIR: outDir,
+      STATIC_DIR: join(outDir, 'dist'),
     },
     stdio: 'inherit',
   });
