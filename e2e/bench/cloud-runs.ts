@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { freePort } from '../support/shop-server';
-import { CLOUD_BUDGETS, firebaseChunks } from '../../tools/build-checks/cloud-bytes';
+import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../../tools/build-checks/cloud-bytes';
+import { transferredBytes } from '../../tools/build-checks/initial-bytes';
 import { lighthouseMedians, type LighthouseSummary } from './lighthouse-runs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,6 +31,8 @@ interface CloudPageResult {
   visits: number;
   /** bytes of script transferred on a first visit (cold cache), median of the visits */
   js: { rest: number; auth: number; firestore: number; files: number };
+  /** what the route downloads before it can be used, from the build manifest: the budget test's measure */
+  firstDownload: { appAndAuth: number; firestore: number };
   /** navigation start to the header's 'Hello <name>' in the DOM */
   greetingMs: Spread;
   /** navigation start to the first order in the DOM (/Orders only) */
@@ -259,6 +262,16 @@ function splitScripts(scripts: Map<string, number>, chunks: { auth: string[]; fi
 }
 
 const CLOUD_PAGES = ['/Orders', '/Payment'] as const;
+
+/** The route's first download as `npm run test:budget` counts it, in the build the bench measured. */
+async function firstDownload(buildDir: string, path: string): Promise<CloudPageResult['firstDownload']> {
+  const route = CLOUD_ROUTES.find((candidate) => candidate.path === path)!;
+  const files = cloudRouteFiles(buildDir, route.routeFile, route.firestore);
+  return {
+    appAndAuth: await transferredBytes(buildDir, [...files.app, ...files.auth]),
+    firestore: await transferredBytes(buildDir, files.firestore),
+  };
+}
 const BROWSE_PAGES = ['/', '/category/electronics', '/products/1', '/Cart'];
 
 /** Starts the cloud configuration, measures the signed-in pages `visits` times each, and stops it. */
@@ -299,6 +312,7 @@ export async function measureCloudPages(
             firestore: median((s) => s.firestore),
             files: median((s) => s.files),
           },
+          firstDownload: await firstDownload(cloud.buildDir, path),
           greetingMs: spread(done.map((one) => one.greetingMs)),
           ordersMs: ordersMs.length ? spread(ordersMs) : undefined,
         };

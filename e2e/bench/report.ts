@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileBytes } from '../../tools/build-checks/initial-bytes';
+import { HOME_JS_BUDGET, type FileBytes } from '../../tools/build-checks/initial-bytes';
 import type { CloudResults } from './cloud-runs';
 import type { LargeCategoryRun } from './large-catalog-runs';
 import { CATEGORIES, type LighthouseSummary, type Preset } from './lighthouse-runs';
@@ -15,6 +15,8 @@ export interface BenchResults {
   bytes: Array<{
     name: string;
     path: string;
+    /** brotli as served, headers included: the byte budget's measure */
+    jsTransferred: number;
     jsGzip: number;
     jsRaw: number;
     cssGzip: number;
@@ -50,7 +52,6 @@ export interface BenchResults {
 
 const KB = 1024;
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-const HOME_TARGET = 100 * KB;
 const HERO_TARGET = 40 * KB;
 const MODERN_FORMATS = ['avif', 'webp', 'svg'];
 /** signed in, on loopback without throttling: within a second, the shopper's flow is not broken */
@@ -157,11 +158,11 @@ function targets(results: BenchResults): Target[] {
       reason: slowInteractions.length === 0 ? undefined : `over 100 ms: ${slowInteractions.join(', ')}`,
     },
     {
-      target: 'home route JavaScript before interaction <= 100 KB gzip',
-      reached: home.jsGzip <= HOME_TARGET,
-      measured: `${kb(home.jsGzip)} KB gzip (${kb(home.jsRaw)} KB raw, ${home.jsFiles} files)`,
+      target: `home route script before interaction <= ${kb(HOME_JS_BUDGET)} KB transferred (brotli as served, headers included; npm run test:budget holds it)`,
+      reached: home.jsTransferred <= HOME_JS_BUDGET,
+      measured: `${kb(home.jsTransferred)} KB transferred (${kb(home.jsGzip)} KB gzip, ${kb(home.jsRaw)} KB raw, ${home.jsFiles} files)`,
       reason:
-        home.jsGzip <= HOME_TARGET
+        home.jsTransferred <= HOME_JS_BUDGET
           ? undefined
           : `React 19 with react-dom (react-*.js), TanStack Router and TanStack Query (tanstack-*.js) come to about 100 KB gzip on their own; the largest files: ${home.breakdown
               .slice(0, 5)
@@ -234,8 +235,8 @@ function cloudTargets(cloud: CloudResults | undefined): Target[] {
   if (!cloud) return [];
   const withFirestore = cloud.browse.filter((page) => page.firestoreRequested);
   const overBudget = cloud.pages.flatMap((page) => [
-    ...(page.js.rest + page.js.auth > cloud.budgets.appAndAuth ? [`${page.path}: app and Auth over budget`] : []),
-    ...(page.js.firestore > (page.path === '/Orders' ? cloud.budgets.firestore : 0)
+    ...(page.firstDownload.appAndAuth > cloud.budgets.appAndAuth ? [`${page.path}: app and Auth over budget`] : []),
+    ...(page.firstDownload.firestore > (page.path === '/Orders' ? cloud.budgets.firestore : 0)
       ? [`${page.path}: Firestore over budget`]
       : []),
   ]);
@@ -254,10 +255,13 @@ function cloudTargets(cloud: CloudResults | undefined): Target[] {
       reason: withFirestore.length === 0 ? undefined : 'something on these pages used the orders port (ADR-015)',
     },
     {
-      target: `cloud, signed in: /Orders and /Payment script within the budgets of npm run test:budget (app and Auth <= ${kb(cloud.budgets.appAndAuth)} KB; Firestore <= ${kb(cloud.budgets.firestore)} KB on /Orders, none on /Payment; transferred; here every script the page requested, the card form's included)`,
+      target: `cloud, signed in: /Orders and /Payment script before interaction within the budgets of npm run test:budget (app and Auth <= ${kb(cloud.budgets.appAndAuth)} KB; Firestore <= ${kb(cloud.budgets.firestore)} KB on /Orders, none on /Payment; brotli transferred, headers included)`,
       reached: overBudget.length === 0,
       measured: cloud.pages
-        .map((page) => `${page.path}: app and Auth ${kb(page.js.rest + page.js.auth)} KB, Firestore ${kb(page.js.firestore)} KB`)
+        .map(
+          (page) =>
+            `${page.path}: app and Auth ${kb(page.firstDownload.appAndAuth)} KB, Firestore ${kb(page.firstDownload.firestore)} KB (all the page requested, the card form's included: ${kb(page.js.rest + page.js.auth + page.js.firestore)} KB)`,
+        )
         .join('; '),
       reason: overBudget.length === 0 ? undefined : overBudget.join('; '),
     },
@@ -270,7 +274,7 @@ function cloudTargets(cloud: CloudResults | undefined): Target[] {
           ? undefined
           : [
               `audits below 1: ${auditIds(slowScores.flatMap((page) => page.lighthouse.failing.filter((entry) => entry.startsWith('performance:')))).join(', ')}`,
-              'on the emulators these pages are the plain shell (not pre-rendered): nothing is drawn before the app, and the page only after the session is known',
+              'their pre-rendered page is a placeholder (the header and a loading line): the content is drawn once the session is known (Firebase Auth reads it from IndexedDB), and the orders after the Firestore chunk and its first query, which is the largest paint',
               ...shifting.map(
                 (page) => `${page.path} shifts by ${page.lighthouse.cls.toFixed(3)} as its content replaces the placeholder`,
               ),
@@ -307,7 +311,7 @@ function cloudSection(cloud: CloudResults | undefined) {
   if (!cloud) return 'Not measured in this run (`npm run bench -- --only cloud`).\n';
   const range = (spread: { median: number; min: number; max: number } | undefined) =>
     spread ? `${spread.median} (${spread.min}-${spread.max})` : 'n/a';
-  return `Measured ${cloud.date}, load average (1, 5, 15 min) at start ${cloud.loadAverageAtStart}, at end ${cloud.loadAverageAtEnd}. The cloud configuration as \`npm run start:cloud-local\` serves it (e2e/bench/cloud-runs.ts): the Firebase Auth and Firestore emulators on free ports, the app built against them with its brotli and gzip copies (no pre-rendered pages), the shop's server. A shopper is created through the Auth emulator's REST API with two orders written into Firestore as the emulator's owner, and signs in once on /auth; each visit is a new browser context (cold cache) holding that session (Chromium, 1280x800, loopback, no throttling). Script is what the network log counts as transferred (brotli, headers included), split by the build manifest into the Firebase Auth chunk (with the Firebase core), the Firestore chunk and the rest; the times run from navigation to the header's greeting ('Hello' and the name before the @, as requirements §2 spells it) and to the first order in the DOM.
+  return `Measured ${cloud.date}, load average (1, 5, 15 min) at start ${cloud.loadAverageAtStart}, at end ${cloud.loadAverageAtEnd}. The cloud configuration as \`npm run start:cloud-local\` serves it (e2e/bench/cloud-runs.ts): the Firebase Auth and Firestore emulators on free ports, the app built against them as \`npm run build\` builds it (pre-rendered pages, brotli and gzip copies), the shop's server. A shopper is created through the Auth emulator's REST API with two orders written into Firestore as the emulator's owner, and signs in once on /auth; each visit is a new browser context (cold cache) holding that session (Chromium, 1280x800, loopback, no throttling). Script is what the network log counts as transferred (brotli, headers included), split by the build manifest into the Firebase Auth chunk (with the Firebase core), the Firestore chunk and the rest; the times run from navigation to the header's greeting ('Hello' and the name before the @, as requirements §2 spells it) and to the first order in the DOM.
 
 ${table(
   [
@@ -375,6 +379,7 @@ const CLOUD_OBSERVATIONS = [
 const OBSERVATIONS = [
   "First paint: with the app's code linked in <head>, Chromium ran it before painting the pre-rendered page (observed FCP after hydration), and in the mobile simulation every byte of it counted toward FCP and LCP. Now the entry (src/app/main.tsx, ~1.4 KB gzip) imports the app only after the page has loaded its images and painted, or at the first pointer, key or focus event (src/app/when-page-shown.ts); FCP and LCP are then the HTML and the hero image alone. What the shopper does before the app has started is kept: button taps are held and made once the app has hydrated them, typed text and picked options are handed to its state (src/app/early-input.ts).",
   "Total blocking time is what is left on mobile: Lighthouse multiplies the observed main-thread tasks by 4, so any task over ~12 ms counts. Done: hydration inside startTransition (slices of ~5 ms), the start split into tasks (ports, app, route, hydrate), two shared chunks (react, tanstack) instead of a dozen small ones (each dynamic import cost ~1 ms of main thread here), run one task each before the app's code (2026-11-23: evaluating them with the app in one go was one task of ~115 ms at 4x CPU slowdown), the carousel engine loaded after hydration, no Intl.NumberFormat at start (its locale data cost one ~24 ms task), star ratings as two masked elements instead of two SVGs of five paths (~250 fewer nodes on the home page), and content-visibility: auto on grid cards (off-screen cards skip layout and paint). Left: evaluating React's chunk (one task of 10-15 ms, ~50-65 ms at 4x) and React's hydration commit (one task, not sliceable), which keep the home page's TBT between ~50 and ~300 ms from run to run on this 2-core machine.",
+  "Long tasks (2026-11-23, on a quiet machine): with React's chunk, then TanStack's, then the app each run in a task of their own, every mobile run scores 100 and the median TBT is 3-33 ms, but single tasks of 55-103 ms (simulated: 4x what was observed) remain between first paint and interactive. From traces and CPU profiles without throttling: evaluating React's chunk (react-dom is one CommonJS module that cannot be split, about 15-25 ms observed, attributed to the entry that imports it), creating the router with its route tree and the browser history (about 15 ms), adding the ~20 module preload links the page lists (about 12 ms; fewer, larger shared chunks would mean fewer links), and the style and layout of the page as the app takes it over (unattributed). Left as measured.",
   "Lighthouse mobile results on this machine swing by up to 10 points between runs of the same build (the machine's other jobs; simulated throttling scales observed times rather than measuring a slow device), so the table reports the median of runs.",
   'Search: each product is normalised once (a WeakMap from product to its normalised text, ports/catalog-search.ts), so a query over 10,000 products costs only the substring tests.',
   'A server started with CATALOGUE_SIZE answers navigations with the plain shell, not the pre-rendered pages (they hold the demo catalogue): the client fetches the generated list itself (server/app.ts, tested in server/static.test.ts).',
@@ -468,14 +473,15 @@ ${table(
 )}
 
 ${belowAudits.length ? `Audits below 1 in at least one run:\n\n${belowAudits.join('\n')}\n` : 'Every weighted audit passed.\n'}
-## JavaScript and CSS before interaction (gzip)
+## JavaScript and CSS before interaction
 
-The entry chunk with its static imports plus the route's split chunks, from the build manifest (tools/build-checks/initial-bytes.ts); chunks loaded on demand (menu drawer, Firebase, Stripe, the windowed grid) are not counted.
+The entry chunk with its static imports plus the route's split chunks, from the build manifest (tools/build-checks/initial-bytes.ts); chunks loaded on demand (menu drawer, Firebase, Stripe, the windowed grid) are not counted. Transferred: the brotli files the server sends, with each response's headers, as the browser counts them.
 
 ${table(
-  ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'JS files', 'Firebase / Stripe code'],
+  ['route', 'JS transferred KB', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'JS files', 'Firebase / Stripe code'],
   results.bytes.map((route) => [
     route.path,
+    kb(route.jsTransferred),
     kb(route.jsGzip),
     kb(route.jsRaw),
     kb(route.cssGzip),
