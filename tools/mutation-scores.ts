@@ -1,6 +1,7 @@
 // After `stryker run` (npm run test:mutation): the score of each guarded file and every surviving
 // mutant, written into docs/testing.md between its markers. A survivor must then be killed by a new
 // test or explained under "Equivalent mutants" there.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -56,4 +57,6 @@ const from = doc.indexOf(start);
 const to = doc.indexOf(end);
 if (from < 0 || to < from) throw new Error(`${path} has no ${start} ... ${end} markers`);
 writeFileSync(path, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`);
+// aligned as the formatting check (npm run lint) wants the document
+execFileSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['prettier', '--write', path]);
 console.log(section);

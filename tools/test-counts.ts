@@ -54,4 +54,6 @@ const from = doc.indexOf(start);
 const to = doc.indexOf(end);
 if (from < 0 || to < from) throw new Error(`${path} has no ${start} ... ${end} markers`);
 writeFileSync(path, `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`);
+// aligned as the formatting check (npm run lint) wants the document
+run(['prettier', '--write', path]);
 console.log(table);
