@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { open } from '../support/shop';
 import { freePort } from '../support/shop-server';
 import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../../tools/build-checks/cloud-bytes';
 import { transferredBytes } from '../../tools/build-checks/initial-bytes';
@@ -179,8 +180,7 @@ async function seedShopper(cloud: CloudLocal) {
 
 /** Signs the shopper in on /auth, as a shopper would. */
 async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/auth`);
-  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  await open(page, `${origin}/auth`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appStartedAttribute } from '../../src/app/when-page-shown';
 import { median, percentile } from './stats';
 
 // Interaction latency as INP counts it: for each press, the longest Event Timing entry of that
@@ -19,8 +20,6 @@ export interface InteractionResult {
 const PRESSES = 10;
 /** Event Timing reports only entries of at least 16 ms: a press without one took less. */
 const UNREPORTED_MS = 16;
-/** The app's own marker on <html> once it has started (src/app/when-page-shown.ts). */
-const APP_STARTED = 'data-app-started';
 
 declare global {
   interface Window {
@@ -35,7 +34,7 @@ const observeEvents = `
     for (const entry of list.getEntries()) if (entry.interactionId) window.benchEvents.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   document.addEventListener('pointerdown', function () {
-    if (!window.benchPress) window.benchPress = { at: performance.now(), appStarted: document.documentElement.hasAttribute('${APP_STARTED}') };
+    if (!window.benchPress) window.benchPress = { at: performance.now(), appStarted: document.documentElement.hasAttribute('${appStartedAttribute}') };
   }, { capture: true });
 `;
 
@@ -130,7 +129,7 @@ async function pressStarted(browser: Browser, origin: string, interaction: Inter
   const { context, page, slowDown } = await openPage(browser);
   try {
     await page.goto(origin + interaction.path);
-    await page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), APP_STARTED);
+    await page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), appStartedAttribute);
     await page.waitForLoadState('networkidle');
     await interaction.prepare?.(page);
     await slowDown();
