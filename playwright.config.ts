@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eBuildDir } from './e2e/support/build-dir';
+import { shopBuildSteps } from './tools/build/shop-build-steps';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 // Browser end-to-end suite on the embedded default: the shop built once and served by server/
@@ -31,13 +32,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // what `npm start` runs (the `build` script: client build, pre-render build, pre-rendering,
-    // then the server), but into a folder of its own: others rebuild dist/ while this suite runs
+    // what `npm start` runs (the build's steps, then the server), but into a folder of its own:
+    // others rebuild dist/ while this suite runs
     command: [
-      `npx vite build --outDir ${buildDir}/dist`,
-      `npx vite build -c vite.ssr.config.ts --outDir ${buildDir}/dist-ssr`,
-      `node --import tsx tools/prerender/prerender-pages.ts ${buildDir}/dist ${buildDir}/dist-ssr/prerender-entry.js`,
-      `node --import tsx tools/build/precompress.ts ${buildDir}/dist`,
+      ...shopBuildSteps(`${buildDir}/dist`).map(({ command }) => command.join(' ')),
       'node --import tsx server/main.ts',
     ].join(' && '),
     url: baseURL,
