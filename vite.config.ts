@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintPlugin, EAGERLY_COMPILED_CHUNKS } from './tools/build/compile-hint';
 import { offlineDemoConfig } from './demo/offline-demo-config';
 import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
@@ -23,6 +24,8 @@ const shopConfig = defineConfig({
     react(),
     vanillaExtractPlugin(),
     catalogDevServer(),
+    // the framework's chunks and the app's start: compiled off the main thread as they arrive
+    compileHintPlugin(EAGERLY_COMPILED_CHUNKS),
   ],
   server: { port: 3000 },
   preview: { port: 3000 },

@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_ROUTES, bytesBeforeInteraction, heroImages, HOME_JS_BUDGET, sdksIn, transferredBytes } from './initial-bytes';
+import { compileHint, EAGERLY_COMPILED_CHUNKS } from '../build/compile-hint';
+import {
+  BROWSE_ROUTES,
+  bytesBeforeInteraction,
+  heroImages,
+  HOME_JS_BUDGET,
+  readManifest,
+  sdksIn,
+  transferredBytes,
+} from './initial-bytes';
 
 // Reads the build in dist/ (or BUILD_DIR): run `npm run build` first.
 const distDir = resolve(process.env.BUILD_DIR ?? 'dist');
@@ -34,6 +43,12 @@ describe('production bundle', () => {
       expect(sdksIn(distDir, route.jsFiles)).toEqual([]);
     },
   );
+
+  it("opens React's, the router's and the start's chunks with V8's compile hint, and no other", () => {
+    const chunks = Object.values(readManifest(distDir)).filter((chunk) => chunk.file.endsWith('.js'));
+    const hinted = chunks.filter((chunk) => readFileSync(join(distDir, chunk.file), 'utf8').startsWith(`${compileHint}\n`));
+    expect(hinted.map((chunk) => chunk.name).sort()).toEqual([...EAGERLY_COMPILED_CHUNKS].sort());
+  });
 
   it('keeps each of the 5 hero images within 40 KB', () => {
     const images = heroImages(distDir);
