@@ -13,7 +13,7 @@ const earlyInput = root.hasChildNodes() ? holdEarlyInput(root) : undefined;
 void whenPageShown(document)
   .then(async () => {
     const modules = pageModules(document);
-    preloadModules(document, modules);
+    await preloadModules(document, modules);
     await runFrameworkInSteps();
     const route = modules.map((href) => import(/* @vite-ignore */ href).catch(() => undefined));
     const [{ start }] = await Promise.all([import('./start'), ...route]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longestWaitMs, pageModules, preloadModules, whenPageShown } from './when-page-shown';
+import { longestWaitMs, pageModules, preloadLinksPerTask, preloadModules, whenPageShown } from './when-page-shown';
 
 /** A document still loading, as a browser has it while the pre-rendered page's images arrive. */
 function loadingDocument(rootHtml: string, modules?: string) {
@@ -80,5 +80,14 @@ describe('preloadModules: fetching what the page will run', () => {
       ['modulepreload', '/assets/react-a.js', ''],
       ['modulepreload', '/assets/route-b.js', ''],
     ]);
+  });
+
+  it('adds a few links per task, so that no one task is long, and all of them in the end', async () => {
+    const doc = loadingDocument('<main></main>');
+    const hrefs = Array.from({ length: 2 * preloadLinksPerTask + 1 }, (_, index) => `/assets/m${index}.js`);
+    const done = preloadModules(doc, hrefs);
+    expect(doc.head.querySelectorAll('link')).toHaveLength(preloadLinksPerTask);
+    await done;
+    expect([...doc.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(hrefs);
   });
 });

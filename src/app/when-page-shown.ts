@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /** Any of these means the shopper has started to use the page: the app's code is fetched at once. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -52,13 +54,23 @@ export function pageModules(doc: Document): string[] {
   }
 }
 
-/** Fetches each module now, to be run later, as a <link rel="modulepreload"> does (crossorigin, as Vite links them). */
-export function preloadModules(doc: Document, hrefs: string[]) {
-  for (const href of hrefs) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
+/** How many module links one task adds: each costs the main thread about 1 ms on a fast machine. */
+export const preloadLinksPerTask = 4;
+
+/**
+ * Fetches each module now, to be run later, as a <link rel="modulepreload"> does (crossorigin, as
+ * Vite links them). The links go in a few at a time, a task each: adding the twenty or so a page
+ * lists in one go was a task of 13-15 ms here, a long task on a phone four times slower.
+ */
+export async function preloadModules(doc: Document, hrefs: string[]) {
+  for (let first = 0; first < hrefs.length; first += preloadLinksPerTask) {
+    if (first > 0) await nextTask();
+    for (const href of hrefs.slice(first, first + preloadLinksPerTask)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
   }
 }
