@@ -91,6 +91,31 @@ test.describe("'All' drawer", () => {
     await expect(page.getByText("Category / women's clothing")).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+  test('holds the page still and out of reach while open; a press beside it closes it and gives it back', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'All' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Browse the shop' });
+    await expect(drawer.getByRole('link', { name: 'Electronics' })).toBeFocused();
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 40, viewport.height / 2);
+    await page.mouse.wheel(0, 600);
+    // the wheel has had its chance to scroll the page behind
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // the page behind is out of reach: it takes no focus (inert) while the drawer is open
+    const searchBox = page.getByRole('combobox', { name: 'Search products' });
+    await searchBox.focus();
+    await expect(searchBox).not.toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Electronics' })).toBeFocused();
+
+    await page.mouse.click(viewport.width - 40, viewport.height / 2);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'All' })).toBeFocused();
+    await searchBox.focus();
+    await expect(searchBox).toBeFocused();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
   test('a drawer whose code cannot be downloaded leaves the page working; the next press opens it', async ({ page }) => {
     let reachable = false;
     await page.route(/\/assets\/AllMenuDrawer-[^/]+\.js$/, (route) =>

@@ -4,6 +4,8 @@ import { vars } from '../../shared/theme/theme.css';
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** On <html> while the drawer is open; the gutter keeps the page from shifting as its scrollbar goes. */
+export const pageScrollLocked = style({ overflow: 'hidden', scrollbarGutter: 'stable' });
 export const overlay = style({
   position: 'fixed',
   inset: 0,

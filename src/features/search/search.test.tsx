@@ -145,7 +145,7 @@ describe("the 'All' drawer", () => {
     }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All' })).toHaveFocus());
   });
 
   it('takes the focus to its first link once drawn, and keeps Tab inside', async () => {
@@ -160,7 +160,8 @@ describe("the 'All' drawer", () => {
   it('goes to a category and closes', async () => {
     const { user, screen, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.click(await screen.findByRole('link', { name: 'Jewelery' }, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
+    await user.click(within(drawer).getByRole('link', { name: 'Jewelery' }));
     expect(await screen.findByText('Category / jewelery')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/category/jewelery');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
