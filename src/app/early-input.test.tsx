@@ -1,4 +1,14 @@
-import { act, Suspense, use, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  act,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -167,6 +177,45 @@ describe('holdEarlyInput: what a shopper does before the app has started', () =>
     await act(async () => loadCode());
     await act(() => handedOver);
     expect(onTap).toHaveBeenCalledExactlyOnceWith('Add to cart');
+  });
+
+  it('keeps presses and typing from React while it hydrates, then hands them over once it has', async () => {
+    let hydrated = false;
+    function WhenHydrated() {
+      useLayoutEffect(() => {
+        hydrated = true;
+      }, []);
+      return null;
+    }
+    const page = (onSend: (password: string) => void) => (
+      <>
+        <PasswordForm onSend={onSend} />
+        <WhenHydrated />
+      </>
+    );
+    const { root, early, button } = prerendered(page(() => {}));
+    const onSend = vi.fn();
+    // as the app hydrates: in a transition, in slices, on React's own schedule (and it notes that
+    // the field differs from the HTML)
+    expectConsoleMessages(/A tree hydrated but some attributes of the server rendered HTML didn't match/);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    early.beforeTakeover();
+    startTransition(() => {
+      hydrateRoot(root, page(onSend));
+    });
+
+    // the shopper types and presses before React has got to it
+    const field = root.querySelector('input')!;
+    field.value = 'correct-horse-42';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    button('Sign In').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button('Sign In').click();
+    // React did not hydrate the whole page there and then to answer them
+    expect(hydrated).toBe(false);
+
+    await vi.waitFor(() => expect(hydrated).toBe(true));
+    await early.afterTakeover();
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('correct-horse-42');
   });
 
   it('lets links through, so the browser follows them', () => {

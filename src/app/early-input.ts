@@ -7,6 +7,11 @@ import { hydratedAttribute, hydrationRegionAttribute } from '../shared/hydration
  * buttons are held (each button once, marked busy meanwhile); once it has, what was typed or
  * picked is handed to it, then the held taps are made, in order. Links are left alone: the
  * browser follows them to another pre-rendered page.
+ *
+ * While React hydrates the page (in slices, so that no task is long), the shopper's presses, keys
+ * and typing are kept from it: React answers such an event on a part it has not hydrated by
+ * hydrating the whole page at once, one task of 60-130 ms on a phone-speed CPU, during which the
+ * press waits. They are handed over as above once the page is the app's.
  */
 export function holdEarlyInput(root: HTMLElement) {
   const held: HTMLButtonElement[] = [];
@@ -18,21 +23,37 @@ export function holdEarlyInput(root: HTMLElement) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
-    event.stopPropagation();
+    // registered before React's listeners on the root: none of them sees the tap
+    event.stopImmediatePropagation();
     if (held.includes(button)) return;
     held.push(button);
     button.setAttribute('aria-busy', 'true');
   };
   root.addEventListener('click', hold, true);
 
+  /** During hydration: what the shopper types or picks is noted, and React does not see the event. */
+  const keepFromReact = (event: Event) => {
+    event.stopImmediatePropagation();
+    const { target } = event;
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && isTyped(target)) {
+      if (!typed.some(([field]) => field === target)) typed.push([target, target.value]);
+    } else if (target instanceof HTMLSelectElement) {
+      picked = [...picked.filter(([select]) => select !== target), [target, target.value]];
+    }
+  };
+
   const stopHolding = () => {
     finished = true;
     root.removeEventListener('click', hold, true);
+    for (const type of eventsThatMakeReactHydrateAtOnce) root.removeEventListener(type, keepFromReact, true);
     for (const button of held) button.removeAttribute('aria-busy');
   };
 
   return {
-    /** Just before the app takes over: what was typed and picked so far (taking over may set it back). */
+    /**
+     * Just before the app takes over (React's listeners are added after these): what was typed and
+     * picked so far (taking over may set it back), and from now on until it has, what is.
+     */
     beforeTakeover() {
       typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
         .filter(isTyped)
@@ -40,6 +61,7 @@ export function holdEarlyInput(root: HTMLElement) {
       picked = [...root.querySelectorAll('select')]
         .filter((select) => !isDefaultOption(select))
         .map((select) => [select, select.value]);
+      if (!finished) for (const type of eventsThatMakeReactHydrateAtOnce) root.addEventListener(type, keepFromReact, true);
     },
     /** Once the app has taken over: hand over, then tap, as soon as each part is the app's. */
     afterTakeover(): Promise<void> {
@@ -59,6 +81,33 @@ export function holdEarlyInput(root: HTMLElement) {
     },
   };
 }
+
+/** The shopper's events that React answers at once, hydrating first what it has not yet (a click on a button is held above). */
+const eventsThatMakeReactHydrateAtOnce = [
+  'click',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionend',
+  'focusin',
+  'focusout',
+  'submit',
+] as const;
 
 const typedKinds = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number']);
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { checkConsole, watchConsole } from './console-checks';
 
 // Quiet tests: a console error or warning fails the test that caused it, so the next real warning
@@ -15,6 +15,8 @@ beforeEach(watchConsole);
 
 afterEach(() => {
   cleanup();
+  // a global a test stubbed (e.g. React's act environment flag) is put back
+  vi.unstubAllGlobals();
   globalThis.localStorage?.clear();
   checkConsole();
 });
