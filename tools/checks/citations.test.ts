@@ -24,6 +24,7 @@ describe('citations of requirements and decisions', () => {
       '013',
       '014',
       '015',
+      '016',
     ]);
   });
 
