@@ -8,6 +8,9 @@ import { RefineBar } from './RefineBar';
 import { RefinedProducts } from './RefinedProducts';
 import { RetryMessage } from './RetryMessage';
 import * as css from './catalog-page.css';
+
+/** Cards in the first screen of a category: two rows on a phone, the first row on a wide screen. */
+const FIRST_SCREEN_CARDS = 4;
 import { productsFetchFailed } from './catalog-messages';
 
 interface CategoryPageProps {
@@ -44,7 +47,14 @@ export function CategoryPage({ name, renderAction, refinement = {}, onRefine }: 
   } else if (products.data) {
     body = (
       <RefinedProducts products={products.data} refinement={refinement} onRefine={onRefine}>
-        {(kept) => <ProductGrid products={kept} renderAction={renderAction} label={`Products in ${name}`} />}
+        {(kept) => (
+          <ProductGrid
+            products={kept}
+            renderAction={renderAction}
+            label={`Products in ${name}`}
+            eagerImages={FIRST_SCREEN_CARDS}
+          />
+        )}
       </RefinedProducts>
     );
   } else if (products.isError) {

@@ -22,10 +22,12 @@ interface ProductCardProps {
   action: ReactNode;
   showDescription: boolean;
   titleLevel: 2 | 3;
+  /** a card in the first screen: its image loads with the page, not once layout finds it in view */
+  eagerImage?: boolean;
 }
 
 /** Requirements §2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
-export function ProductCard({ product, action, showDescription, titleLevel }: ProductCardProps) {
+export function ProductCard({ product, action, showDescription, titleLevel, eagerImage = false }: ProductCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={css.card}>
@@ -36,7 +38,7 @@ export function ProductCard({ product, action, showDescription, titleLevel }: Pr
           alt={product.title}
           width={220}
           height={220}
-          loading="lazy"
+          loading={eagerImage ? 'eager' : 'lazy'}
           decoding="async"
         />
       </div>

@@ -15,6 +15,15 @@ const openCategory = (products: Product[]) =>
   });
 
 describe('product grid', () => {
+  it("loads the first screen's images with a category page, and the others as they come near", async () => {
+    const { screen } = await openCategory(manyGadgets(10));
+    const grid = await screen.findByRole('list', { name: 'Products in electronics' });
+    const loading = within(grid)
+      .getAllByRole('img', { name: /^Gadget number/ })
+      .map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('renders a category of 10,000 products as a window of cards, the first one included', async () => {
     const { screen } = await openCategory(manyGadgets(10_000));
     const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });

@@ -19,6 +19,12 @@ interface ProductGridProps {
   titleLevel?: 2 | 3;
   /** accessible name of the list */
   label?: string;
+  /**
+   * How many of the first cards load their image with the page: those of a grid at the top of a
+   * page, which are in the first screen (the largest paint on a phone). The others wait until
+   * they come near the viewport.
+   */
+  eagerImages?: number;
 }
 
 /** Requirements §2: on /category/ pages the card hides the product description. */
@@ -27,7 +33,7 @@ function useShowsDescription(): boolean {
 }
 
 /** The cards of a product list (requirements §2): every card in the DOM, or only those near the viewport when the list is long. */
-export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products' }: ProductGridProps) {
+export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products', eagerImages = 0 }: ProductGridProps) {
   const showDescription = useShowsDescription();
   const props = { products, renderAction, titleLevel, label, showDescription };
   if (products.length > WINDOWING_THRESHOLD) {
@@ -37,20 +43,28 @@ export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'P
       </Suspense>
     );
   }
-  return <PlainProductGrid {...props} />;
+  return <PlainProductGrid {...props} eagerImages={eagerImages} />;
 }
 
 /** Every card in the DOM: complete HTML, for short lists and wherever windowing is not available. */
-function PlainProductGrid({ products, renderAction, titleLevel, label, showDescription }: ProductListProps) {
+function PlainProductGrid({
+  products,
+  renderAction,
+  titleLevel,
+  label,
+  showDescription,
+  eagerImages = 0,
+}: ProductListProps & { eagerImages?: number }) {
   return (
     <ul className={css.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={css.gridItem}>
           <ProductCard
             product={product}
             action={renderAction?.(product)}
             showDescription={showDescription}
             titleLevel={titleLevel}
+            eagerImage={index < eagerImages}
           />
         </li>
       ))}
