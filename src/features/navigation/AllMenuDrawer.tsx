@@ -9,12 +9,12 @@ import { usePageBehind } from './use-page-behind';
 /**
  * Loaded on the first press of 'All': it opens at once and then stays, with Radix's trigger.
  *
- * A modal drawer built from Radix's non-modal dialog (ADR-016): the modal one turns pointer events off for
- * the whole page as it opens, and the browser then repaints the whole page in that frame (about
- * two thirds of each opening's time with the CPU slowed 4x). What the modal one gives is made here
- * instead: the backdrop takes every press outside the drawer (and closes it), Tab loops inside,
- * the page behind turns inert and stops scrolling (usePageBehind), and focus goes back to 'All'
- * however the drawer closes.
+ * A modal drawer built from Radix's non-modal dialog (ADR-016): the modal one turns pointer events
+ * off for the whole page as it opens, and the browser then repaints the whole page in that frame
+ * (about two thirds of each opening's time with the CPU slowed 4x). What the modal one gives is
+ * made here instead: the backdrop takes every press outside the drawer (and closes it), Tab loops
+ * inside, the page behind turns inert and stops scrolling (usePageBehind), and focus goes back to
+ * 'All' however the drawer closes.
  */
 export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: string }) {
   const [open, setOpen] = useState(true);
