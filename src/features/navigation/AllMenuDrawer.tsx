@@ -21,7 +21,7 @@ export default function AllMenuDrawer({ triggerClassName }: { triggerClassName: 
   const close = () => setOpen(false);
   const drawer = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  usePageBehind(drawer, open, () => trigger.current?.focus());
+  usePageBehind(drawer, trigger, open);
   // Focus moves into the drawer once it has been painted: focusing in the same frame forces a
   // layout of the whole page first, and the press is answered a good deal later (measured in the
   // bench's interaction table).

@@ -1,21 +1,24 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { pageScrollLocked } from './all-menu-drawer.css';
 
 /**
  * Puts the page behind an open drawer out of reach, as a modal dialog's page is: everything in
  * <body> but the drawer becomes inert (no focus, no presses, hidden from assistive technology) and
- * the page stops scrolling. On close the page comes back and `onPageBack` runs (to give focus back
- * to what opened the drawer, which cannot take it while inert). Each step waits for the next paint,
+ * the page stops scrolling. On close the page comes back and `returnFocusTo` (what opened the
+ * drawer, which cannot take the focus while inert) gets the focus back. Each step waits for the next paint,
  * so the press or key that opened or closed the drawer is answered first: each makes the browser
  * restyle the whole page (with the CPU slowed 4x, a closing took up to 190 ms when done at once).
  */
-export function usePageBehind(drawer: RefObject<HTMLElement | null>, open: boolean, onPageBack: () => void) {
-  const pageBack = useRef(onPageBack);
-  pageBack.current = onPageBack;
+export function usePageBehind(
+  drawer: RefObject<HTMLElement | null>,
+  returnFocusTo: RefObject<HTMLElement | null>,
+  open: boolean,
+) {
   useEffect(() => {
     if (!open) return;
     const html = document.documentElement;
+    const opener = returnFocusTo.current;
     const madeInert: Element[] = [];
     const cancel = afterNextPaint(() => {
       for (const element of document.body.children) {
@@ -31,8 +34,8 @@ export function usePageBehind(drawer: RefObject<HTMLElement | null>, open: boole
       afterNextPaint(() => {
         for (const element of madeInert) element.removeAttribute('inert');
         html.classList.remove(pageScrollLocked);
-        pageBack.current();
+        opener?.focus();
       });
     };
-  }, [drawer, open]);
+  }, [drawer, returnFocusTo, open]);
 }
