@@ -33,7 +33,7 @@ function useShowsDescription(): boolean {
 }
 
 /** The cards of a product list (requirements §2): every card in the DOM, or only those near the viewport when the list is long. */
-export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products', eagerImages = 0 }: ProductGridProps) {
+export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products', eagerImages }: ProductGridProps) {
   const showDescription = useShowsDescription();
   const props = { products, renderAction, titleLevel, label, showDescription };
   if (products.length > WINDOWING_THRESHOLD) {
