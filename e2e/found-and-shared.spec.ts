@@ -112,6 +112,23 @@ test.describe('robots, sitemap and manifest', () => {
       '<link rel="manifest" href="/manifest.webmanifest" />',
     );
   });
+
+  test('the tab icon and the manifest icons are PNGs of the sizes they declare', async ({ request }) => {
+    const page = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const tabIcon = /<link rel="icon" href="([^"]+)" sizes="(\d+x\d+)" type="image\/png" \/>/.exec(page);
+    expect(tabIcon, 'the page links a PNG tab icon').not.toBeNull();
+    const { icons } = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+    for (const { src, sizes } of [{ src: tabIcon![1]!, sizes: tabIcon![2]! }, ...icons]) {
+      const response = await request.get(src);
+      expect(response.headers()['content-type'], src).toBe('image/png');
+      // a PNG's first chunk (IHDR) holds its width and height, big-endian, at bytes 16 and 20
+      const png = await response.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
+    }
+  });
 });
 
 test.describe('the built files, served', () => {

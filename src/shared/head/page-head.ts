@@ -9,7 +9,7 @@ import { formatPrice } from '../../domain/money';
 const SHOP_NAME = 'Shopfront';
 /** the shop's public address, for canonical links and previews (absolute URLs) */
 const SITE = (import.meta.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-const DEFAULT_IMAGE = '/favicon.svg';
+const DEFAULT_IMAGE = '/icon-512.png';
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${SITE}${path}`);
 
