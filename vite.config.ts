@@ -6,11 +6,21 @@ import { compileHintPlugin, EAGERLY_COMPILED_CHUNKS } from './tools/build/compil
 import { offlineDemoConfig } from './demo/offline-demo-config';
 import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
+import { staticImportGraph } from './tools/build/static-graph';
 
 // the two shared chunks every page needs (src/app/main.tsx runs them one task at a time)
-const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-step\.ts$/;
 const tanstackModules =
-  /node_modules[\\/]@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)[\\/]|src[\\/]app[\\/]tanstack-step\.ts$/;
+  /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]app[\\/]tanstack-step\.ts$/;
+
+// The app's own modules, with two small libraries only the app uses, less the entry's: the entry
+// (src/app/main.tsx) imports nothing, so its first task, which holds early input, fetches nothing
+// first. start.tsx stays the chunk the entry imports once the page has painted.
+const appCode = /[\\/](src|ports|adapters|node_modules[\\/](zustand|@vanilla-extract[\\/]recipes))[\\/]/;
+const entryGraph = staticImportGraph('src/app/main.tsx');
+const startGraph = staticImportGraph('src/app/start.tsx');
+const startFile = /src[\\/]app[\\/]start\.tsx$/;
+const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
 
 const shopConfig = defineConfig({
   plugins: [
@@ -26,6 +36,9 @@ const shopConfig = defineConfig({
     catalogDevServer(),
     // the framework's chunks and the app's start: compiled off the main thread as they arrive
     compileHintPlugin(EAGERLY_COMPILED_CHUNKS),
+    // what the entry and the start import, for the chunk groups below
+    entryGraph.plugin,
+    startGraph.plugin,
   ],
   server: { port: 3000 },
   preview: { port: 3000 },
@@ -43,12 +56,18 @@ const shopConfig = defineConfig({
     modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps) },
     rolldownOptions: {
       output: {
-        // React in one file, the router and the query cache in another, rather than a dozen small
-        // shared chunks: few requests, and two that the entry can run in tasks of their own
+        // Few files rather than a dozen small shared chunks (ADR-017): React in one, the router and
+        // the query cache in another (the entry runs each in a task of its own), everything the
+        // start imports in `app`, and what two or more pages share beyond that in `shared`, which
+        // imports from `app` and never the reverse. Each module goes where its group says, not with
+        // a module that imports it (that would pull the entry's helpers into a group).
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: reactModules },
             { name: 'tanstack', test: tanstackModules },
+            { name: 'app', test: (id: string) => appModule(id) && startGraph.has(id) },
+            { name: 'shared', test: appModule, minShareCount: 2 },
           ],
         },
       },

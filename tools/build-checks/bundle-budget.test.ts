@@ -19,6 +19,12 @@ const KB = 1024;
 /** Requirements §2 hero images: each at most 40 KB as delivered. */
 export const HERO_IMAGE_BUDGET = 40 * KB;
 
+/**
+ * Script files a browse route fetches before it can be used: every request costs the phone work on
+ * the main thread and the browser's, and headers on the wire (ADR-017).
+ */
+const MAX_SCRIPT_FILES = 9;
+
 describe('production bundle', () => {
   it('has been built', () => {
     expect(existsSync(join(distDir, '.vite', 'manifest.json')), `no build manifest in ${distDir}: run npm run build first`).toBe(
@@ -44,7 +50,21 @@ describe('production bundle', () => {
     },
   );
 
-  it("opens React's, the router's and the start's chunks with V8's compile hint, and no other", () => {
+  it('runs the entry without fetching anything first: it imports no other chunk', () => {
+    const manifest = readManifest(distDir);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry?.imports ?? [], `the entry ${entry?.file} imports other chunks`).toEqual([]);
+  });
+
+  it.each(BROWSE_ROUTES.map((route) => [route.name, route.routeFile] as const))(
+    `loads the %s route's script in at most ${MAX_SCRIPT_FILES} files`,
+    (_name, routeFile) => {
+      const route = bytesBeforeInteraction(distDir, routeFile);
+      expect(route.jsFiles.length, route.jsFiles.join(', ')).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
+    },
+  );
+
+  it("opens React's, the router's and the app's chunks with V8's compile hint, and no other", () => {
     const chunks = Object.values(readManifest(distDir)).filter((chunk) => chunk.file.endsWith('.js'));
     const hinted = chunks.filter((chunk) => readFileSync(join(distDir, chunk.file), 'utf8').startsWith(`${compileHint}\n`));
     expect(hinted.map((chunk) => chunk.name).sort()).toEqual([...EAGERLY_COMPILED_CHUNKS].sort());

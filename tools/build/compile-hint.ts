@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /** V8 compiles every function of a file that opens with this line eagerly (Chromium 136 and later). */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** React's chunk, the router's and query cache's, and the app's start: nearly all of it runs at start. */
-export const EAGERLY_COMPILED_CHUNKS = ['react', 'tanstack', 'start'] as const;
+/** React's chunk, the router's and query cache's, and the app's (what the start imports): nearly all of it runs at start. */
+export const EAGERLY_COMPILED_CHUNKS = ['react', 'tanstack', 'app'] as const;
 
 /**
  * Opens the named chunks with V8's compile hint. Nearly all their functions run as the app starts;

@@ -25,6 +25,7 @@ describe('citations of requirements and decisions', () => {
       '014',
       '015',
       '016',
+      '017',
     ]);
   });
 
