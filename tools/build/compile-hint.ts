@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** V8 compiles every function of a file that opens with this line eagerly (Chromium 136 and later). */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** React's chunk, the router's and query cache's, and the app's (what the start imports): nearly all of it runs at start. */
+/** React's chunk, the router's and query cache's, and the app's: nearly all of it runs at start. */
 export const EAGERLY_COMPILED_CHUNKS = ['react', 'tanstack', 'app'] as const;
 
 /**
