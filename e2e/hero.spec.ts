@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { open } from './support/shop';
+import { slowDocument } from './support/slow-document';
 
 // The hero carousel (requirements §2 'Home'): each slide's words are text over its picture, and
 // the link it shows leads to the category it advertises.
@@ -84,13 +85,11 @@ test('the pictures hold no words: those are on the page', async ({ page, request
   for (const source of sources) expect(await (await request.get(source)).text()).not.toContain('<text');
 });
 
-test('the first slide is the largest paint and nothing shifts (pre-rendered home page)', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await expect(slide(page, 0).getByRole('link', { name: 'Shop deals' })).toBeVisible();
+/** The largest paint and the sum of layout shifts so far, once the app has had time to start. */
+async function paintsAfterStart(page: Page) {
   // time for the app to start and take over the page
   await page.waitForTimeout(2500);
-  const { largest, shift } = await page.evaluate(
+  return page.evaluate(
     () =>
       new Promise<{ largest: string; shift: number }>((resolve) => {
         let largest = '';
@@ -105,6 +104,26 @@ test('the first slide is the largest paint and nothing shifts (pre-rendered home
         setTimeout(() => resolve({ largest, shift }), 200);
       }),
   );
+}
+
+test('the first slide is the largest paint and nothing shifts (pre-rendered home page)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(slide(page, 0).getByRole('link', { name: 'Shop deals' })).toBeVisible();
+  const { largest, shift } = await paintsAfterStart(page);
   expect(largest).toMatch(/summer-fashion[^/]*\.svg$/);
   expect(shift).toBe(0);
+});
+
+test('a home page that arrives in two pieces is not painted half read: nothing shifts', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // cut in the middle of the header, whose row grows once the cart link arrives
+  const slow = await slowDocument(baseURL!, '/', 'Returns</span>');
+  try {
+    await page.goto(slow.origin + '/');
+    await expect(slide(page, 0).getByRole('link', { name: 'Shop deals' })).toBeVisible();
+    expect((await paintsAfterStart(page)).shift).toBe(0);
+  } finally {
+    await slow.close();
+  }
 });

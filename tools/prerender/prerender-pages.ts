@@ -111,11 +111,14 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
     /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
     /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
   const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
+  // a slow phone may paint a page half parsed, then move what is on screen as the rest arrives:
+  // the first paint waits for the page's last block (Chromium; other browsers ignore the hint)
+  const wholePage = `<link rel="expect" href="#${pageModulesId}" blocking="render">`;
   // the page's own title and description in place of the shell's
   const withHead = html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}${preload}</head>`);
+    .replace('</head>', `${page.head}${preload}${wholePage}</head>`);
   return inlineStylesheets(withHead).replace(
     '<div id="root"></div>',
     `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, modules)}`,
