@@ -6,4 +6,10 @@ export interface OrdersPort {
   saveOrder(uid: string, order: Order): Promise<void>;
   /** Live list of the user's orders, newest `created` first; `onError` gets an OrdersError. */
   watchOrders(uid: string, onOrders: (orders: Order[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /**
+   * Orders will soon be read or saved (the orders page is opening): starts now what the first use
+   * would otherwise wait for, such as a download or opening a database. Never throws; a failure
+   * shows at the first real use.
+   */
+  prepare(): void;
 }

@@ -11,6 +11,7 @@ export function createMemoryOrders() {
   const store = new Map<string, Map<string, Order>>();
   const watchers = new Map<string, Set<(orders: Order[]) => void>>();
   let saves = 0;
+  let prepared = 0;
 
   const snapshot = (uid: string) => [...(store.get(uid)?.values() ?? [])].map((o) => structuredClone(o)).sort(newestFirst);
 
@@ -38,6 +39,10 @@ export function createMemoryOrders() {
         set.delete(watcher);
       };
     },
+    prepare() {
+      // nothing to download or open: counted, so that tests see who asked
+      prepared++;
+    },
   };
-  return { orders, switches, store, saveCount: () => saves };
+  return { orders, switches, store, saveCount: () => saves, prepareCount: () => prepared };
 }

@@ -55,5 +55,9 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
         stopListening();
       };
     },
+    prepare() {
+      // the database opens while the page waits for the session; a failure shows at first use
+      db().catch(() => undefined);
+    },
   };
 }

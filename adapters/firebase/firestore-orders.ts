@@ -87,6 +87,10 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
         stop();
       };
     },
+    prepare() {
+      // the SDK opens its connection with the first query and offers no way to open it sooner;
+      // the download it needs is started by orders-on-first-use.ts
+    },
   };
 }
 

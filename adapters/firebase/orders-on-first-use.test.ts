@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OrdersError } from '../../ports/errors';
+import type { Order } from '../../ports/entities';
 import type { OrdersPort } from '../../ports/orders-port';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
@@ -40,6 +41,36 @@ describe('ordersOnFirstUse', () => {
     await port.saveOrder('u1', makeOrder('pi_2', 2));
     expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['pi_1']);
+  });
+
+  it('starts loading when asked to get ready, and the first use waits for that one load', async () => {
+    const { load, settle } = heldLoader();
+    const real = createMemoryOrders();
+    const port = ordersOnFirstUse(load);
+    port.prepare();
+    port.prepare();
+    expect(load).toHaveBeenCalledTimes(1);
+    const seen = new Promise((resolve) => port.watchOrders('u1', (list) => resolve(list), resolve));
+    settle().resolve(real.orders);
+    expect(await seen).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // the loaded adapter is asked to get ready too (a real one may open its database)
+    expect(real.prepareCount()).toBe(2);
+  });
+
+  it('a failed load while getting ready reports nothing by itself and is tried again at first use', async () => {
+    const real = createMemoryOrders().orders;
+    const load = vi
+      .fn<() => Promise<OrdersPort>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const port = ordersOnFirstUse(load);
+    port.prepare();
+    await flush();
+    await port.saveOrder('u1', makeOrder('pi_1', 1));
+    const seen = await new Promise<Order[]>((resolve, reject) => port.watchOrders('u1', resolve, reject));
+    expect(seen.map((order) => order.id)).toEqual(['pi_1']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('never starts watching when stopped before the adapter arrived', async () => {

@@ -5,8 +5,8 @@ import type { OrdersPort } from '../../ports/orders-port';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * An OrdersPort whose real adapter is loaded by `load` the first time orders are saved or watched,
- * and kept from then on. Firestore is a large download that only the orders page and a payment
+ * An OrdersPort whose real adapter is loaded by `load` the first time orders are saved, watched or
+ * prepared for, and kept from then on. Firestore is a large download that only the orders page and a payment
  * need: a shopper browsing signed in never waits for it (ADR-015). A failed load (a dropped
  * connection) is reported like any failure of the store and tried again at the next use.
  */
@@ -44,6 +44,13 @@ export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
         stopped = true;
         stop?.();
       };
+    },
+    prepare() {
+      // a failed load is tried again, and reported, at the first real use
+      loaded().then(
+        (orders) => orders.prepare(),
+        () => undefined,
+      );
     },
   };
 }

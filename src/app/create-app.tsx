@@ -53,7 +53,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient, ports, whenSessionKnown: session.whenKnown },
+    context: { queryClient, ports, whenSessionKnown: session.whenKnown, mayBeSignedIn: session.mayBeSignedIn },
     defaultPreload: 'intent',
     // the query cache decides freshness; the router only asks it
     defaultPreloadStaleTime: 0,

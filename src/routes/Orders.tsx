@@ -13,7 +13,12 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createFileRoute('/Orders')({
-  beforeLoad: ({ context }) => requireUser(context, 'orders', '/Orders'),
+  beforeLoad: ({ context }) => {
+    // the orders' store gets ready while the session is checked, not after it (ADR-015); a shopper
+    // known to be signed out is on the way to sign in, and downloads nothing for it
+    if (context.mayBeSignedIn()) context.ports.orders.prepare();
+    return requireUser(context, 'orders', '/Orders');
+  },
   head: pageHeadOf('orders'),
   // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
   pendingMs: 0,

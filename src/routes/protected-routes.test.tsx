@@ -149,6 +149,36 @@ describe('reloading a protected page while signed in', () => {
   });
 });
 
+describe("the orders' store gets ready while the session is checked (ADR-015)", () => {
+  it('is asked before the provider has said who is signed in, and the orders show', async () => {
+    const events: string[] = [];
+    const app = await renderApp('/Orders', {
+      signedIn: { uid: ann.uid, email: ann.email },
+      setup: (doubles) => {
+        const { auth, orders } = doubles.ports;
+        doubles.ports.auth = {
+          ...auth,
+          onUserChanged: (listener) => auth.onUserChanged((user) => (events.push('session known'), listener(user))),
+        };
+        doubles.ports.orders = { ...orders, prepare: () => (events.push('orders prepared'), orders.prepare()) };
+      },
+    });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    expect(events[0]).toBe('orders prepared');
+    expect(events).toContain('session known');
+  });
+
+  it("is left alone for a shopper known to be signed out who follows 'Returns & Orders'", async () => {
+    const app = await renderSignedOut('/Cart');
+    await app.session.whenKnown();
+    const link = app.screen.getByRole('link', { name: /Returns\s*& Orders/ });
+    await app.user.hover(link);
+    await app.user.click(link);
+    await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');
+    expect(app.orders.prepareCount()).toBe(0);
+  });
+});
+
 describe('signing in when the provider reports the session late', () => {
   it('still reaches /Payment instead of being sent back to sign in', async () => {
     const app = await renderApp('/Payment', {

@@ -8,4 +8,6 @@ export interface RouterContext {
   ports: Ports;
   /** resolves once the auth provider has said who is signed in */
   whenSessionKnown(): Promise<User | null>;
+  /** false once the auth provider has said that nobody is signed in; true before it has answered */
+  mayBeSignedIn(): boolean;
 }

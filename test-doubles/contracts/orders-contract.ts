@@ -61,6 +61,20 @@ export function ordersContract(name: string, makeFixture: () => OrdersFixture | 
       expect(list[0]).toEqual(makeOrder('pi_new', 1_800_000_000));
     });
 
+    it('getting ready, as often as asked, changes nothing the shopper sees', async () => {
+      const { orders, uid, save } = await fixture();
+      orders.prepare();
+      orders.prepare();
+      const empty = await watchUntil(orders, uid, () => true);
+      empty.stop();
+      await save(makeOrder('pi_ready', 1_700_000_000));
+      orders.prepare();
+      const { list, stop } = await watchUntil(orders, uid, (l) => l.length > 0);
+      stop();
+      expect(empty.list).toEqual([]);
+      expect(list).toEqual([makeOrder('pi_ready', 1_700_000_000)]);
+    });
+
     it('saving the same payment intent twice keeps one order', async () => {
       const { orders, uid, save } = await fixture();
       await save(makeOrder('pi_once', 1_700_000_000));

@@ -19,6 +19,14 @@ describe('session store (requirements §4 "Auth state")', () => {
     await expect(session.whenKnown()).resolves.toBeNull();
   });
 
+  it('may have a shopper signed in until the provider says nobody is', async () => {
+    const signedIn = createSessionStore(createMemoryAuth({ signedIn: ann }).auth);
+    const signedOut = createSessionStore(createMemoryAuth().auth);
+    expect([signedIn.mayBeSignedIn(), signedOut.mayBeSignedIn()]).toEqual([true, true]);
+    await Promise.all([signedIn.whenKnown(), signedOut.whenKnown()]);
+    expect([signedIn.mayBeSignedIn(), signedOut.mayBeSignedIn()]).toEqual([true, false]);
+  });
+
   it('follows sign-in and sign-out', async () => {
     const { auth, accounts } = createMemoryAuth();
     accounts.set(ann.email, { uid: ann.uid, password: 'secret1' });

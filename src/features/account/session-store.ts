@@ -35,5 +35,10 @@ export function createSessionStore(auth: AuthPort) {
     if (store.getState().user?.uid !== user.uid) store.setState({ user, known: true });
   };
 
-  return { store, whenKnown, signedIn, stop };
+  const mayBeSignedIn = () => {
+    const { known, user } = store.getState();
+    return !known || user !== null;
+  };
+
+  return { store, whenKnown, mayBeSignedIn, signedIn, stop };
 }
