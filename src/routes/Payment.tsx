@@ -11,6 +11,9 @@ export const Route = createFileRoute('/Payment')({
   head: pageHeadOf('checkout'),
   // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
   pendingMs: 0,
+  // the placeholder is the page's own frame, so nothing flashes: no minimum time on screen (the
+  // router's default keeps it half a second after the session is known)
+  pendingMinMs: 0,
   pendingComponent: CheckoutPending,
   component: PaymentRoute,
 });

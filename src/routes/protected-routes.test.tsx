@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { createApp } from '../app/create-app';
@@ -176,6 +176,25 @@ describe("the orders' store gets ready while the session is checked (ADR-015)", 
     await app.user.click(link);
     await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');
     expect(app.orders.prepareCount()).toBe(0);
+  });
+});
+
+describe('a signed-in shopper opening a signed-in page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['/Orders', "You haven't placed any orders yet."],
+    ['/Payment', 'Your basket is empty. Add something before you pay.'],
+  ])('sees %s itself once the session is known, not a placeholder kept on screen a while', async (path, shown) => {
+    vi.useFakeTimers();
+    const rendering = renderApp(path, { signedIn: { uid: ann.uid, email: ann.email } });
+    // the provider answers at once; a tenth of a second is far less than a kept placeholder's time
+    await vi.advanceTimersByTimeAsync(100);
+    const shownInTime = screen.queryByText(shown) !== null;
+    // whatever was kept waiting finishes before the next test
+    await vi.runAllTimersAsync();
+    await rendering;
+    expect(shownInTime).toBe(true);
   });
 });
 
