@@ -6,9 +6,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * An OrdersPort whose real adapter is loaded by `load` the first time orders are saved, watched or
- * prepared for, and kept from then on. Firestore is a large download that only the orders page and a payment
- * need: a shopper browsing signed in never waits for it (ADR-015). A failed load (a dropped
- * connection) is reported like any failure of the store and tried again at the next use.
+ * prepared for, and kept from then on. Firestore is a large download that only the orders page and
+ * a payment need: a shopper browsing signed in never waits for it (ADR-015). A failed load (a
+ * dropped connection) is reported like any failure of the store and tried again at the next use.
  */
 export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
   let loading: Promise<OrdersPort> | undefined;

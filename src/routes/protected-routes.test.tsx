@@ -156,11 +156,17 @@ describe("the orders' store gets ready while the session is checked (ADR-015)", 
       signedIn: { uid: ann.uid, email: ann.email },
       setup: (doubles) => {
         const { auth, orders } = doubles.ports;
-        doubles.ports.auth = {
-          ...auth,
-          onUserChanged: (listener) => auth.onUserChanged((user) => (events.push('session known'), listener(user))),
+        const onUserChanged: AuthPort['onUserChanged'] = (listener) =>
+          auth.onUserChanged((user) => {
+            events.push('session known');
+            listener(user);
+          });
+        const prepare = () => {
+          events.push('orders prepared');
+          orders.prepare();
         };
-        doubles.ports.orders = { ...orders, prepare: () => (events.push('orders prepared'), orders.prepare()) };
+        doubles.ports.auth = { ...auth, onUserChanged };
+        doubles.ports.orders = { ...orders, prepare };
       },
     });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
