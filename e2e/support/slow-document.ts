@@ -21,6 +21,8 @@ export async function slowDocument(shopOrigin: string, path: string, cutBefore: 
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
+    // a connection the shop drops ends the browser's request too, instead of throwing in the test
+    upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
