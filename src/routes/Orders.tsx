@@ -1,7 +1,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
 import { OrdersPage, OrdersPending } from '../features/orders/OrdersPage';
-import { requireUser } from '../shared/require-user';
+import { pendingWhileSessionChecked, requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
@@ -20,11 +20,7 @@ export const Route = createFileRoute('/Orders')({
     return requireUser(context, 'orders', '/Orders');
   },
   head: pageHeadOf('orders'),
-  // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
-  pendingMs: 0,
-  // the placeholder is the page's own loading state, so nothing flashes: no minimum time on screen
-  // (the router's default keeps it half a second after the session is known)
-  pendingMinMs: 0,
+  ...pendingWhileSessionChecked,
   pendingComponent: OrdersPending,
   component: OrdersRoute,
 });

@@ -2,18 +2,14 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useSession } from '../features/account/session-context';
 import { useBasket } from '../features/basket/basket-context';
 import { CheckoutPage, CheckoutPending } from '../features/checkout/CheckoutPage';
-import { requireUser } from '../shared/require-user';
+import { pendingWhileSessionChecked, requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 export const Route = createFileRoute('/Payment')({
   beforeLoad: ({ context }) => requireUser(context, 'pay', '/Payment'),
   head: pageHeadOf('checkout'),
-  // the header and a placeholder at once while the session is checked (and in the pre-rendered page)
-  pendingMs: 0,
-  // the placeholder is the page's own frame, so nothing flashes: no minimum time on screen (the
-  // router's default keeps it half a second after the session is known)
-  pendingMinMs: 0,
+  ...pendingWhileSessionChecked,
   pendingComponent: CheckoutPending,
   component: PaymentRoute,
 });

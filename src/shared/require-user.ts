@@ -4,6 +4,14 @@ import type { SignInReason } from '../domain/sign-in-redirect';
 import type { RouterContext } from './router-context';
 
 /**
+ * Route timing for a page behind the guard: its placeholder (the page's own frame) shows at once
+ * while the session is checked, and in the pre-rendered page; it is the page's loading state, so
+ * nothing flashes and it needs no minimum time on screen (the router's default would keep it half
+ * a second after the session is known).
+ */
+export const pendingWhileSessionChecked = { pendingMs: 0, pendingMinMs: 0 } as const;
+
+/**
  * Guard for signed-in routes: waits until the session is known (so a signed-in shopper reloading
  * the page is never bounced), then sends anyone else to /auth with the requirements' reason, if any.
  */
