@@ -236,6 +236,30 @@ describe('the build compressed at build time', () => {
   });
 });
 
+describe('a build made anew while the server runs', () => {
+  const rebuilt = join(root, 'rebuilt');
+  mkdirSync(join(rebuilt, 'assets'), { recursive: true });
+  writeFileSync(join(rebuilt, 'index.html'), INDEX);
+  writeFileSync(join(rebuilt, 'assets', 'index-4f2a9c.js'), SCRIPT);
+  const site = createApp({ staticDir: rebuilt, logger: silentLogger });
+
+  it('serves a page written again under the same name as it now is', async () => {
+    expect(await (await site.request('/', { headers: PAGE })).text()).toBe(INDEX);
+    const next = INDEX.replace('<title>Shop</title>', '<title>Shop, rebuilt</title>');
+    writeFileSync(join(rebuilt, 'index.html'), next);
+    const again = await site.request('/', { headers: PAGE });
+    expect(await again.text()).toBe(next);
+  });
+
+  it('answers a hashed file from memory once read: its name changes whenever its content does', async () => {
+    expect(await (await site.request('/assets/index-4f2a9c.js')).text()).toBe(SCRIPT);
+    rmSync(join(rebuilt, 'assets', 'index-4f2a9c.js'));
+    const again = await site.request('/assets/index-4f2a9c.js');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(SCRIPT);
+  });
+});
+
 describe('without a built shop', () => {
   it('serves only the API', async () => {
     const apiOnly = createApp({ logger: silentLogger });

@@ -1,5 +1,7 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { ENCODINGS, encodedResponse, type EncodedBody } from './encoded-body';
 import { prerenderedFileName } from './prerendered';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -27,31 +29,17 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** the text types the build may have compressed */
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
+/** Hashed build output: a new build gives a changed file a new name. */
+const isImmutable = (pathname: string) => pathname.startsWith('/assets/');
+
 /** Hashed build output never changes under the same name; everything else is revalidated. */
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (isImmutable(pathname)) return 'public, max-age=31536000, immutable';
   if (pathname.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
 export const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '');
-
-/** Encodings made at build time (tools/build/precompress.ts), best first. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The encodings the client accepts (a q of 0 refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 /** Dotfiles and dot-folders (/.vite/manifest.json, /.env) are build internals, never served. */
 const isHidden = (relative: string) => relative.split('/').some((segment) => segment.startsWith('.'));
@@ -64,6 +52,27 @@ const isHidden = (relative: string) => relative.split('/').some((segment) => seg
  */
 export function createStaticSite(root: string, { prerendered = true }: { prerendered?: boolean } = {}) {
   const base = resolve(root);
+  // Each file's bytes and copies, read once: a request then costs no file system call, but for
+  // a stat of a file whose name a new build may reuse (pages, icons), re-read when it changed.
+  const files = new Map<string, { mtimeMs: number; size: number; body: EncodedBody }>();
+
+  async function load(file: string, info: Stats) {
+    const [plain, ...copies] = await Promise.all([
+      readFile(file),
+      ...ENCODINGS.map(({ suffix }) => readFile(`${file}${suffix}`).catch(() => null)),
+    ]);
+    const encoded: EncodedBody['encoded'] = {};
+    ENCODINGS.forEach(({ encoding }, index) => {
+      if (copies[index]) encoded[encoding] = copies[index];
+    });
+    const entry = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body: { plain, encoded, version: `${Math.trunc(info.mtimeMs).toString(36)}-${info.size.toString(36)}` },
+    };
+    files.set(file, entry);
+    return entry;
+  }
 
   async function serve(pathname: string, acceptEncoding?: string): Promise<Response | null> {
     let relative: string;
@@ -77,37 +86,24 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     // never outside the build folder, whatever '..' the path holds
     if (!file.startsWith(base + sep)) return null;
     try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      const accepted = acceptedEncodings(acceptEncoding);
-      for (const { encoding, suffix } of PRECOMPRESSED) {
-        if (!accepted.has(encoding)) continue;
-        const variant = await readFile(`${file}${suffix}`).catch(() => null);
-        if (variant) return answer(pathname, file, variant, info, encoding);
+      let entry = isImmutable(pathname) ? files.get(file) : undefined;
+      if (!entry) {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        const known = files.get(file);
+        entry = known && known.mtimeMs === info.mtimeMs && known.size === info.size ? known : await load(file, info);
       }
-      return answer(pathname, file, await readFile(file), info, null);
+      const type = extname(file).toLowerCase();
+      const headers: Record<string, string> = {
+        'Content-Type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(pathname),
+      };
+      // a cache must keep one copy per encoding of a text file, which a client may be sent compressed
+      if (COMPRESSIBLE_EXTENSIONS.has(type)) headers.Vary = 'Accept-Encoding';
+      return encodedResponse(entry.body, acceptEncoding, headers);
     } catch {
       return null;
     }
-  }
-
-  function answer(
-    pathname: string,
-    file: string,
-    body: Buffer<ArrayBuffer>,
-    info: { mtimeMs: number; size: number },
-    encoding: string | null,
-  ) {
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(body.length),
-      'Cache-Control': cacheControlFor(pathname),
-      ETag: `"${Math.trunc(info.mtimeMs).toString(36)}-${info.size.toString(36)}${encoding ? `-${encoding}` : ''}"`,
-    };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    // a cache must keep one copy per encoding when the build made more than one
-    if (encoding || COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase())) headers.Vary = 'Accept-Encoding';
-    return new Response(body, { headers });
   }
 
   return {

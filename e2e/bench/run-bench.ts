@@ -234,6 +234,9 @@ async function measureServer(origin: string) {
     { name: 'GET / (brotli, made at build time)', options: page('br, gzip') },
     { name: 'GET / (gzip, made at build time)', options: page('gzip') },
     { name: 'GET /products', options: { url: `${origin}/products` } },
+    // compressed once and kept since 2026-11-24 (server/encoded-body.ts); gzip made per request before
+    { name: 'GET /products (gzip asked)', options: { url: `${origin}/products`, headers: { 'Accept-Encoding': 'gzip' } } },
+    { name: 'GET /images/products/3.svg', options: { url: `${origin}/images/products/3.svg` } },
     {
       name: `POST /payment/create?total=${total}`,
       options: { url: paymentUrl, method: 'POST' as const, headers, body },

@@ -9,8 +9,6 @@ export interface CatalogEntry {
 
 export interface Catalog {
   all(): Product[];
-  /** The whole list as JSON text, built once: large catalogues are served often in benchmarks. */
-  allJson(): string;
   byCategory(category: string): Product[];
   /** every category name once, in the order the catalogue first lists it */
   categories(): string[];
@@ -27,10 +25,8 @@ export function createCatalog(entries: CatalogEntry[]): Catalog {
     list.push(product);
     byCategory.set(product.category, list);
   }
-  let json: string | undefined;
   return {
     all: () => products,
-    allJson: () => (json ??= JSON.stringify(products)),
     byCategory: (category) => byCategory.get(category) ?? [],
     categories: () => [...byCategory.keys()],
     byId: (id) => byId.get(id)?.product,

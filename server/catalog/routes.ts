@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Catalog } from './catalog';
 import { parseProductId } from '../../ports/product-id';
+import { createAnswerCache, encodedResponse } from '../encoded-body';
 
 // Short: prices can change, and the payment check compares against the live catalogue.
 const CATALOG_CACHE = 'public, max-age=60';
@@ -8,23 +9,23 @@ const CATALOG_CACHE = 'public, max-age=60';
 /** Fakestore-compatible catalogue routes (requirements §7). */
 export function catalogRoutes(catalog: Catalog): Hono {
   const routes = new Hono();
+  // the catalogue is fixed while the server runs: each answer is made and compressed once
+  const answers = createAnswerCache(2000);
+  const json = async (c: Context, key: string, make: () => unknown) =>
+    encodedResponse(await answers(key, () => JSON.stringify(make())), c.req.header('Accept-Encoding'), {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': CATALOG_CACHE,
+    });
 
-  routes.get('/products', (c) => {
-    c.header('Cache-Control', CATALOG_CACHE);
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(catalog.allJson());
-  });
+  routes.get('/products', (c) => json(c, 'all', () => catalog.all()));
 
   // the category names, in the catalogue's order, as the public fakestore host lists them
-  routes.get('/products/categories', (c) => {
-    c.header('Cache-Control', CATALOG_CACHE);
-    return c.json(catalog.categories());
-  });
+  routes.get('/products/categories', (c) => json(c, 'categories', () => catalog.categories()));
 
   routes.get('/products/category/:name', (c) => {
-    c.header('Cache-Control', CATALOG_CACHE);
+    const name = c.req.param('name');
     // an unknown category is an empty result, as on the public fakestore host
-    return c.json(catalog.byCategory(c.req.param('name')));
+    return json(c, `category:${name}`, () => catalog.byCategory(name));
   });
 
   routes.get('/products/:id', (c) => {
@@ -32,8 +33,7 @@ export function catalogRoutes(catalog: Catalog): Hono {
     if (id === null) return c.json({ error: 'A product id must be a positive whole number.' }, 400);
     const product = catalog.byId(id);
     if (!product) return c.json({ error: `No product with id ${id}.` }, 404);
-    c.header('Cache-Control', CATALOG_CACHE);
-    return c.json(product);
+    return json(c, `product:${id}`, () => product);
   });
 
   return routes;

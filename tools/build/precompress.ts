@@ -4,9 +4,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MIN_COMPRESSED_BYTES } from '../../server/encoded-body';
 import { COMPRESSIBLE_EXTENSIONS as COMPRESSIBLE } from '../../server/static';
-/** below this, the headers of a compressed answer outweigh what it saves */
-const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -19,7 +18,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
   const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for await (const file of filesUnder(resolve(dir))) {
-    if (!COMPRESSIBLE.has(extname(file).toLowerCase()) || (await stat(file)).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.has(extname(file).toLowerCase()) || (await stat(file)).size < MIN_COMPRESSED_BYTES) continue;
     const body = await readFile(file);
     const brotli = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
