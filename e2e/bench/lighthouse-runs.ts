@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, offlineChromiumFlags } from '../support/chromium';
+import { longestPageTaskAfterFirstPaint, type TraceEvent } from './page-work';
 import { median } from './stats';
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
@@ -18,17 +19,24 @@ export interface LighthouseRun {
   fcpMs: number;
   /** the longest task between first paint and interactive (simulated, 0 when none reaches 50 ms) and whose script it ran */
   longestTask: { ms: number; source: string };
+  /**
+   * the page's own work in its longest task after the first paint: its main thread's CPU time,
+   * slowed as the preset slows the CPU (null when the trace has no paint)
+   */
+  pageTaskMs: number | null;
   /** audits that kept a category below 100, for the report */
   failing: string[];
 }
 
-export interface LighthouseSummary extends Omit<LighthouseRun, 'longestTask'> {
+export interface LighthouseSummary extends Omit<LighthouseRun, 'longestTask' | 'pageTaskMs'> {
   runs: number;
   /** the spread of the runs: a score that holds only on a good run is not a score */
   performanceLowest: number | null;
   tbtMsHighest: number;
   /** the longest task of all runs */
   longestTaskHighest: { ms: number; source: string };
+  /** the page's own work in the longest of its tasks, of all runs */
+  pageTaskMsHighest: number | null;
 }
 
 interface LongTaskItem {
@@ -42,6 +50,12 @@ function longestTaskBetween(items: LongTaskItem[], from: number, to: number): { 
   const inWindow = items.filter((task) => task.startTime + task.duration > from && task.startTime < to);
   const longest = inWindow.reduce<LongTaskItem | null>((a, b) => (a && a.duration >= b.duration ? a : b), null);
   return longest ? { ms: Math.round(longest.duration), source: sourceName(longest.url) } : { ms: 0, source: '' };
+}
+
+/** The page's own CPU time in its longest task after the first paint, slowed as Lighthouse slows the CPU. */
+function pageTaskMs(events: TraceEvent[], slowdown: number): number | null {
+  const work = longestPageTaskAfterFirstPaint(events);
+  return work && Math.round(work.cpuMs * slowdown);
 }
 
 /** A script's file name, the page itself, or Lighthouse's word for work it could not attribute. */
@@ -87,7 +101,7 @@ export async function lighthouseMedians(
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { lhr } = answer;
+        const { lhr, artifacts } = answer;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // a page that sent the browser elsewhere (a signed-out /Orders goes to sign-in) was not measured
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
@@ -118,6 +132,10 @@ export async function lighthouseMedians(
             numeric('first-contentful-paint'),
             numeric('interactive'),
           ),
+          pageTaskMs: pageTaskMs(
+            artifacts.Trace.traceEvents as TraceEvent[],
+            lhr.configSettings.throttling.cpuSlowdownMultiplier,
+          ),
           failing: [...failing],
         });
         progress(
@@ -141,6 +159,10 @@ export async function lighthouseMedians(
         performanceLowest: Math.min(...collected.map((run) => run.scores.performance ?? Number.POSITIVE_INFINITY)),
         tbtMsHighest: Math.max(...collected.map((run) => run.tbtMs)),
         longestTaskHighest: collected.map((run) => run.longestTask).reduce((a, b) => (a.ms >= b.ms ? a : b)),
+        pageTaskMsHighest: collected.reduce<number | null>(
+          (highest, run) => (run.pageTaskMs === null ? highest : Math.max(highest ?? 0, run.pageTaskMs)),
+          null,
+        ),
       });
     }
   } finally {
