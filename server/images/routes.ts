@@ -9,7 +9,7 @@ const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });
 
-/** Product pictures, drawn when first asked for and kept, compressed, for the next request. */
+/** Product pictures, drawn when first asked for and kept for the next request. */
 export function imageRoutes(catalog: Catalog): Hono {
   const routes = new Hono();
   const pictures = createAnswerCache(2000);
