@@ -19,15 +19,16 @@ describe('answers made once', () => {
     expect(again).toBe(first);
   });
 
-  it('keeps at most its limit, dropping the oldest first', async () => {
+  it('keeps at most its limit, dropping the one unused longest', async () => {
     const answers = createAnswerCache(2);
     const made: string[] = [];
     const make = (key: string) => () => {
       made.push(key);
       return key;
     };
-    for (const key of ['a', 'b', 'c', 'a']) await answers(key, make(key));
-    expect(made).toEqual(['a', 'b', 'c', 'a']);
+    // 'all' is asked for again before 'c' comes, so 'b' is the one dropped
+    for (const key of ['all', 'b', 'all', 'c', 'all', 'b']) await answers(key, make(key));
+    expect(made).toEqual(['all', 'b', 'c', 'b']);
   });
 
   it('sends brotli, then gzip, then the plain bytes, as the client accepts them, each tagged apart', async () => {

@@ -88,6 +88,16 @@ describe('the built shop', () => {
     }
   });
 
+  it('sends the catalogue in brotli, made once and tagged for that encoding, and 304 to a client that has it', async () => {
+    const first = await app.request('/products', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString())).toHaveLength(26);
+    const tag = first.headers.get('ETag')!;
+    expect(tag).toMatch(/^"[0-9a-f]+-br"$/);
+    const again = await app.request('/products', { headers: { 'Accept-Encoding': 'gzip, br', 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+  });
+
   it('answers 304 to the catalogue API too', async () => {
     const first = await app.request('/products/category/jewelery');
     const again = await app.request('/products/category/jewelery', { headers: { 'If-None-Match': first.headers.get('ETag')! } });

@@ -54,6 +54,8 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
   const base = resolve(root);
   // Each file's bytes and copies, read once: a request then costs no file system call, but for
   // a stat of a file whose name a new build may reuse (pages, icons), re-read when it changed.
+  // The folder holds a finished build (npm start, the bench and the browser suites build first):
+  // a copy written after its file was first served would not be seen.
   const files = new Map<string, { mtimeMs: number; size: number; body: EncodedBody }>();
 
   async function load(file: string, info: Stats) {
