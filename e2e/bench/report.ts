@@ -123,7 +123,10 @@ function targets(results: BenchResults): Target[] {
       ([url, summary]) =>
         `${url.replace(/^https?:\/\/[^/]+/, '')}: ${summary.longestTaskHighest.ms} ms (${summary.longestTaskHighest.source})`,
     );
-  const pageWorkHighest = Math.max(...Object.values(results.lighthouse.mobile).map((summary) => summary.pageTaskMsHighest ?? 0));
+  const pageWork = Object.values(results.lighthouse.mobile)
+    .map((summary) => summary.pageTaskMsHighest)
+    .filter((ms): ms is number => ms !== null);
+  const pageWorkHighest = pageWork.length > 0 ? Math.max(...pageWork) : null;
   const slowInteractions = results.interactions.filter((run) => run.p75Ms > 100).map((run) => run.name);
   return [
     {
@@ -152,7 +155,7 @@ function targets(results: BenchResults): Target[] {
       reason:
         longTasks.length === 0
           ? undefined
-          : `the page's own work in its longest task after the first paint, in any run: ${pageWorkHighest} ms (its main thread's CPU time, slowed 4x)${pageWorkHighest <= 50 ? ', so the rest of each long task is time the main thread waited for a core' : ''}. See the longest-task columns and the observations below the Lighthouse tables`,
+          : `${pageWorkHighest === null ? '' : `the page's own work in its longest task after the first paint, in any run: ${pageWorkHighest} ms (its main thread's CPU time, slowed 4x)${pageWorkHighest <= 50 ? ', so the rest of each long task after the first paint is time the main thread waited for a core' : ''}. `}See the longest-task columns and the observations below the Lighthouse tables`,
     },
     {
       target:
