@@ -19,8 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/setup.ts'],
     include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,e2e/bench}/**/*.test.{ts,tsx}'],
-    // the real-SDK suites start emulators; they have their own config (vitest.emulators.config.ts)
-    exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+    // the real-SDK suites start emulators, the engine suites PostgreSQL and Redis: each has its own config
+    exclude: ['**/node_modules/**', '**/*.emulator.test.ts', '**/*.engine.test.ts'],
     testTimeout: 15_000,
     // dates show in the local format: one zone and locale on every machine, so tests can spell them out
     env: { TZ: 'UTC', LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },

@@ -18,9 +18,27 @@ describe('readConfig', () => {
       stripe: null,
       allowedOrigins: [],
       dataDir: 'data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      trustProxyHops: 0,
       firebase: null,
       rateLimit: { limit: 60, windowMs: 60_000 },
     });
+  });
+
+  it('reads DATABASE_URL, REDIS_URL and TRUST_PROXY_HOPS for several instances', () => {
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop', REDIS_URL: 'redis://cache:6379', TRUST_PROXY_HOPS: '1' }),
+    ).toMatchObject({ databaseUrl: 'postgres://shop@db:5432/shop', redisUrl: 'redis://cache:6379', trustProxyHops: 1 });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://db/shop' }, /DATABASE_URL must be a URL such as postgres:\/\//],
+    [{ DATABASE_URL: 'mysql://shop:secret@db/shop' }, /got "mysql:\/\/…@db\/shop"/],
+    [{ REDIS_URL: 'cache:6379' }, /REDIS_URL must be a URL such as redis:\/\//],
+    [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 10/],
+  ])('refuses %j, naming the variable and never echoing a password', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
   });
 
   it('reads PORT, CATALOGUE_SIZE, STATIC_DIR and ALLOWED_ORIGINS', () => {

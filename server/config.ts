@@ -14,8 +14,14 @@ export interface ServerConfig {
   /** null: the embedded test-mode processor */
   stripe: StripeSettings | null;
   allowedOrigins: string[];
-  /** where the payments ledger lives (an SQL database file) */
+  /** where the payments ledger lives (an SQL database file) unless `databaseUrl` is set */
   dataDir: string;
+  /** PostgreSQL: one payments ledger for every instance (postgres://...) */
+  databaseUrl?: string;
+  /** Redis: one payment allowance for every instance (redis://...); none: each process counts alone */
+  redisUrl?: string;
+  /** proxies in front of the server whose X-Forwarded-For is believed, counted from the right */
+  trustProxyHops: number;
   /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
   firebase: FirebaseAdminSettings | null;
   rateLimit: RateLimit;
@@ -137,6 +143,16 @@ function readFirebase(env: Env): FirebaseAdminSettings | null {
   return { projectId: env.VITE_FIREBASE_PROJECT_ID!.trim(), authEmulatorHost, firestoreEmulatorHost };
 }
 
+/** A connection URL of one of the given schemes, or undefined when the variable is unset. */
+function connectionUrl(env: Env, name: string, schemes: string[], example: string): string | undefined {
+  if (!set(env, name)) return undefined;
+  const raw = env[name]!.trim();
+  if (!schemes.includes(URL.parse(raw)?.protocol ?? '')) {
+    throw new ConfigError(`${name} must be a URL such as ${example} (got "${raw.replace(/\/\/[^@/]*@/, '//…@')}").`);
+  }
+  return raw;
+}
+
 export function readConfig(env: Env): ServerConfig {
   return {
     port: wholeNumber(env, 'PORT', 0, 65535) ?? 3000,
@@ -149,6 +165,9 @@ export function readConfig(env: Env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     dataDir: env.DATA_DIR?.trim() || 'data',
+    databaseUrl: connectionUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/shop'),
+    redisUrl: connectionUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
+    trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0, 10) ?? 0,
     firebase: readFirebase(env),
     rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
   };

@@ -36,8 +36,10 @@ export interface LedgerPayment {
 export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled'>;
 
 /**
- * The payments ledger (ADR-008): every intent with its shopper and lines, written to disk
- * before the shopper hears of it. Paid intents stay forever; unpaid ones expire and are pruned.
+ * The payments ledger (ADR-008): every intent with its shopper and lines, written to disk (or the
+ * database) before the shopper hears of it. Paid intents stay forever; unpaid ones expire and are
+ * pruned. Several server instances may share one ledger: every method is safe to call from any of
+ * them at once, and exactly-once is the ledger's job (one row per shopper and key, one move to paid).
  */
 export interface PaymentsLedger {
   /** Adds the payment; when the shopper already has one under this key, that one is answered instead. */
@@ -54,7 +56,11 @@ export interface PaymentsLedger {
   /** Processor events already handled: a retried or replayed event is handled once. */
   eventSeen(eventId: string): Promise<boolean>;
   recordEvent(eventId: string, type: string, at: number): Promise<void>;
-  /** Deletes unpaid intents created before `before`; answers how many. */
-  pruneUnpaid(before: number): Promise<number>;
-  close(): void;
+  /** Unpaid intents created before `before`, oldest first, at most `limit`: the ones to cancel and prune. */
+  expiredUnpaid(before: number, limit: number): Promise<LedgerPayment[]>;
+  /** Deletes the intent with its lines if it is still unpaid; false when it was paid meanwhile (or is gone). */
+  forgetUnpaid(intentId: string): Promise<boolean>;
+  /** Deletes the record of processor events received before `before`; answers how many. */
+  trimEvents(before: number): Promise<number>;
+  close(): Promise<void>;
 }

@@ -43,13 +43,23 @@ const MIGRATIONS: string[][] = [
   ],
 ];
 
+const BUSY_TIMEOUT_MS = 10_000;
+
 const UNPAID: PaymentStatus[] = ['requires_payment', 'canceled'];
 
+/**
+ * Brings the schema up to date, one transaction per step: a crash mid-migration leaves the previous
+ * version intact. Another process opening the same file at the same moment may take a step first;
+ * its transaction then makes ours fail, and the version read again says the step is done.
+ */
 async function migrate(db: Pick<Client, 'execute' | 'batch'>) {
-  const version = Number((await db.execute('PRAGMA user_version')).rows[0]?.[0] ?? 0);
-  for (let next = version; next < MIGRATIONS.length; next += 1) {
-    // one transaction per step: a crash mid-migration leaves the previous version intact
-    await db.batch([...MIGRATIONS[next]!, `PRAGMA user_version = ${next + 1}`], 'write');
+  const version = async () => Number((await db.execute('PRAGMA user_version')).rows[0]?.[0] ?? 0);
+  for (let next = await version(); next < MIGRATIONS.length; next += 1) {
+    try {
+      await db.batch([...MIGRATIONS[next]!, `PRAGMA user_version = ${next + 1}`], 'write');
+    } catch (error) {
+      if ((await version()) <= next) throw error;
+    }
   }
 }
 
@@ -90,7 +100,10 @@ export function createSqlLedger(dataDir: string): SqlLedger {
     mkdirSync(resolve(dataDir), { recursive: true });
     url = `file:${join(resolve(dataDir), 'payments.db')}`;
   }
-  const client = createClient({ url });
+  // one connection, so that the pragmas below hold for every statement; another process on the same
+  // file (a restart overlapping the old one) holds the write lock for milliseconds at a time: wait
+  // for it rather than fail (ADR-018)
+  const client = createClient({ url, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
   // one statement or batch at a time: SQLite has one writer, and an in-memory database one connection
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -229,20 +242,40 @@ export function createSqlLedger(dataDir: string): SqlLedger {
       });
     },
 
-    async pruneUnpaid(before) {
+    async expiredUnpaid(before, limit) {
       await ready;
-      const unpaid = `SELECT intent_id FROM payments WHERE status IN (${UNPAID.map(() => '?').join(', ')}) AND created < ?`;
+      return withLines(
+        (
+          await db.execute({
+            sql: `SELECT * FROM payments WHERE status IN (${UNPAID.map(() => '?').join(', ')}) AND created < ? ORDER BY created LIMIT ?`,
+            args: [...UNPAID, before, limit],
+          })
+        ).rows,
+      );
+    },
+
+    async forgetUnpaid(intentId) {
+      await ready;
+      const stillUnpaid = `SELECT intent_id FROM payments WHERE intent_id = ? AND status IN (${UNPAID.map(() => '?').join(', ')})`;
       const [, deleted] = await db.batch(
         [
-          { sql: `DELETE FROM payment_lines WHERE intent_id IN (${unpaid})`, args: [...UNPAID, before] },
-          { sql: `DELETE FROM payments WHERE intent_id IN (${unpaid})`, args: [...UNPAID, before] },
+          { sql: `DELETE FROM payment_lines WHERE intent_id IN (${stillUnpaid})`, args: [intentId, ...UNPAID] },
+          { sql: `DELETE FROM payments WHERE intent_id IN (${stillUnpaid})`, args: [intentId, ...UNPAID] },
         ],
         'write',
       );
-      return deleted!.rowsAffected;
+      return deleted!.rowsAffected === 1;
     },
 
-    close: () => client.close(),
+    async trimEvents(before) {
+      await ready;
+      return (await db.execute({ sql: 'DELETE FROM processor_events WHERE received < ?', args: [before] })).rowsAffected;
+    },
+
+    close: async () => {
+      await queue;
+      client.close();
+    },
   };
   return ledger;
 }

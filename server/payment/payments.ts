@@ -11,6 +11,8 @@ import { ProductListUnavailable, type ProductList } from './product-list';
 /** An unpaid intent is kept this long, then pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
 const PRUNE_EVERY_MS = 60_000;
+/** expired intents pruned at one go: the rest wait for the next round */
+const PRUNE_BATCH = 100;
 
 const CATALOG_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
 const NO_SUCH_PAYMENT = 'No such payment. Please start checkout again.';
@@ -60,7 +62,10 @@ export function createPayments({
   const pruneNowAndThen = async () => {
     if (now().getTime() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = now().getTime();
-    const pruned = await ledger.pruneUnpaid(seconds() - UNPAID_LIFETIME_S);
+    let pruned = 0;
+    for (const payment of await ledger.expiredUnpaid(seconds() - UNPAID_LIFETIME_S, PRUNE_BATCH)) {
+      if (await ledger.forgetUnpaid(payment.intentId)) pruned += 1;
+    }
     if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
   };
 

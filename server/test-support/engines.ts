@@ -1,0 +1,128 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Real PostgreSQL and Redis servers of the machine's own packages (Debian's `postgresql` and
+ * `redis-server`), each on a free port in a temporary folder, for the tests and for
+ * `npm run start:cluster`. Nothing is left behind once stopped.
+ */
+
+export interface LocalEngine {
+  url: string;
+  stop(): void;
+}
+
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const missing = (what: string, pkg: string) =>
+  new Error(`${what} is not installed: install Debian's package ${pkg} (apt-get install -y ${pkg}); .ci/run does.`);
+
+/** PostgreSQL refuses to run as root: then its files and process belong to the `postgres` user. */
+function asPostgres(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+}
+
+export async function startPostgres(): Promise<LocalEngine> {
+  if (!existsSync(join(POSTGRES_BIN, 'initdb'))) throw missing(`PostgreSQL (${POSTGRES_BIN}/initdb)`, 'postgresql');
+  const dir = mkdtempSync(join(tmpdir(), 'shop-postgres-'));
+  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  const port = await freePort();
+  const data = join(dir, 'data');
+  asPostgres(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  asPostgres(join(POSTGRES_BIN, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres(join(POSTGRES_BIN, 'pg_ctl'), ['-D', data, '-w', 'stop', '-m', 'immediate']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function startRedis(): Promise<LocalEngine & { pause(): void; resume(): Promise<void> }> {
+  const found = spawnSync('redis-server', ['--version']);
+  if (found.error) throw missing('Redis (redis-server)', 'redis-server');
+  const dir = mkdtempSync(join(tmpdir(), 'shop-redis-'));
+  const port = await freePort();
+  const pidFile = join(dir, 'redis.pid');
+  const start = () =>
+    execFileSync('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      pidFile,
+      '--dir',
+      dir,
+    ]);
+  const waitFor = async (up: boolean) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const answered = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
+      if (answered === up) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Redis on port ${port} did not ${up ? 'start' : 'stop'}`);
+  };
+  const kill = () => {
+    if (!existsSync(pidFile)) return;
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    rmSync(pidFile, { force: true });
+  };
+  start();
+  await waitFor(true);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Redis unreachable (killed), as when its host goes down */
+    pause: kill,
+    /** the same Redis back, empty */
+    resume: async () => {
+      start();
+      await waitFor(true);
+    },
+    stop() {
+      kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NewPayment, PaymentsLedger } from '../ledger/payments-ledger';
+
+/** What the contract needs of an adapter: empty stores, and ledgers opened on them (as instances do). */
+export interface LedgerHarness {
+  /** a new, empty store: a folder, a database URL */
+  newStore(): Promise<string>;
+  open(store: string): PaymentsLedger & { ready: Promise<void> };
+}
+
+const tote = {
+  id: 4,
+  title: 'Canvas tote',
+  price: 45.5,
+  image: '/images/products/4.svg',
+  rating: { rate: 4.2, count: 31 },
+  description: 'A tote',
+  category: "women's clothing",
+};
+
+let count = 0;
+export const newPayment = (overrides: Partial<NewPayment> = {}): NewPayment => {
+  count += 1;
+  return {
+    intentId: `pi_demo_${count}_${Date.now()}`,
+    clientSecret: `pi_demo_${count}_secret_x`,
+    shopper: { uid: 'ada', email: 'ada@example.com' },
+    lines: [{ product: tote, unitPriceCents: 4550, amount: 2 }],
+    amount: 9100,
+    status: 'requires_payment',
+    created: 1_790_000_000,
+    idempotencyKey: `key-${count}`,
+    basketDigest: 'digest',
+    ...overrides,
+  };
+};
+
+/**
+ * The payments ledger port's contract (ADR-008, ADR-018): every adapter passes it. Two ledgers
+ * opened on one store stand for two server instances sharing it.
+ */
+export function ledgerContract(name: string, harness: LedgerHarness) {
+  describe(`the payments ledger port: ${name}`, () => {
+    const opened: PaymentsLedger[] = [];
+    const open = (store: string) => {
+      const ledger = harness.open(store);
+      opened.push(ledger);
+      return ledger;
+    };
+    const fresh = async () => open(await harness.newStore());
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((ledger) => ledger.close()));
+    });
+
+    it('keeps every payment, with its shopper and lines, across a reopen', async () => {
+      const store = await harness.newStore();
+      const first = open(store);
+      const recorded = await first.record(newPayment());
+      await first.close();
+      const again = open(store);
+      expect(recorded).toMatchObject({ updated: recorded.created, fulfilled: null });
+      expect(await again.byId(recorded.intentId)).toEqual(recorded);
+      expect(await again.byId('pi_unknown')).toBeNull();
+    });
+
+    it('creates its schema once when several instances open it at the same moment', async () => {
+      const store = await harness.newStore();
+      const instances = [open(store), open(store), open(store)];
+      await Promise.all(instances.map((ledger) => ledger.ready));
+      const recorded = await instances[0]!.record(newPayment());
+      expect(await instances[2]!.byId(recorded.intentId)).toEqual(recorded);
+    });
+
+    it('answers the earlier payment for a key the shopper used before, and adds nothing', async () => {
+      const ledger = await fresh();
+      const earlier = await ledger.record(newPayment({ idempotencyKey: 'retried' }));
+      const retry = await ledger.record(
+        newPayment({ idempotencyKey: 'retried', lines: [{ product: tote, unitPriceCents: 4550, amount: 9 }] }),
+      );
+      expect(retry).toEqual(earlier);
+      expect(await ledger.byIdempotencyKey('ada', 'retried')).toEqual(earlier);
+      // another shopper's key of the same text is another payment
+      const bob = await ledger.record(
+        newPayment({ idempotencyKey: 'retried', shopper: { uid: 'bob', email: 'bob@example.com' } }),
+      );
+      expect(bob.intentId).not.toBe(earlier.intentId);
+    });
+
+    it('keeps one payment per shopper and key when two instances record it at once', async () => {
+      const store = await harness.newStore();
+      const [one, two] = [open(store), open(store)];
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).record(newPayment({ idempotencyKey: 'double-click' }))),
+      );
+      expect(new Set(answers.map((answer) => answer.intentId)).size).toBe(1);
+      expect(await one.byIdempotencyKey('ada', 'double-click')).toEqual(answers[0]);
+    });
+
+    it('never takes a succeeded payment back, and tells whether a status changed', async () => {
+      const ledger = await fresh();
+      const { intentId } = await ledger.record(newPayment());
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_100)).toBe(true);
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_200)).toBe(false);
+      expect(await ledger.setStatus(intentId, 'requires_payment', 1_790_000_300)).toBe(false);
+      expect(await ledger.byId(intentId)).toMatchObject({ status: 'succeeded', updated: 1_790_000_100 });
+      expect(await ledger.setStatus('pi_unknown', 'succeeded', 1_790_000_100)).toBe(false);
+    });
+
+    it('moves a payment to paid once when two instances confirm it at the same moment', async () => {
+      const store = await harness.newStore();
+      const [one, two] = [open(store), open(store)];
+      const { intentId } = await one.record(newPayment());
+      const changed = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).setStatus(intentId, 'succeeded', 1_790_000_100 + index)),
+      );
+      expect(changed.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('lists expired unpaid payments oldest first, and forgets only what is still unpaid', async () => {
+      const ledger = await fresh();
+      const older = await ledger.record(newPayment({ created: 1_000 }));
+      const old = await ledger.record(newPayment({ created: 1_500 }));
+      const oldPaid = await ledger.record(newPayment({ created: 1_000 }));
+      await ledger.setStatus(oldPaid.intentId, 'succeeded', 1_100);
+      const canceled = await ledger.record(newPayment({ created: 1_200 }));
+      await ledger.setStatus(canceled.intentId, 'canceled', 1_300);
+      await ledger.record(newPayment({ created: 5_000 }));
+
+      expect((await ledger.expiredUnpaid(2_000, 10)).map((p) => p.intentId)).toEqual([
+        older.intentId,
+        canceled.intentId,
+        old.intentId,
+      ]);
+      expect((await ledger.expiredUnpaid(2_000, 1)).map((p) => p.intentId)).toEqual([older.intentId]);
+      expect(await ledger.expiredUnpaid(2_000, 10)).toContainEqual(expect.objectContaining({ lines: old.lines }));
+
+      // paid meanwhile (a late confirmation on another instance): kept
+      await ledger.setStatus(old.intentId, 'succeeded', 2_100);
+      expect(await ledger.forgetUnpaid(old.intentId)).toBe(false);
+      expect(await ledger.forgetUnpaid(older.intentId)).toBe(true);
+      expect(await ledger.forgetUnpaid(older.intentId)).toBe(false);
+      expect(await ledger.forgetUnpaid(canceled.intentId)).toBe(true);
+      expect(await ledger.byId(older.intentId)).toBeNull();
+      expect(await ledger.byId(old.intentId)).toMatchObject({ status: 'succeeded', lines: old.lines });
+      expect(await ledger.expiredUnpaid(2_000, 10)).toEqual([]);
+    });
+
+    it("lists a shopper's paid payments and the ones whose order of record is not written yet", async () => {
+      const ledger = await fresh();
+      const paid = await ledger.record(newPayment({ shopper: { uid: 'cy', email: 'cy@example.com' } }));
+      await ledger.record(newPayment({ shopper: { uid: 'cy', email: 'cy@example.com' } }));
+      await ledger.setStatus(paid.intentId, 'succeeded', 1_790_000_100);
+      expect((await ledger.paidBy('cy')).map((p) => p.intentId)).toEqual([paid.intentId]);
+      expect((await ledger.unfulfilled()).map((p) => p.intentId)).toEqual([paid.intentId]);
+      await ledger.markFulfilled(paid.intentId, 1_790_000_200);
+      await ledger.markFulfilled(paid.intentId, 1_790_000_300);
+      expect(await ledger.unfulfilled()).toEqual([]);
+      expect(await ledger.byId(paid.intentId)).toMatchObject({ fulfilled: 1_790_000_200 });
+    });
+
+    it('remembers the processor events it handled until they are trimmed', async () => {
+      const ledger = await fresh();
+      expect(await ledger.eventSeen('evt_1')).toBe(false);
+      await ledger.recordEvent('evt_1', 'payment_intent.succeeded', 1_000);
+      await ledger.recordEvent('evt_1', 'payment_intent.succeeded', 1_001);
+      await ledger.recordEvent('evt_2', 'payment_intent.succeeded', 3_000);
+      expect(await ledger.eventSeen('evt_1')).toBe(true);
+      expect(await ledger.trimEvents(2_000)).toBe(1);
+      expect(await ledger.eventSeen('evt_1')).toBe(false);
+      expect(await ledger.eventSeen('evt_2')).toBe(true);
+    });
+
+    it('keeps a title, description and lines of any text as they were', async () => {
+      const ledger = await fresh();
+      const odd = { ...tote, id: 7, title: 'O\'Brien "quoted" ; DROP TABLE payments; -- ✓ 🚲', description: 'é'.repeat(500) };
+      const lines = [
+        { product: odd, unitPriceCents: 1, amount: 10_000 },
+        { product: tote, unitPriceCents: 4550, amount: 1 },
+      ];
+      const recorded = await ledger.record(newPayment({ lines, amount: 14_550 }));
+      expect((await ledger.byId(recorded.intentId))!.lines).toEqual(lines);
+    });
+
+    it('takes many payments at once without losing one', async () => {
+      const ledger = await fresh();
+      const recorded = await Promise.all(Array.from({ length: 200 }, () => ledger.record(newPayment())));
+      const found = await Promise.all(recorded.map((p) => ledger.byId(p.intentId)));
+      expect(found.map((p) => p?.intentId)).toEqual(recorded.map((p) => p.intentId));
+    });
+
+    it('reads and writes nothing once closed', async () => {
+      const ledger = harness.open(await harness.newStore());
+      const { intentId } = await ledger.record(newPayment());
+      await ledger.close();
+      await expect(ledger.byId(intentId)).rejects.toThrow();
+    });
+  });
+}
