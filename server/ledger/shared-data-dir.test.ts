@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { createClient } from '@libsql/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/engines';
+import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
+
+// ADR-018: two processes on one DATA_DIR (a restart overlapping the old process, two containers on
+// one volume) both serve, and neither loses a payment.
+describe('two server processes on one DATA_DIR', { timeout: 120_000 }, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-shared-data-'));
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('both take payments, and the ledger holds every one exactly once', async () => {
+    const env = { DATA_DIR: dataDir, STATIC_DIR: dataDir };
+    servers.push(...(await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())])));
+    let turn = 0;
+    const nextServer = () => servers[turn++ % servers.length]!.baseUrl;
+
+    // 200 payments, 400 requests, each payment's create and confirm on different processes
+    const checkouts = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => checkOut(nextServer, `shopper-${index % 20}`, `shared-dir-checkout-${index}`)),
+    );
+
+    expect(checkouts.flatMap((checkout) => checkout.statuses).filter((status) => status !== 200)).toEqual([]);
+    expect(checkouts.every((checkout) => checkout.paid)).toBe(true);
+    const db = createClient({ url: `file:${join(dataDir, 'payments.db')}` });
+    const rows = await db.execute('SELECT status, count(*) AS n FROM payments GROUP BY status');
+    db.close();
+    expect(rows.rows.map((row) => ({ status: row.status, n: Number(row.n) }))).toEqual([{ status: 'succeeded', n: 200 }]);
+  });
+});

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { asShopper } from './shopper';
+
+/** One `server/main.ts` process, as an operator starts it; for tests and `npm run start:cluster`. */
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  /** everything it printed so far */
+  output(): string;
+  /** sends the signal and settles once the process is gone */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * Starts the server with `env` on the given port and settles once it listens; rejects with what it
+ * printed when it exits first.
+ */
+export function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', PAYMENT_RATE_LIMIT: '1000000', ...env, PORT: String(port) },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Shopfront on http:\/\/localhost:\d+/.test(output)) {
+        resolve({
+          port,
+          baseUrl: `http://127.0.0.1:${port}`,
+          output: () => output,
+          async stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => reject(new Error(`the server exited before it listened:\n${output}`)));
+  });
+}
+
+const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postcode: '10001' };
+// product 9 of the demo catalogue costs $39.99
+const BASKET = { total: 3999, lines: [{ id: 9, amount: 1 }] };
+
+export interface Checkout {
+  /** the HTTP status of each request, in order */
+  statuses: number[];
+  intentId?: string;
+  paid: boolean;
+}
+
+/**
+ * A shopper's whole test-mode checkout, create then confirm, each request sent to the next base URL
+ * in turn. A request that finds no server (connection refused) is sent again, with the same
+ * Idempotency-Key and client secret, to the next one: what a browser behind a load balancer sees.
+ */
+export async function checkOut(baseUrls: () => string, uid: string, idempotencyKey: string): Promise<Checkout> {
+  const statuses: number[] = [];
+  const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...asShopper(uid) };
+  const send = async (path: string, body: unknown): Promise<Response> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await fetch(`${baseUrls()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+        statuses.push(response.status);
+        return response;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+      }
+    }
+  };
+  const created = await send(`/payment/create?total=${BASKET.total}`, { lines: BASKET.lines });
+  if (!created.ok) return { statuses, paid: false };
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const confirmed = await send('/payment/confirm', { clientSecret, card: PAID_CARD });
+  const intentId = clientSecret.split('_secret_')[0];
+  if (!confirmed.ok) return { statuses, intentId, paid: false };
+  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { status: string } };
+  return { statuses, intentId, paid: paymentIntent.status === 'succeeded' };
+}
