@@ -203,12 +203,14 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     });
 
   it("accepts the host's prices and refuses this server's own, which the shopper never saw", async () => {
-    // a fakestore-style host where products 1 and 4 cost $10.00 and $2.50
-    const hostPrices: Record<string, number> = { '/products/1': 10, '/products/4': 2.5 };
-    const host = await listen((request) => {
-      const price = hostPrices[new URL(request.url).pathname];
-      return price === undefined ? new Response('', { status: 200 }) : Response.json({ id: 1, title: 'Host product', price });
-    });
+    // a fakestore-style host where products 1 and 4 cost $10.00 and $2.50; any other id is unknown
+    const listed = [
+      { id: 1, title: 'Host product', price: 10 },
+      { id: 4, title: 'Host product', price: 2.5 },
+    ];
+    const host = await listen((request) =>
+      new URL(request.url).pathname === '/products' ? Response.json(listed) : new Response('', { status: 200 }),
+    );
     try {
       const shop = createApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { createApp } from '../app';
 import { silentLogger } from '../log';
@@ -16,11 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-/** fetch that counts the requests it makes and the most it had open at once. */
+/** A host answering by path, for as long as the test runs. */
+const fakeHosts: Awaited<ReturnType<typeof listen>>[] = [];
+async function fakeHost(answer: (path: string) => Response | Promise<Response>) {
+  const fake = await listen((request) => answer(new URL(request.url).pathname));
+  fakeHosts.push(fake);
+  return fake;
+}
+afterEach(() => Promise.all(fakeHosts.splice(0).map((fake) => fake.close())));
+
+/** fetch that counts the list and single-product requests it makes, and the most it had open at once. */
 function countingFetch() {
-  const seen = { requests: 0, open: 0, mostOpen: 0 };
+  const seen = { lists: 0, lookups: 0, open: 0, mostOpen: 0 };
   const counted: typeof fetch = async (input, init) => {
-    seen.requests += 1;
+    if (new URL(String(input)).pathname === '/products') seen.lists += 1;
+    else seen.lookups += 1;
     seen.open += 1;
     seen.mostOpen = Math.max(seen.mostOpen, seen.open);
     try {
@@ -34,6 +44,9 @@ function countingFetch() {
 
 /** id -> price, for comparing what the list answers */
 const pricesOf = (products: Map<number, Product>) => new Map([...products].map(([id, product]) => [id, product.price]));
+/** ids no catalogue here holds */
+const unknownIds = (count: number, from = 100_000) => Array.from({ length: count }, (_, index) => from + index);
+const never = () => new Promise<Response>(() => {});
 
 describe('products from a remote catalogue host (ADR-003)', () => {
   it("answers each product's price as the host serves it, and leaves out ids the host does not know", async () => {
@@ -49,46 +62,53 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     );
   });
 
-  it('takes an empty 200 answer (how the fakestore host answers an unknown id) as not in the catalogue', async () => {
-    const empty = await listen(() => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    try {
-      expect(await remoteProductList({ baseUrl: empty.baseUrl }).productsOf([21])).toEqual(new Map());
-    } finally {
-      await empty.close();
-    }
+  it('reads prices as the pages do: a numeric string is a number, a missing or negative price is 0', async () => {
+    const list = [
+      { id: 1, title: 'One', price: '12.50' },
+      { id: 2, title: 'Two' },
+      { id: 3, title: 'Three', price: -4 },
+    ];
+    const fake = await fakeHost(() => Response.json(list));
+    expect(pricesOf(await remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1, 2, 3]))).toEqual(
+      new Map([
+        [1, 12.5],
+        [2, 0],
+        [3, 0],
+      ]),
+    );
+  });
+
+  it.each([
+    ['404', () => new Response('Not found', { status: 404 })],
+    // how the fakestore host answers an unknown id
+    ['an empty 200', () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+  ])('takes an id the host answers with %s as not in the catalogue, and remembers that', async (_, answer) => {
+    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
+    const counting = countingFetch();
+    const list = remoteProductList({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    expect(await list.productsOf([21])).toEqual(new Map());
+    expect(await list.productsOf([21])).toEqual(new Map());
+    expect(counting.seen.lookups).toBe(1);
+  });
+
+  it.each([
+    ['the list answers 500', () => new Response('{"error":"down"}', { status: 500 })],
+    ['the list answers HTML', () => new Response('<!doctype html><p>maintenance</p>', { status: 200 })],
+    ['the list is not a list', () => Response.json({ id: 1, title: 'One', price: 2 })],
+    // it could not be recorded as sold
+    ['a product in the list has no title', () => Response.json([{ id: 1, price: 2 }])],
+  ])('is unavailable when %s: nothing may be charged', async (_, answer) => {
+    const fake = await fakeHost(answer);
+    await expect(remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
   });
 
   it.each([
     ['answers 500', () => new Response('{"error":"down"}', { status: 500 })],
-    ['answers a list instead of a product', () => Response.json([{ id: 1, price: 2 }])],
-    ['answers HTML', () => new Response('<!doctype html><p>maintenance</p>', { status: 200 })],
-  ])('is unavailable when the host %s: nothing may be charged', async (_, answer) => {
-    const broken = await listen(answer);
-    try {
-      await expect(remoteProductList({ baseUrl: broken.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
-    } finally {
-      await broken.close();
-    }
-  });
-
-  it('reads prices as the pages do: a numeric string is a number, a missing or negative price is 0', async () => {
-    const answers: Record<string, unknown> = {
-      '/products/1': { id: 1, title: 'One', price: '12.50' },
-      '/products/2': { id: 2, title: 'Two' },
-      '/products/3': { id: 3, title: 'Three', price: -4 },
-    };
-    const host = await listen((request) => Response.json(answers[new URL(request.url).pathname] ?? null));
-    try {
-      expect(pricesOf(await remoteProductList({ baseUrl: host.baseUrl }).productsOf([1, 2, 3]))).toEqual(
-        new Map([
-          [1, 12.5],
-          [2, 0],
-          [3, 0],
-        ]),
-      );
-    } finally {
-      await host.close();
-    }
+    ['answers a list instead of a product', () => Response.json([{ id: 1, title: 'One', price: 2 }])],
+    ['answers another product', () => Response.json({ id: 2, title: 'Two', price: 2 })],
+  ])('is unavailable when a product not in the list is looked up and the host %s', async (_, answer) => {
+    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
+    await expect(remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
   });
 
   it('is unavailable when the host cannot be reached', async () => {
@@ -97,37 +117,97 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     await expect(remoteProductList({ baseUrl: gone.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
   });
 
-  it('remembers prices for a minute, then asks again', async () => {
+  it.each([
+    ['the list', () => never()],
+    ['a product looked up', (path: string) => (path === '/products' ? Response.json([]) : never())],
+  ])('is unavailable when the host never answers %s, once the timeout has passed', async (_, answer) => {
+    const fake = await fakeHost(answer);
+    await expect(remoteProductList({ baseUrl: fake.baseUrl, timeoutMs: 50 }).productsOf([1])).rejects.toBeInstanceOf(
+      ProductListUnavailable,
+    );
+  });
+});
+
+describe('upstream lookups are bounded, so that one basket cannot slow another (ADR-009)', () => {
+  it('prices a basket of known products from the list, without asking for each', async () => {
+    const counting = countingFetch();
+    const basket = products.slice(0, 10);
+    const found = await remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch }).productsOf(basket.map((p) => p.id));
+    expect(pricesOf(found)).toEqual(new Map(basket.map((product) => [product.id, product.price])));
+    expect(counting.seen).toMatchObject({ lists: 1, lookups: 0 });
+  });
+
+  it('looks up at most 3 ids of a basket one by one: the rest, not in the list, are not in the catalogue', async () => {
+    const counting = countingFetch();
+    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch });
+    expect(await list.productsOf([products[0]!.id, ...unknownIds(100)])).toEqual(new Map([[products[0]!.id, expect.anything()]]));
+    expect(counting.seen).toMatchObject({ lists: 1, lookups: 3 });
+  });
+
+  it('fetches the list once for many baskets at once', async () => {
+    const counting = countingFetch();
+    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch });
+    const answers = await Promise.all(products.slice(0, 20).map((product) => list.productsOf([product.id])));
+    expect(answers.map((found) => [...found.keys()])).toEqual(products.slice(0, 20).map((product) => [product.id]));
+    expect(counting.seen).toMatchObject({ lists: 1, lookups: 0 });
+  });
+
+  it('asks the host nothing more for a minute, then fetches the list again', async () => {
     const counting = countingFetch();
     let now = 1_000_000;
     const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch, now: () => now });
-    const ids = products.slice(0, 3).map((product) => product.id);
+    const ids = [...products.slice(0, 3).map((product) => product.id), 999_999];
     await list.productsOf(ids);
-    await list.productsOf([...ids, ids[0]!]);
-    expect(counting.seen.requests).toBe(3);
-    now += 60_001;
+    expect(counting.seen).toMatchObject({ lists: 1, lookups: 1 });
+    now += 59_000;
+    expect([...(await list.productsOf([...ids, ids[0]!])).keys()]).toEqual(ids.slice(0, 3));
+    expect(counting.seen).toMatchObject({ lists: 1, lookups: 1 });
+    now += 1_001;
     await list.productsOf(ids);
-    expect(counting.seen.requests).toBe(6);
+    expect(counting.seen).toMatchObject({ lists: 2, lookups: 2 });
   });
 
-  it('asks for at most 8 products at once, however long the basket and however many baskets at once', async () => {
+  it('has at most 8 single-product lookups in flight, however many baskets at once', async () => {
+    const fake = await fakeHost((path) =>
+      path === '/products' ? Response.json([]) : Response.json({ id: Number(path.split('/').pop()), title: 'New', price: 1 }),
+    );
     const counting = countingFetch();
-    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch });
-    const ids = products.map((product) => product.id);
-    const [first, second] = await Promise.all([list.productsOf(ids.slice(0, 20)), list.productsOf(ids.slice(20))]);
-    expect(first.size + second.size).toBe(products.length);
-    expect(counting.seen.requests).toBe(products.length);
-    expect(counting.seen.mostOpen).toBe(8);
+    const list = remoteProductList({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((basket) => list.productsOf(unknownIds(3, 3 * basket + 1))));
+    expect(answers.map((found) => found.size)).toEqual([3, 3, 3, 3, 3]);
+    expect(counting.seen).toMatchObject({ lookups: 15, mostOpen: 8 });
   });
 
-  it('is unavailable when the host answers a product without a title: it could not be recorded as sold', async () => {
-    const untitled = await listen(() => Response.json({ id: 1, price: 2 }));
-    try {
-      await expect(remoteProductList({ baseUrl: untitled.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(
-        ProductListUnavailable,
-      );
-    } finally {
-      await untitled.close();
-    }
+  it("answers a basket of listed products while another client's unknown ids are held up at a slow host", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let lookupArrived!: () => void;
+    const lookupsHeld = new Promise<void>((resolve) => (lookupArrived = resolve));
+    // prompt with its products, slow to say that an id is unknown
+    const slow = await fakeHost(async (path) => {
+      if (path === '/products') return Response.json(products);
+      const known = products.find((product) => path === `/products/${product.id}`);
+      if (known) return Response.json(known);
+      lookupArrived();
+      await released;
+      return new Response('Not found', { status: 404 });
+    });
+    const list = remoteProductList({ baseUrl: slow.baseUrl });
+    await list.productsOf([products[0]!.id]); // the list is now fresh
+
+    const finished: string[] = [];
+    const unknownBasket = list.productsOf(unknownIds(100));
+    void unknownBasket.then(() => finished.push('unknown ids'));
+    await lookupsHeld;
+    const listedBasket = list.productsOf(products.slice(10, 20).map((product) => product.id));
+    void listedBasket.then(() => finished.push('listed products'));
+    // the held lookups go once the listed basket is answered, or after a second should it be waiting for them:
+    // then the order below shows it, rather than a hung test
+    void listedBasket.finally(release);
+    setTimeout(release, 1_000).unref();
+
+    expect((await listedBasket).size).toBe(10);
+    expect(await unknownBasket).toEqual(new Map());
+    expect(finished).toEqual(['listed products', 'unknown ids']);
   });
 });

@@ -29,17 +29,24 @@ export function localProductList(catalog: Catalog): ProductList {
   };
 }
 
-/** Upstream lookups in flight at once, over all requests together (ADR-009). */
+/** Upstream lookups of single ids in flight at once, over all requests together (ADR-009). */
 const PARALLEL_LOOKUPS = 8;
-/** products remembered; past that the memory starts afresh */
+/**
+ * Ids of one request looked up one by one (ADR-009). Every product is priced from the catalogue's list, which is at
+ * most a max age old; only a product added since is missing from it, and a basket rarely holds more than one or two of
+ * those. Past this the list's answer stands, so a basket of 100 made-up ids costs the host no more than one of 3.
+ */
+const LOOKUPS_PER_REQUEST = 3;
+/** ids looked up one by one that are remembered; past that the memory starts afresh */
 const MAX_REMEMBERED = 10_000;
 
 interface RemoteOptions {
-  /** a fakestore-compatible host: GET {baseUrl}/products/{id} */
+  /** a fakestore-compatible host: GET {baseUrl}/products lists every product, GET {baseUrl}/products/{id} one */
   baseUrl: string;
   fetch?: typeof fetch;
-  /** how long a product is trusted, like the catalogue's own Cache-Control (60 s) */
+  /** how long a price is trusted, like the catalogue's own Cache-Control (60 s) */
   maxAgeMs?: number;
+  /** a hung host fails a checkout after this, rather than holding it and a lookup slot */
   timeoutMs?: number;
   now?: () => number;
 }
@@ -63,41 +70,46 @@ function createGate(size: number) {
 /**
  * Products from the catalogue host the shop's pages use, when that is not this server (for example
  * the public fakestore host): checking against our own demo catalogue would refuse every basket.
+ * Prices come from the host's list, fetched by one request at a time for all baskets together, so that
+ * one client's basket of unknown ids cannot queue other shoppers' checkouts behind its lookups.
  */
 export function remoteProductList({
   baseUrl,
   fetch: fetchFn = fetch,
   maxAgeMs = 60_000,
-  timeoutMs = 10_000,
+  timeoutMs = 3_000,
   now = Date.now,
 }: RemoteOptions): ProductList {
   const base = baseUrl.replace(/\/+$/, '');
-  const known = new Map<number, { product: Product | null; at: number }>();
+  let list: { products: Map<number, Product>; at: number } | undefined;
+  let listing: Promise<Map<number, Product>> | undefined;
+  const lookedUp = new Map<number, { product: Product | null; at: number }>();
   const gate = createGate(PARALLEL_LOOKUPS);
 
-  async function lookUp(id: number): Promise<Product | null> {
-    const where = `GET ${base}/products/${id}`;
-    let response: Response;
+  async function get(path: string) {
+    const where = `GET ${base}${path}`;
     try {
-      response = await fetchFn(`${base}/products/${id}`, {
+      const response = await fetchFn(`${base}${path}`, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
+      // the timeout covers the body too
+      return { status: response.status, ok: response.ok, text: await response.text(), where };
     } catch (error) {
       throw new ProductListUnavailable(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (response.status === 404) return null;
-    if (!response.ok) throw new ProductListUnavailable(`${where} answered HTTP ${response.status}`);
-    // the fakestore host answers an unknown id with 200 and an empty body
-    const text = await response.text();
-    if (text.trim() === '' || text.trim() === 'null') return null;
-    let raw: unknown;
+  }
+
+  function parse({ ok, status, text, where }: Awaited<ReturnType<typeof get>>): unknown {
+    if (!ok) throw new ProductListUnavailable(`${where} answered HTTP ${status}`);
     try {
-      raw = JSON.parse(text);
+      return JSON.parse(text);
     } catch {
       throw new ProductListUnavailable(`${where} answered something that is not JSON`);
     }
-    // read as the pages read it (a missing price is 0 there, so it is 0 here too)
+  }
+  // read as the pages read it (a missing price is 0 there, so it is 0 here too)
+  function toSold(raw: unknown, where: string): Product {
     try {
       return toProduct(raw, base, where);
     } catch (error) {
@@ -105,18 +117,53 @@ export function remoteProductList({
     }
   }
 
+  async function fetchList(): Promise<Map<number, Product>> {
+    const answer = await get('/products');
+    const body = parse(answer);
+    if (!Array.isArray(body)) throw new ProductListUnavailable(`${answer.where} did not answer a list`);
+    return new Map(body.map((raw) => toSold(raw, answer.where)).map((product) => [product.id, product]));
+  }
+
+  /**
+   * The list at most a max age old; callers meanwhile await the one request in flight. When it fails the
+   * basket cannot be priced (ProductListUnavailable), rather than falling back to lookups one by one: those
+   * would go to the same failing host, and past LOOKUPS_PER_REQUEST they would call real products unknown.
+   */
+  function currentList(time: number): Promise<Map<number, Product>> {
+    if (list && list.at > time - maxAgeMs) return Promise.resolve(list.products);
+    listing ??= fetchList()
+      .then((products) => {
+        list = { products, at: time };
+        return products;
+      })
+      .finally(() => {
+        listing = undefined;
+      });
+    return listing;
+  }
+
+  async function lookUp(id: number): Promise<Product | null> {
+    const answer = await get(`/products/${id}`);
+    // the fakestore host answers an unknown id with 200 and an empty body
+    if (answer.status === 404 || (answer.ok && ['', 'null'].includes(answer.text.trim()))) return null;
+    const product = toSold(parse(answer), answer.where);
+    if (product.id !== id) throw new ProductListUnavailable(`${answer.where} answered product ${product.id}`);
+    return product;
+  }
+
   return {
     async productsOf(ids) {
       const time = now();
-      if (known.size > MAX_REMEMBERED) known.clear();
-      const fresh = (id: number) => (known.get(id)?.at ?? -Infinity) > time - maxAgeMs;
+      const listed = await currentList(time);
+      if (lookedUp.size > MAX_REMEMBERED) lookedUp.clear();
+      const fresh = (id: number) => (lookedUp.get(id)?.at ?? -Infinity) > time - maxAgeMs;
       const wanted = [...new Set(ids)];
-      await Promise.all(
-        wanted.filter((id) => !fresh(id)).map((id) => gate(async () => known.set(id, { product: await lookUp(id), at: time }))),
-      );
+      // not in the list: perhaps added since it was fetched; the rest past the cap are taken as the list says
+      const toLookUp = wanted.filter((id) => !listed.has(id) && !fresh(id)).slice(0, LOOKUPS_PER_REQUEST);
+      await Promise.all(toLookUp.map((id) => gate(async () => lookedUp.set(id, { product: await lookUp(id), at: time }))));
       const products = new Map<number, Product>();
       for (const id of wanted) {
-        const product = known.get(id)?.product;
+        const product = listed.get(id) ?? (fresh(id) ? lookedUp.get(id)?.product : null);
         if (product) products.set(id, product);
       }
       return products;
