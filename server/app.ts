@@ -17,7 +17,7 @@ import { createSqlLedger } from './ledger/sql-ledger';
 import { createPayments } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { localProductList, remoteProductList } from './payment/product-list';
-import type { RateLimit } from './payment/rate-limit';
+import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { securityHeadersMiddleware } from './security-headers';
@@ -39,8 +39,8 @@ export interface AppOptions {
   identify?: IdentifyShopper;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
-  /** Per-client allowance on /payment/*. Default: none (tests); the server passes its setting. */
-  rateLimit?: RateLimit | null;
+  /** Per-client allowance on /payment/* (createPaymentAllowance). Default: none (tests); the server passes its own. */
+  paymentAllowance?: PaymentAllowance | null;
   /** The payment server's clock (tests). */
   now?: () => Date;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
@@ -128,7 +128,7 @@ export function createApp(options: AppOptions = {}): Hono {
       payments,
       processor,
       identify: options.identify ?? claimedShoppers(),
-      rateLimit: options.rateLimit ?? null,
+      allowance: options.paymentAllowance ?? null,
       logger,
     }),
   );

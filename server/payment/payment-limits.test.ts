@@ -4,9 +4,17 @@ import { createApp } from '../app';
 import { silentLogger } from '../log';
 import { asShopper } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
+import { createPaymentAllowance, TOO_MANY } from './rate-limit';
 
 // product 9 costs $39.99
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
+
+/** An app whose payment API allows `limit` requests a minute, counted in memory. */
+const limitedTo = (limit: number, trustProxyHops = 0) =>
+  createApp({
+    logger: silentLogger,
+    paymentAllowance: createPaymentAllowance({ limit, windowMs: 60_000, trustProxyHops, logger: silentLogger }),
+  });
 
 /** A request from a client at `address` (as the Node server reports the peer). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
@@ -21,7 +29,7 @@ function createFrom(app: ReturnType<typeof createApp>, address: string, shopper 
 
 describe('rate limit on the payment API (ADR-009)', () => {
   it('answers 429 with Retry-After past the allowance, for that client only', async () => {
-    const app = createApp({ logger: silentLogger, rateLimit: { limit: 5, windowMs: 60_000 } });
+    const app = limitedTo(5);
     const statuses = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await createFrom(app, '203.0.113.7')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -33,28 +41,83 @@ describe('rate limit on the payment API (ADR-009)', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     // another client still pays
-    expect((await createFrom(app, '198.51.100.4')).status).toBe(200);
+    expect((await createFrom(app, '198.51.100.4', asShopper('bob'))).status).toBe(200);
   });
 
   it('counts requests without credentials too: refusing them costs the server as well', async () => {
-    const app = createApp({ logger: silentLogger, rateLimit: { limit: 2, windowMs: 60_000 } });
+    const app = limitedTo(2);
     const anonymous = () => app.request('/payment/intents/pi_demo_x', {}, from('203.0.113.9'));
     expect([(await anonymous()).status, (await anonymous()).status, (await anonymous()).status]).toEqual([401, 401, 429]);
   });
 
   it('gives requests without a peer address one shared allowance', async () => {
-    const app = createApp({ logger: silentLogger, rateLimit: { limit: 2, windowMs: 60_000 } });
+    const app = limitedTo(2);
     const inProcess = () => app.request('/payment/intents/pi_demo_x');
     expect([(await inProcess()).status, (await inProcess()).status, (await inProcess()).status]).toEqual([401, 401, 429]);
   });
 
   it('lets the processor’s signed events through whatever the allowance', async () => {
-    const app = createApp({ logger: silentLogger, rateLimit: { limit: 1, windowMs: 60_000 } });
+    const app = limitedTo(1);
     await createFrom(app, '203.0.113.8');
     await createFrom(app, '203.0.113.8');
     // the embedded processor sends no events: the route answers 404, not 429
     const webhook = await app.request('/payment/webhook', { method: 'POST', body: '{}' }, from('203.0.113.8'));
     expect(webhook.status).toBe(404);
+  });
+
+  it('tells the client its allowance in RateLimit-* headers', async () => {
+    const app = limitedTo(5);
+    const response = await createFrom(app, '203.0.113.10');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('RateLimit-Policy')).toBe('5;w=60');
+    expect(response.headers.get('RateLimit-Limit')).toBe('5');
+    expect(response.headers.get('RateLimit-Remaining')).toBe('4');
+    expect(Number(response.headers.get('RateLimit-Reset'))).toBeGreaterThan(0);
+    expect(Number(response.headers.get('RateLimit-Reset'))).toBeLessThanOrEqual(60);
+  });
+
+  it('limits a signed-in shopper across addresses: another address buys nothing', async () => {
+    const app = limitedTo(3);
+    const statuses = [];
+    for (const address of ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14']) {
+      statuses.push((await createFrom(app, address, asShopper('ada'))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await createFrom(app, '203.0.113.15', asShopper('ada'));
+    expect(await refused.json()).toEqual({ error: TOO_MANY, code: 'rate_limited' });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.headers.get('RateLimit-Remaining')).toBe('0');
+    // those addresses are not spent: another shopper pays from one of them
+    expect((await createFrom(app, '203.0.113.14', asShopper('bob'))).status).toBe(200);
+  });
+
+  it('limits an address across accounts: another account buys nothing', async () => {
+    const app = limitedTo(3);
+    const statuses = [];
+    for (const uid of ['ada', 'bob', 'cy', 'dee']) statuses.push((await createFrom(app, '203.0.113.16', asShopper(uid))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('shows the tighter of the two allowances in RateLimit-Remaining', async () => {
+    const app = limitedTo(5);
+    await createFrom(app, '203.0.113.17', asShopper('ada'));
+    await createFrom(app, '203.0.113.18', asShopper('ada'));
+    // the address has 4 left, the shopper 2
+    expect((await createFrom(app, '203.0.113.19', asShopper('ada'))).headers.get('RateLimit-Remaining')).toBe('2');
+    // the address has 3 left, the shopper 4
+    expect((await createFrom(app, '203.0.113.17', asShopper('bob'))).headers.get('RateLimit-Remaining')).toBe('3');
+  });
+
+  it('keys on the forwarded client behind a trusted proxy, and on the socket otherwise', async () => {
+    const viaProxy = (app: ReturnType<typeof createApp>, client: string) =>
+      app.request('/payment/intents/pi_demo_x', { headers: { 'X-Forwarded-For': client } }, from('10.0.0.2'));
+    const trusting = limitedTo(1, 1);
+    expect((await viaProxy(trusting, '198.51.100.1')).status).toBe(401);
+    expect((await viaProxy(trusting, '198.51.100.2')).status).toBe(401);
+    expect((await viaProxy(trusting, '198.51.100.1')).status).toBe(429);
+    const untrusting = limitedTo(1, 0);
+    expect((await viaProxy(untrusting, '198.51.100.1')).status).toBe(401);
+    expect((await viaProxy(untrusting, '198.51.100.2')).status).toBe(429);
   });
 });
 

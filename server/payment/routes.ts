@@ -9,7 +9,7 @@ import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';
 import { PricesChangedRefusal, type Payments } from './payments';
 import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type TestCard } from './processor';
-import { paymentRateLimit, type RateLimit } from './rate-limit';
+import type { PaymentAllowance } from './rate-limit';
 
 const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is
@@ -46,7 +46,7 @@ export interface PaymentRoutesDependencies {
   processor: PaymentProcessor;
   identify: IdentifyShopper;
   /** null: no limit (tests of other concerns) */
-  rateLimit: RateLimit | null;
+  allowance: PaymentAllowance | null;
   logger: Logger;
 }
 
@@ -58,7 +58,7 @@ export function paymentRoutes({
   payments,
   processor,
   identify,
-  rateLimit,
+  allowance,
   logger,
 }: PaymentRoutesDependencies): Hono<{ Variables: { shopper: Shopper } }> {
   const routes = new Hono<{ Variables: { shopper: Shopper } }>();
@@ -91,12 +91,22 @@ export function paymentRoutes({
     return c.json({ received: true, duplicate: !handled });
   });
 
-  if (rateLimit) routes.use('/payment/*', paymentRateLimit(rateLimit));
+  if (allowance) {
+    // every request counts, signed in or not: refusing one costs the server as well
+    routes.use('/payment/*', async (c, next) => {
+      const refused = await allowance.byAddress(c);
+      if (refused) return refused;
+      await next();
+    });
+  }
 
   const signedIn = createMiddleware<{ Variables: { shopper: Shopper } }>(async (c, next) => {
     const shopper = await identify(c.req.header('Authorization'));
     if (!shopper) return c.json({ error: SIGN_IN, code: 'unauthenticated' }, 401);
     c.set('shopper', shopper);
+    // the shopper's own allowance too: spreading requests over several addresses buys nothing
+    const refused = await allowance?.byShopper(c, shopper.uid);
+    if (refused) return refused;
     await next();
   });
 
