@@ -3,12 +3,13 @@ import type { ServerConfig } from './config';
 import { connectFirebaseAdmin } from './firebase/admin';
 import { firestoreOrderRecords } from './fulfilment/firestore-order-records';
 import { verifiedShoppers } from './identity/shoppers';
-import { createSqlLedger } from './ledger/sql-ledger';
+import { openLedger } from './ledger/open-ledger';
 import type { Logger } from './log';
+import { createPaymentAllowance } from './payment/rate-limit';
 import { createStripeProcessor } from './payment/stripe-processor';
 
 /**
- * The server as configured, for `npm start` and `vite dev` alike: the ledger on disk, Stripe or the
+ * The server as configured, for `npm start` and `vite dev` alike: the ledger on disk or in PostgreSQL, Stripe or the
  * test-mode processor, and, when shoppers sign in with Firebase, their tokens checked and their
  * orders of record written with the Admin SDK.
  */
@@ -16,8 +17,14 @@ export function composeServer(
   config: ServerConfig,
   options: { env: Record<string, string | undefined>; logger: Logger; staticDir?: string },
 ) {
-  const ledger = createSqlLedger(config.dataDir);
+  const ledger = openLedger(config, options.logger);
   const firebase = config.firebase && connectFirebaseAdmin(config.firebase);
+  const paymentAllowance = createPaymentAllowance({
+    ...config.rateLimit,
+    redisUrl: config.redisUrl,
+    trustProxyHops: config.trustProxyHops,
+    logger: options.logger,
+  });
   const app = createApp({
     catalogSize: config.catalogSize,
     catalogBaseUrl: config.catalogBaseUrl,
@@ -25,7 +32,7 @@ export function composeServer(
     ledger,
     identify: firebase ? verifiedShoppers(firebase.verifyIdToken) : undefined,
     orderRecords: firebase ? firestoreOrderRecords(firebase.firestore) : null,
-    rateLimit: config.rateLimit,
+    paymentAllowance,
     staticDir: options.staticDir,
     allowedOrigins: config.allowedOrigins,
     env: options.env,
@@ -33,11 +40,12 @@ export function composeServer(
   });
   return {
     app,
-    /** rejects when the ledger cannot be opened (a folder that cannot be written, say) */
+    /** rejects when the ledger cannot be opened (a folder that cannot be written, a database down) */
     ready: ledger.ready,
     close: async () => {
-      ledger.close();
+      await ledger.close();
       await firebase?.close();
+      await paymentAllowance.close();
     },
   };
 }

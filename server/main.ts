@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { composeServer } from './compose';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { loadEnvFiles } from './env-files';
+import { ledgerPlace } from './ledger/open-ledger';
 import { consoleLogger } from './log';
 
 // the same .env files the build read (npm start builds in production mode)
@@ -23,15 +24,13 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   console.warn(`No built shop in ${staticDir}: run \`npm run build\` (npm start does) or set STATIC_DIR. Serving the API only.`);
 }
 
+const ledger = ledgerPlace(config);
 let shop: ReturnType<typeof composeServer>;
 try {
   shop = composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
   await shop.ready;
 } catch (error) {
-  console.error(
-    `Cannot start the shopfront: the payments ledger in ${resolve(config.dataDir)} cannot be opened (set DATA_DIR to a writable folder).`,
-    error,
-  );
+  console.error(`Cannot start the shopfront: the payments ledger (${ledger.where}) cannot be opened (${ledger.remedy}).`, error);
   process.exit(1);
 }
 
@@ -39,7 +38,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(`Shopfront on http://localhost:${info.port}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
-  console.log(`Payments ledger: ${join(resolve(config.dataDir), 'payments.db')}`);
+  console.log(`Payments ledger: ${ledger.where}`);
   if (config.firebase) {
     const where = config.firebase.authEmulatorHost
       ? 'the emulators'
