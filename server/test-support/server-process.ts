@@ -52,8 +52,12 @@ const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', 
 const BASKET = { total: 3999, lines: [{ id: 9, amount: 1 }] };
 
 export interface Checkout {
-  /** the HTTP status of each request, in order */
+  /** the HTTP status of each answer, in order */
   statuses: number[];
+  /** how long each answer took, in order (create, confirm), from the attempt that was answered */
+  latenciesMs: number[];
+  /** requests sent again because the connection was refused or cut */
+  retries: number;
   intentId?: string;
   paid: boolean;
 }
@@ -65,24 +69,30 @@ export interface Checkout {
  */
 export async function checkOut(baseUrls: () => string, uid: string, idempotencyKey: string): Promise<Checkout> {
   const statuses: number[] = [];
+  const latenciesMs: number[] = [];
+  let retries = 0;
   const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...asShopper(uid) };
-  const send = async (path: string, body: unknown): Promise<Response> => {
+  /** the answer's status and body; a connection refused or cut before the whole answer came is tried again */
+  const send = async (path: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> => {
     for (let attempt = 0; ; attempt += 1) {
+      const sent = performance.now();
       try {
         const response = await fetch(`${baseUrls()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+        const json = (await response.json()) as Record<string, unknown>;
         statuses.push(response.status);
-        return response;
+        latenciesMs.push(performance.now() - sent);
+        return { ok: response.ok, json };
       } catch (error) {
         if (attempt >= 20) throw error;
+        retries += 1;
       }
     }
   };
   const created = await send(`/payment/create?total=${BASKET.total}`, { lines: BASKET.lines });
-  if (!created.ok) return { statuses, paid: false };
-  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  if (!created.ok) return { statuses, latenciesMs, retries, paid: false };
+  const clientSecret = String(created.json.clientSecret);
   const confirmed = await send('/payment/confirm', { clientSecret, card: PAID_CARD });
   const intentId = clientSecret.split('_secret_')[0];
-  if (!confirmed.ok) return { statuses, intentId, paid: false };
-  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { status: string } };
-  return { statuses, intentId, paid: paymentIntent.status === 'succeeded' };
+  const paymentIntent = confirmed.json.paymentIntent as { status?: string } | undefined;
+  return { statuses, latenciesMs, retries, intentId, paid: confirmed.ok && paymentIntent?.status === 'succeeded' };
 }

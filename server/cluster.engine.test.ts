@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startPostgres, startRedis, type LocalEngine } from './test-support/engines';
+import { checkOut, startServerProcess, type Checkout, type ServerProcess } from './test-support/server-process';
+
+const SHOPPERS = 30;
+const CHECKOUTS_EACH = 10;
+
+// ADR-018: three instances on one PostgreSQL ledger and one Redis allowance, one of them killed
+// with SIGKILL mid-way and started again, as a crash and a restart behind a load balancer.
+describe('three instances on PostgreSQL and Redis', { timeout: 240_000 }, () => {
+  let postgres: LocalEngine;
+  let redis: LocalEngine;
+  let env: Record<string, string>;
+  const instances: ServerProcess[] = [];
+  const outputs: string[] = [];
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, STATIC_DIR: 'no-built-shop' };
+    const ports = [await freePort(), await freePort(), await freePort()];
+    instances.push(...(await Promise.all(ports.map((port) => startServerProcess(env, port)))));
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    redis?.stop();
+    postgres?.stop();
+  });
+
+  it('charges every checkout once and writes one order of record for each, through a crash', async () => {
+    let turn = 0;
+    const nextInstance = () => instances[turn++ % instances.length]!.baseUrl;
+    let done = 0;
+    const crashed = (async () => {
+      while (done < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+      const victim = instances[1]!;
+      await victim.stop('SIGKILL');
+      outputs.push(victim.output());
+      instances[1] = await startServerProcess(env, victim.port);
+    })();
+
+    const checkouts = (
+      await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, shopper) => {
+          const mine: Checkout[] = [];
+          for (let index = 0; index < CHECKOUTS_EACH; index += 1) {
+            mine.push(await checkOut(nextInstance, `shopper-${shopper}`, `cluster-checkout-${shopper}-${index}`));
+            done += 1;
+          }
+          return mine;
+        }),
+      )
+    ).flat();
+    await crashed;
+    outputs.push(...instances.map((instance) => instance.output()));
+
+    // the crash came while shoppers paid: their requests to it were refused or cut, and sent again elsewhere
+    expect(checkouts.reduce((sum, checkout) => sum + checkout.retries, 0)).toBeGreaterThan(0);
+    // and every answer a shopper got was 200
+    expect(checkouts.flatMap((checkout) => checkout.statuses).filter((status) => status !== 200)).toEqual([]);
+    expect(checkouts.filter((checkout) => !checkout.paid)).toEqual([]);
+    expect(new Set(checkouts.map((checkout) => checkout.intentId)).size).toBe(SHOPPERS * CHECKOUTS_EACH);
+
+    const db = new pg.Client(postgres.url);
+    await db.connect();
+    const { rows } = await db.query<{ intent_id: string; status: string }>('SELECT intent_id, status FROM payments');
+    await db.end();
+    // one order of record per checkout, each paid, and none the shoppers did not ask for
+    expect(rows).toHaveLength(SHOPPERS * CHECKOUTS_EACH);
+    expect(rows.filter((row) => row.status !== 'succeeded')).toEqual([]);
+    expect(new Set(rows.map((row) => row.intent_id))).toEqual(new Set(checkouts.map((checkout) => checkout.intentId)));
+    // each intent moved to paid by one instance, once
+    const charges = outputs.join('\n').match(/payment intent \S+ succeeded/g) ?? [];
+    expect(charges.length).toBeLessThanOrEqual(SHOPPERS * CHECKOUTS_EACH);
+    expect(new Set(charges).size).toBe(charges.length);
+  });
+});
