@@ -43,6 +43,11 @@ export interface AppOptions {
   paymentAllowance?: PaymentAllowance | null;
   /** The payment server's clock (tests). */
   now?: () => Date;
+  /**
+   * Until it aborts, payments housekeeping runs every minute: expired unpaid intents cancelled and
+   * pruned, old processor events forgotten. Default: none (tests); the server passes one.
+   */
+  housekeeping?: AbortSignal;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
   staticDir?: string;
   /** Payment routes answer these origins too; default same-origin only. */
@@ -122,6 +127,7 @@ export function createApp(options: AppOptions = {}): Hono {
   });
   // orders of record that could not be written before a restart (their store was down)
   if (options.orderRecords) void payments.fulfilOutstanding();
+  if (options.housekeeping) payments.startHousekeeping(options.housekeeping);
   app.route(
     '/',
     paymentRoutes({

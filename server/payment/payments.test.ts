@@ -1,14 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../catalog/catalog';
 import { demoCatalogEntries } from '../catalog/demo-products';
+import { createApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
+import { asShopper } from '../test-support/shopper';
 import { createPayments } from './payments';
-import { PaymentProcessorError, type PaymentProcessor } from './processor';
-import { localProductList, type ProductList } from './product-list';
+import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
+import { localProductList, ProductListUnavailable, type ProductList } from './product-list';
 import { createTestModeProcessor } from './test-mode-processor';
 
 // The payment use cases on their own (ADR-004, ADR-008): a clock the test moves, an in-memory ledger.
@@ -59,35 +61,162 @@ function countingOrderRecords() {
   return { orderRecords, writes };
 }
 
-describe('unpaid intents are pruned (ADR-008)', () => {
-  it('keeps an unpaid intent for 24 h, then prunes it at the next payment', async () => {
-    const { ledger, start, at } = setup();
+describe('housekeeping: unpaid intents are pruned (ADR-008)', () => {
+  it('keeps an unpaid intent for 24 h, then prunes it', async () => {
+    const { payments, ledger, start, at } = setup();
     const first = await start();
     at(23 * HOUR);
     const second = await start();
+    await payments.housekeeping();
     expect((await ledger.byId(first.id))?.status).toBe('requires_payment');
     at(24 * HOUR + 1000);
-    await start();
+    await payments.housekeeping();
     expect(await ledger.byId(first.id)).toBeNull();
     expect((await ledger.byId(second.id))?.status).toBe('requires_payment');
   });
 
-  it('prunes at most once a minute', async () => {
-    const { ledger, start, at } = setup();
-    await start();
-    at(30_000);
-    const later = await start();
-    // prunes the first intent; the later one is not a day old yet
-    at(24 * HOUR + 1000);
-    await start();
-    // a day and 30 s after the later one, but 30 s after the last pruning: kept
-    at(24 * HOUR + 31_000);
-    await start();
-    expect((await ledger.byId(later.id))?.status).toBe('requires_payment');
-    // a minute after the last pruning: pruned
-    at(24 * HOUR + 61_000);
-    await start();
-    expect(await ledger.byId(later.id)).toBeNull();
+  it('never prunes a paid intent', async () => {
+    const { payments, ledger, start, at } = setup();
+    const { id, clientSecret } = await start();
+    await payments.confirmTestCard(ADA, clientSecret, GOOD_CARD);
+    at(48 * HOUR);
+    await payments.housekeeping();
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+  });
+
+  it('prunes a batch of 100 a round, the oldest first', async () => {
+    const { payments, ledger, start, at } = setup();
+    const ids = [];
+    for (let minute = 0; minute < 101; minute += 1) {
+      at(minute * 60_000);
+      ids.push((await start()).id);
+    }
+    at(48 * HOUR);
+    await payments.housekeeping();
+    expect((await ledger.expiredUnpaid(Number.MAX_SAFE_INTEGER, 200)).map((payment) => payment.intentId)).toEqual([ids[100]]);
+    await payments.housekeeping();
+    expect(await ledger.byId(ids[100]!)).toBeNull();
+  });
+
+  it('runs every minute once started, until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { payments, ledger, start, at } = setup();
+      const first = await start();
+      const stop = new AbortController();
+      payments.startHousekeeping(stop.signal);
+      at(25 * HOUR);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(await ledger.byId(first.id)).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(async () => expect(await ledger.byId(first.id)).toBeNull());
+      // stopped: the next round never comes
+      stop.abort();
+      at(0);
+      const second = await start();
+      at(25 * HOUR);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(await ledger.byId(second.id)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('housekeeping in the app', () => {
+  it('runs every minute while the signal the server passes is not aborted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = new AbortController();
+    try {
+      let time = START;
+      const ledger = createSqlLedger(':memory:');
+      const app = createApp({ ledger, logger: silentLogger, now: () => new Date(time), housekeeping: stop.signal });
+      const created = await app.request('/payment/create?total=4550', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'app-housekeeping-0123456789', ...asShopper('ada') },
+        body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
+      });
+      const id = ((await created.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+      time = START + 25 * HOUR;
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(async () => expect(await ledger.byId(id)).toBeNull());
+    } finally {
+      stop.abort();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('housekeeping: expired intents are cancelled at the processor first', () => {
+  /** A processor that keeps intents (as Stripe does), answering cancel with `answer`. */
+  const cancelling = (answer: (id: string) => Promise<PublicIntent | null>) => (testMode: PaymentProcessor) => ({
+    ...testMode,
+    cancel: answer,
+  });
+
+  it('prunes an intent once the processor has cancelled it, or does not know it', async () => {
+    let unknown = '';
+    const cancel = vi.fn(async (id: string) =>
+      id === unknown ? null : { id, amount: 4550, created: START / 1000, status: 'canceled' as const },
+    );
+    const { payments, ledger, start, at } = setup({ processor: cancelling(cancel) });
+    const cancelled = await start();
+    unknown = (await start()).id;
+    at(25 * HOUR);
+    await payments.housekeeping();
+    expect(cancel.mock.calls).toEqual([[cancelled.id], [unknown]]);
+    expect(await ledger.byId(cancelled.id)).toBeNull();
+    expect(await ledger.byId(unknown)).toBeNull();
+  });
+
+  it('keeps an intent while the processor cannot be reached, and prunes it the next round', async () => {
+    let reachable = false;
+    const processor = cancelling(async (id) => {
+      if (!reachable) throw new PaymentProcessorError(502, 'The payment service is unavailable.', 'processor_unavailable');
+      return { id, amount: 4550, created: START / 1000, status: 'canceled' };
+    });
+    const { payments, ledger, start, at } = setup({ processor });
+    const { id } = await start();
+    at(25 * HOUR);
+    await payments.housekeeping();
+    expect((await ledger.byId(id))?.status).toBe('requires_payment');
+    reachable = true;
+    await payments.housekeeping();
+    expect(await ledger.byId(id)).toBeNull();
+  });
+
+  it('keeps an intent the processor is still taking a payment for', async () => {
+    const processor = cancelling(async (id) => ({ id, amount: 4550, created: START / 1000, status: 'processing' }));
+    const { payments, ledger, start, at } = setup({ processor });
+    const { id } = await start();
+    at(25 * HOUR);
+    await payments.housekeeping();
+    expect(await ledger.byId(id)).not.toBeNull();
+  });
+
+  it('records one paid meanwhile as paid, with its order of record, and keeps it', async () => {
+    const records = createMemoryOrderRecords();
+    const processor = cancelling(async (id) => ({ id, amount: 4550, created: START / 1000, status: 'succeeded' }));
+    const { payments, ledger, start, at } = setup({ processor, orderRecords: records.orderRecords });
+    const { id } = await start();
+    at(25 * HOUR);
+    await payments.housekeeping();
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+    expect(records.written.map((payment) => payment.intentId)).toEqual([id]);
+  });
+
+  it('writes an order of record held back while its store was down at the next round', async () => {
+    const records = createMemoryOrderRecords();
+    const processor = cancelling(async (id) => ({ id, amount: 4550, created: START / 1000, status: 'succeeded' }));
+    const { payments, ledger, start, at } = setup({ processor, orderRecords: records.orderRecords });
+    const { id } = await start();
+    at(25 * HOUR);
+    records.switches.failWith = new Error('Firestore unavailable');
+    await payments.housekeeping();
+    expect((await ledger.byId(id))?.fulfilled).toBeNull();
+    records.switches.failWith = null;
+    await payments.housekeeping();
+    expect(records.written.map((payment) => payment.intentId)).toEqual([id]);
   });
 });
 
@@ -217,11 +346,93 @@ describe('processor events', () => {
     expect((await ledger.byId(id))?.status).toBe('succeeded');
   });
 
-  it('handles an event for an intent the ledger lacks once, changing nothing', async () => {
+  it('fails a paid event for an intent the ledger lacks that does not say what was bought, recording nothing', async () => {
     const { payments, ledger } = setup();
-    expect(await payments.handleEvent(paidEvent('evt_stranger', 'pi_unknown_1'))).toBe(true);
-    expect(await payments.handleEvent(paidEvent('evt_stranger', 'pi_unknown_1'))).toBe(false);
+    await expect(payments.handleEvent(paidEvent('evt_stranger', 'pi_unknown_1'))).rejects.toThrow(
+      'Event evt_stranger: payment intent pi_unknown_1 cannot be recorded: the ledger lacks it, and the event does not say what was bought',
+    );
     expect(await ledger.byId('pi_unknown_1')).toBeNull();
+    expect(await ledger.eventSeen('evt_stranger')).toBe(false);
+  });
+
+  it('records a paid intent the ledger lacks from the event, at the unit prices charged, once', async () => {
+    const records = createMemoryOrderRecords();
+    const { payments, ledger } = setup({ orderRecords: records.orderRecords });
+    const event = {
+      ...paidEvent('evt_elsewhere', 'pi_elsewhere_1'),
+      record: {
+        shopper: ADA,
+        lines: [
+          { id: 4, amount: 2, unitPriceCents: 4000 },
+          { id: 1, amount: 1 },
+        ],
+      },
+    };
+    expect(await payments.handleEvent(event)).toBe(true);
+    expect(await payments.handleEvent(event)).toBe(false);
+    expect(await ledger.paidBy('ada')).toMatchObject([
+      {
+        intentId: 'pi_elsewhere_1',
+        shopper: ADA,
+        amount: 4550,
+        created: START / 1000,
+        status: 'succeeded',
+        // a line without its price (an intent made before prices were kept) is taken at today's
+        lines: [
+          { product: { id: 4, title: expect.any(String) }, amount: 2, unitPriceCents: 4000 },
+          { product: { id: 1 }, amount: 1, unitPriceCents: 84999 },
+        ],
+      },
+    ]);
+    expect(records.written.map((payment) => payment.intentId)).toEqual(['pi_elsewhere_1']);
+  });
+
+  it('fails a paid event for an intent the ledger lacks while the catalogue is down, and records it later', async () => {
+    let down = true;
+    const products: ProductList = {
+      productsOf: (ids) => (down ? Promise.reject(new ProductListUnavailable('catalogue down')) : catalog.productsOf(ids)),
+    };
+    const { payments, ledger } = setup({ products });
+    const event = {
+      ...paidEvent('evt_catalogue_down', 'pi_elsewhere_2'),
+      record: { shopper: ADA, lines: [{ id: 4, amount: 1 }] },
+    };
+    await expect(payments.handleEvent(event)).rejects.toThrow('catalogue down');
+    expect(await ledger.byId('pi_elsewhere_2')).toBeNull();
+    down = false;
+    expect(await payments.handleEvent(event)).toBe(true);
+    expect((await ledger.byId('pi_elsewhere_2'))?.status).toBe('succeeded');
+  });
+
+  it('fails a paid event for a product the catalogue no longer has', async () => {
+    const { payments, ledger } = setup();
+    const event = { ...paidEvent('evt_gone', 'pi_elsewhere_3'), record: { shopper: ADA, lines: [{ id: 999_999, amount: 1 }] } };
+    await expect(payments.handleEvent(event)).rejects.toThrow('product 999999 is not in the catalogue');
+    expect(await ledger.byId('pi_elsewhere_3')).toBeNull();
+  });
+
+  it('acknowledges a failed payment the ledger lacks, recording nothing', async () => {
+    const { payments, ledger } = setup();
+    const failed = {
+      ...paidEvent('evt_failed_elsewhere', 'pi_elsewhere_4'),
+      type: 'payment_intent.payment_failed' as const,
+      record: { shopper: ADA, lines: [{ id: 4, amount: 1 }] },
+    };
+    expect(await payments.handleEvent(failed)).toBe(true);
+    expect(await ledger.byId('pi_elsewhere_4')).toBeNull();
+  });
+
+  it('remembers an event for 30 days, to know a replay', async () => {
+    const { payments, start, at } = setup();
+    const { id } = await start();
+    expect(await payments.handleEvent(paidEvent('evt_remembered', id))).toBe(true);
+    at(29 * 24 * HOUR);
+    await payments.housekeeping();
+    expect(await payments.handleEvent(paidEvent('evt_remembered', id))).toBe(false);
+    at(31 * 24 * HOUR);
+    await payments.housekeeping();
+    // forgotten: Stripe stopped sending it long ago
+    expect(await payments.handleEvent(paidEvent('evt_remembered', id))).toBe(true);
   });
 
   it('fails an event while the order store is down, and handles it again later', async () => {

@@ -1,6 +1,6 @@
 import { intentIdOf } from '../../ports/payment-port';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentStatus } from '../../ports/entities';
+import type { PaymentStatus, Product } from '../../ports/entities';
 import type { OrderRecords } from '../fulfilment/order-records';
 import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
@@ -8,9 +8,11 @@ import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { ProductListUnavailable, type ProductList } from './product-list';
 
-/** An unpaid intent is kept this long, then pruned (a paid one is kept for ever). */
+/** An unpaid intent is kept this long, then cancelled and pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
-const PRUNE_EVERY_MS = 60_000;
+/** A handled processor event is remembered this long, to know a replay: Stripe retries one for at most 3 days. */
+const EVENT_MEMORY_S = 30 * 24 * 60 * 60;
+const HOUSEKEEPING_EVERY_MS = 60_000;
 /** expired intents pruned at one go: the rest wait for the next round */
 const PRUNE_BATCH = 100;
 
@@ -26,6 +28,7 @@ export class PricesChangedRefusal extends PaymentProcessorError {
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const centsOf = (product: Product) => Math.round(product.price * 100);
 const publicOf = (payment: LedgerPayment): PublicIntent => ({
   id: payment.intentId,
   amount: payment.amount,
@@ -57,17 +60,6 @@ export function createPayments({
   now = () => new Date(),
 }: PaymentsDependencies) {
   const seconds = () => Math.floor(now().getTime() / 1000);
-  let lastPrune = -Infinity;
-
-  const pruneNowAndThen = async () => {
-    if (now().getTime() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now().getTime();
-    let pruned = 0;
-    for (const payment of await ledger.expiredUnpaid(seconds() - UNPAID_LIFETIME_S, PRUNE_BATCH)) {
-      if (await ledger.forgetUnpaid(payment.intentId)) pruned += 1;
-    }
-    if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
-  };
 
   /**
    * The order of record, once paid. False when it could not be written (its store is down): that is
@@ -93,6 +85,78 @@ export function createPayments({
     return { payment: settled, recorded: await fulfil(settled) };
   };
 
+  /**
+   * Whether an expired unpaid intent may be pruned: only once the processor has cancelled it, so that
+   * it can no longer be paid. One paid meanwhile is settled instead; one the processor cannot answer
+   * for now waits for the next round.
+   */
+  const cancelled = async (payment: LedgerPayment): Promise<boolean> => {
+    // the test-mode processor keeps no intents: its confirm refuses an expired one
+    if (!processor.cancel) return true;
+    let word;
+    try {
+      word = await processor.cancel(payment.intentId);
+    } catch (error) {
+      logger.error(`Cannot cancel payment intent ${payment.intentId}; kept for the next round`, error);
+      return false;
+    }
+    if (word?.status === 'succeeded') await settle(payment, 'succeeded');
+    return word === null || word.status === 'canceled';
+  };
+
+  /**
+   * A paid intent this instance's ledger lacks (another instance made it, or it was pruned before the
+   * event came), recorded from the processor's own record of it. Throws when it cannot be: the event
+   * fails, and the processor sends it again.
+   */
+  const recordFromProcessor = async ({ id: eventId, intent, record }: ProcessorEvent): Promise<LedgerPayment> => {
+    const unrecordable = (why: string) => new Error(`Event ${eventId}: payment intent ${intent.id} cannot be recorded: ${why}`);
+    if (!record) throw unrecordable('the ledger lacks it, and the event does not say what was bought');
+    // the products as the catalogue describes them now, at the prices charged then
+    const current = await products.productsOf(record.lines.map((line) => line.id));
+    const lines = record.lines.map((line) => {
+      const product = current.get(line.id);
+      if (!product) throw unrecordable(`product ${line.id} is not in the catalogue`);
+      return { product, unitPriceCents: line.unitPriceCents ?? centsOf(product), amount: line.amount };
+    });
+    const payment = await ledger.record({
+      intentId: intent.id,
+      // the browser has it from the instance that made the intent; this row never answers it
+      clientSecret: '',
+      shopper: record.shopper,
+      lines,
+      amount: intent.amount,
+      status: intent.status,
+      created: intent.created,
+      // not a key a shopper can send (those have no ':'): a shopper's retry never meets this row
+      idempotencyKey: `processor:${intent.id}`,
+      basketDigest: digest({ total: intent.amount, lines: record.lines }),
+    });
+    logger.info(`payment intent ${intent.id} recorded from event ${eventId}`);
+    return payment;
+  };
+
+  const fulfilOutstanding = async () => {
+    if (!orderRecords) return;
+    for (const payment of await ledger.unfulfilled()) await fulfil(payment);
+  };
+
+  /**
+   * Cancels and prunes expired unpaid intents (a batch per round), forgets events too old to be sent
+   * again, and writes orders of record held back while their store was down. Safe to run on several
+   * instances at once over one ledger.
+   */
+  const housekeeping = async () => {
+    let pruned = 0;
+    for (const payment of await ledger.expiredUnpaid(seconds() - UNPAID_LIFETIME_S, PRUNE_BATCH)) {
+      // forgets only what is still unpaid: a payment that succeeded meanwhile stays
+      if ((await cancelled(payment)) && (await ledger.forgetUnpaid(payment.intentId))) pruned += 1;
+    }
+    if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
+    await ledger.trimEvents(seconds() - EVENT_MEMORY_S);
+    await fulfilOutstanding();
+  };
+
   /** Only the shopper who started a payment may see or pay it; to anyone else it does not exist. */
   const owned = async (shopper: Shopper, intentId: string) => {
     const payment = await ledger.byId(intentId);
@@ -102,7 +166,6 @@ export function createPayments({
   return {
     /** POST /payment/create: a client secret for the basket, at the catalogue's prices. */
     async create(shopper: Shopper, idempotencyKey: string, total: number, lines: Line[]): Promise<{ clientSecret: string }> {
-      await pruneNowAndThen();
       const basketDigest = digest({ total, lines });
       const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
       if (earlier) {
@@ -130,22 +193,23 @@ export function createPayments({
       if (!priced.ok && priced.status === 409) throw new PricesChangedRefusal(Object.fromEntries(prices));
       if (!priced.ok) throw new PaymentProcessorError(priced.status, priced.error, 'unknown_product');
 
+      const charged = lines.map((line) => {
+        const product = current.get(line.id)!;
+        return { product, unitPriceCents: centsOf(product), amount: line.amount };
+      });
       const intent = await processor.createIntent({
         amountCents: total,
         // Stripe keeps keys for 24 h; scoped to the shopper so that two shoppers' keys never meet
         idempotencyKey: digest({ uid: shopper.uid, idempotencyKey }),
         shopper,
-        lines,
+        lines: charged.map(({ product, unitPriceCents, amount }) => ({ id: product.id, amount, unitPriceCents })),
       });
       // on disk before the shopper has the secret: no payment can be made that the ledger lacks
       const recorded = await ledger.record({
         intentId: intent.id,
         clientSecret: intent.clientSecret,
         shopper,
-        lines: lines.map((line) => {
-          const product = current.get(line.id)!;
-          return { product, unitPriceCents: Math.round(product.price * 100), amount: line.amount };
-        }),
+        lines: charged,
         amount: intent.amount,
         status: intent.status,
         created: intent.created,
@@ -189,14 +253,19 @@ export function createPayments({
       return publicOf(payment);
     },
 
-    /** A verified processor event; false when it was handled before (a replay writes nothing). */
+    /**
+     * A verified processor event; false when it was handled before (a replay writes nothing). Throws
+     * when a payment cannot be recorded yet: the processor sends the event again.
+     */
     async handleEvent(event: ProcessorEvent): Promise<boolean> {
       if (await ledger.eventSeen(event.id)) return false;
-      const payment = await ledger.byId(event.intent.id);
+      const paid = event.type === 'payment_intent.succeeded';
+      // any instance may receive the event of any payment: one its ledger lacks is recorded once paid
+      const payment = (await ledger.byId(event.intent.id)) ?? (paid ? await recordFromProcessor(event) : null);
       if (!payment) {
-        logger.error(`event ${event.id} (${event.type}) names payment intent ${event.intent.id}, which the ledger does not hold`);
+        logger.info(`event ${event.id}: payment intent ${event.intent.id}, which the ledger does not hold, failed`);
       } else {
-        const { recorded } = await settle(payment, event.type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment');
+        const { recorded } = await settle(payment, paid ? 'succeeded' : 'requires_payment');
         // not recorded as handled: the processor sends the event again, and the order is written then
         if (!recorded) throw new Error(`The order of record for ${payment.intentId} could not be written yet`);
       }
@@ -206,9 +275,27 @@ export function createPayments({
     },
 
     /** At start: orders of record that could not be written before (the store was down) are written now. */
-    async fulfilOutstanding(): Promise<void> {
-      if (!orderRecords) return;
-      for (const payment of await ledger.unfulfilled()) await fulfil(payment);
+    fulfilOutstanding,
+
+    housekeeping,
+
+    /** Runs housekeeping every minute, a minute after the last round ended, until `until` aborts. */
+    startHousekeeping(until: AbortSignal): void {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
+        // unref'd: a server that is otherwise done does not stay up for it
+        if (!until.aborted) timer = setTimeout(round, HOUSEKEEPING_EVERY_MS).unref();
+      };
+      const round = async () => {
+        try {
+          await housekeeping();
+        } catch (error) {
+          logger.error('Payments housekeeping failed; tried again in a minute', error);
+        }
+        schedule();
+      };
+      until.addEventListener('abort', () => clearTimeout(timer), { once: true });
+      schedule();
     },
   };
 }

@@ -16,12 +16,26 @@ export interface TestCard {
   postcode: string;
 }
 
+/** A basket line as charged: which product, how many, and its unit price in cents. */
+export interface IntentLine {
+  id: number;
+  amount: number;
+  unitPriceCents: number;
+}
+
 export interface IntentRequest {
   amountCents: number;
   /** already scoped to the shopper: the same key from another shopper is another key */
   idempotencyKey: string;
   shopper: Shopper;
-  lines: { id: number; amount: number }[];
+  lines: IntentLine[];
+}
+
+/** Who pays for what, as the processor keeps it with the intent (Stripe's metadata). */
+export interface IntentRecord {
+  shopper: Shopper;
+  /** without the unit price for intents made before the processor was given it */
+  lines: { id: number; amount: number; unitPriceCents?: number }[];
 }
 
 /** What a processor said happened to an intent, in a signed message (Stripe's webhooks). */
@@ -29,6 +43,8 @@ export interface ProcessorEvent {
   id: string;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
   intent: PublicIntent;
+  /** the intent's shopper and lines, when the processor keeps them: a ledger that lacks the intent records it from them */
+  record?: IntentRecord;
 }
 
 /** A payment processor: the embedded test-mode one, or Stripe. */
@@ -37,6 +53,12 @@ export interface PaymentProcessor {
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** The processor's own word on an intent, when it keeps intents itself (Stripe); null if unknown. */
   retrieve?(id: string): Promise<PublicIntent | null>;
+  /**
+   * Cancels an unpaid intent, so that it can no longer be paid, when the processor keeps intents
+   * itself (Stripe). Answers the intent as it then stands: canceled, or succeeded when it was paid
+   * first; null if unknown. Cancelling twice is harmless. Throws when the processor cannot be reached.
+   */
+  cancel?(id: string): Promise<PublicIntent | null>;
   /** Test mode only (with Stripe, card numbers never reach this server): throws the refusal, if any. */
   checkTestCard?(card: TestCard): void;
   /**

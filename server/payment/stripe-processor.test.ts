@@ -2,14 +2,18 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createCatalog } from '../catalog/catalog';
+import { demoCatalogEntries } from '../catalog/demo-products';
 import { silentLogger } from '../log';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper } from '../test-support/shopper';
 import { startFakeStripe } from '../test-support/fake-stripe';
+import { createPayments, UNPAID_LIFETIME_S } from './payments';
 import { PaymentProcessorError } from './processor';
-import { createStripeProcessor, refusalFromStripe } from './stripe-processor';
+import { localProductList } from './product-list';
+import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 const WEBHOOK_SECRET = 'whsec_test_fake';
@@ -25,7 +29,7 @@ const intentFor = (amountCents: number, idempotencyKey: string) => ({
   amountCents,
   idempotencyKey,
   shopper: ADA,
-  lines: [{ id: 4, amount: 1 }],
+  lines: [{ id: 4, amount: 1, unitPriceCents: amountCents }],
 });
 // what Stripe.js does in the browser, against the fake
 const browserStripe = () =>
@@ -53,7 +57,7 @@ describe('Stripe processor', () => {
         'allowed_payment_method_types[0]': 'card',
         'metadata[uid]': 'ada',
         'metadata[email]': 'ada@example.com',
-        'metadata[lines_0]': '4x1',
+        'metadata[lines_0]': '4x1@4550',
       },
     });
   });
@@ -73,6 +77,47 @@ describe('Stripe processor', () => {
 
   it('answers null for an unknown intent', async () => {
     expect(await createStripeProcessor(settings(), silentLogger).retrieve!('pi_missing')).toBeNull();
+  });
+
+  it('refuses a key sent again with another basket as a 409 idempotency_mismatch, as Stripe refuses it', async () => {
+    const processor = createStripeProcessor(settings(), silentLogger);
+    await processor.createIntent(intentFor(1995, 'key-then-another-basket'));
+    const refused = await browserStripe()
+      .paymentIntents.create({ amount: 2995, currency: 'usd' }, { idempotencyKey: 'key-then-another-basket' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect(refused).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Keys for idempotent requests/) });
+    await expect(processor.createIntent(intentFor(2995, 'key-then-another-basket'))).rejects.toEqual(
+      new PaymentProcessorError(409, 'This payment was already started with a different basket.', 'idempotency_mismatch'),
+    );
+  });
+
+  it('cancels an unpaid intent, twice without harm, and answers a paid one as paid', async () => {
+    const processor = createStripeProcessor(settings(), silentLogger);
+    const unpaid = await processor.createIntent(intentFor(1995, 'key-cancel-unpaid'));
+    expect(await processor.cancel!(unpaid.id)).toMatchObject({ id: unpaid.id, status: 'canceled' });
+    expect(await processor.cancel!(unpaid.id)).toMatchObject({ id: unpaid.id, status: 'canceled' });
+    expect((await browserStripe().paymentIntents.retrieve(unpaid.id)).status).toBe('canceled');
+    const late = await browserStripe()
+      .paymentIntents.confirm(unpaid.id, { payment_method: 'pm_card_visa' })
+      .catch((error: unknown) => error);
+    expect(late).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
+
+    const paid = await processor.createIntent(intentFor(1995, 'key-cancel-paid'));
+    await browserStripe().paymentIntents.confirm(paid.id, { payment_method: 'pm_card_visa' });
+    expect(await processor.cancel!(paid.id)).toMatchObject({ id: paid.id, status: 'succeeded' });
+    expect(await processor.cancel!('pi_missing')).toBeNull();
+  });
+
+  it('throws a 502 when it cannot cancel because Stripe fails', async () => {
+    const processor = createStripeProcessor(settings(), silentLogger);
+    const created = await processor.createIntent(intentFor(1995, 'key-cancel-stripe-down'));
+    fake.switches.failWith500 = true;
+    try {
+      await expect(processor.cancel!(created.id)).rejects.toMatchObject({ status: 502 });
+    } finally {
+      fake.switches.failWith500 = false;
+    }
   });
 
   it('turns a card decline into a 402 with Stripe’s message and code', async () => {
@@ -100,6 +145,104 @@ describe('Stripe processor', () => {
       fake.switches.failWith500 = false;
     }
     expect(log.all()).toContain('Something broke at Stripe.');
+  });
+});
+
+describe('expired unpaid intents with Stripe', () => {
+  /** The payment server on its own, with a clock that starts when the stand-in makes its intents. */
+  function setup() {
+    const ledger = createSqlLedger(':memory:');
+    const records = createMemoryOrderRecords();
+    let time = 1_790_000_000_000;
+    const payments = createPayments({
+      ledger,
+      processor: createStripeProcessor(settings(), silentLogger),
+      products: localProductList(createCatalog(demoCatalogEntries())),
+      orderRecords: records.orderRecords,
+      logger: silentLogger,
+      now: () => new Date(time),
+    });
+    const start = async (key: string) =>
+      (await payments.create(ADA, key, 4550, [{ id: 4, amount: 1 }])).clientSecret.split('_secret_')[0]!;
+    const aDayLater = () => (time += (UNPAID_LIFETIME_S + 60) * 1000);
+    return { ledger, records, payments, start, aDayLater };
+  }
+  const statusAtStripe = async (id: string) => (await browserStripe().paymentIntents.retrieve(id)).status;
+
+  it('cancels one at Stripe, so that it can no longer be paid, then prunes it', async () => {
+    const { ledger, payments, start, aDayLater } = setup();
+    const id = await start('expired-key-cancelled-0123456789');
+    aDayLater();
+    await payments.housekeeping();
+    expect(await statusAtStripe(id)).toBe('canceled');
+    expect(await ledger.byId(id)).toBeNull();
+  });
+
+  it('keeps one Stripe says was paid late, and records it as paid with its order of record', async () => {
+    const { ledger, records, payments, start, aDayLater } = setup();
+    const id = await start('expired-key-paid-late-0123456789');
+    aDayLater();
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    await payments.housekeeping();
+    expect(await statusAtStripe(id)).toBe('succeeded');
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+    expect(records.written.map((payment) => payment.intentId)).toEqual([id]);
+    await payments.housekeeping();
+    expect((await ledger.byId(id))?.status).toBe('succeeded');
+  });
+
+  it('keeps one while Stripe cannot be reached, and cancels it the next round', async () => {
+    const { ledger, payments, start, aDayLater } = setup();
+    const id = await start('expired-key-stripe-down-0123456789');
+    aDayLater();
+    fake.switches.failWith500 = true;
+    try {
+      await payments.housekeeping();
+    } finally {
+      fake.switches.failWith500 = false;
+    }
+    expect((await ledger.byId(id))?.status).toBe('requires_payment');
+    await payments.housekeeping();
+    expect(await statusAtStripe(id)).toBe('canceled');
+    expect(await ledger.byId(id)).toBeNull();
+  });
+});
+
+describe("the shopper and lines in Stripe's metadata", () => {
+  const lines = [
+    { id: 4, amount: 2, unitPriceCents: 4550 },
+    { id: 17, amount: 1, unitPriceCents: 999 },
+  ];
+
+  it('reads back what it wrote, the unit prices as charged included', () => {
+    expect(metadataOf(ADA, lines)).toEqual({ uid: 'ada', email: 'ada@example.com', lines_0: '4x2@4550,17x1@999' });
+    expect(recordOf(metadataOf(ADA, lines))).toEqual({ shopper: ADA, lines });
+  });
+
+  it('splits a long basket into values of 500 characters, and joins them again', () => {
+    const many = Array.from({ length: 100 }, (_, index) => ({ id: 1000 + index, amount: 9999, unitPriceCents: 99_999_999 }));
+    const metadata = metadataOf(ADA, many);
+    expect(Object.keys(metadata).length).toBeGreaterThan(4);
+    expect(Object.values(metadata).every((value) => value.length <= 500)).toBe(true);
+    expect(recordOf(metadata)).toEqual({ shopper: ADA, lines: many });
+  });
+
+  it('reads the older form without unit prices', () => {
+    expect(recordOf({ uid: 'ada', email: 'ada@example.com', lines_0: '4x1,17x3' })).toEqual({
+      shopper: ADA,
+      lines: [
+        { id: 4, amount: 1 },
+        { id: 17, amount: 3 },
+      ],
+    });
+  });
+
+  it('answers null for metadata that does not say who bought what', () => {
+    expect(recordOf({})).toBeNull();
+    expect(recordOf(undefined)).toBeNull();
+    expect(recordOf({ uid: 'ada', email: 'ada@example.com' })).toBeNull();
+    expect(recordOf({ uid: 'ada', lines_0: '4x1@4550' })).toBeNull();
+    expect(recordOf({ uid: 'ada', email: 'ada@example.com', lines_0: '4x1@4550,oops' })).toBeNull();
   });
 });
 

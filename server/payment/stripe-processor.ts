@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../ports/entities';
+import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
 import {
   PaymentProcessorError,
   SERVICE_UNAVAILABLE,
   WebhookSignatureError,
+  type IntentLine,
+  type IntentRecord,
   type PaymentProcessor,
   type ProcessorEvent,
   type PublicIntent,
@@ -43,16 +46,35 @@ const toPublic = (intent: Stripe.PaymentIntent): PublicIntent => ({
 
 // Stripe keeps at most 500 characters in a metadata value
 const METADATA_CHUNK = 500;
+/** `4x2@4550`: product 4, two of them, at 4550 cents each; intents made before prices were kept say `4x2` */
+const LINE = /^(\d+)x(\d+)(?:@(\d+))?$/;
 
 /** The intent's shopper and lines in Stripe's metadata, so that Stripe's own record says who bought what. */
-export function metadataOf(uid: string, email: string, lines: { id: number; amount: number }[]): Record<string, string> {
-  const text = lines.map((line) => `${line.id}x${line.amount}`).join(',');
+export function metadataOf({ uid, email }: Shopper, lines: IntentLine[]): Record<string, string> {
+  const text = lines.map((line) => `${line.id}x${line.amount}@${line.unitPriceCents}`).join(',');
   const metadata: Record<string, string> = { uid, email };
   for (let start = 0, part = 0; start < text.length; start += METADATA_CHUNK, part += 1) {
     metadata[`lines_${part}`] = text.slice(start, start + METADATA_CHUNK);
   }
   return metadata;
 }
+
+/** The shopper and lines back from an intent's metadata; null when it holds none (or not in this form). */
+export function recordOf(metadata: Stripe.Metadata = {}): IntentRecord | null {
+  const { uid, email } = metadata;
+  if (!uid || !email) return null;
+  let text = '';
+  for (let part = 0; metadata[`lines_${part}`] !== undefined; part += 1) text += metadata[`lines_${part}`];
+  const lines: IntentRecord['lines'] = [];
+  for (const entry of text.split(',')) {
+    const [, id, amount, unitPriceCents] = LINE.exec(entry) ?? [];
+    if (id === undefined || amount === undefined) return null;
+    lines.push({ id: Number(id), amount: Number(amount), ...(unitPriceCents && { unitPriceCents: Number(unitPriceCents) }) });
+  }
+  return { shopper: { uid, email }, lines };
+}
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
 /** Turns a Stripe SDK failure into a refusal fit for the shopper; anything unexpected is logged. */
 export function refusalFromStripe(error: unknown, logger: Logger): PaymentProcessorError {
@@ -76,6 +98,15 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
     telemetry: false,
   });
 
+  async function retrieve(id: string) {
+    try {
+      return toPublic(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw refusalFromStripe(error, logger);
+    }
+  }
+
   return {
     async createIntent({ amountCents, idempotencyKey, shopper, lines }) {
       try {
@@ -84,7 +115,7 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
             amount: amountCents,
             currency: 'usd',
             allowed_payment_method_types: ['card'],
-            metadata: metadataOf(shopper.uid, shopper.email, lines),
+            metadata: metadataOf(shopper, lines),
           },
           { idempotencyKey },
         );
@@ -95,11 +126,17 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
       }
     },
 
-    async retrieve(id) {
+    retrieve,
+
+    async cancel(id) {
       try {
-        return toPublic(await stripe.paymentIntents.retrieve(id));
+        return toPublic(await stripe.paymentIntents.cancel(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        // paid first, or cancelled already (by another instance, say): its state says which
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+          return retrieve(id);
+        }
+        if (isMissing(error)) return null;
         throw refusalFromStripe(error, logger);
       }
     },
@@ -112,7 +149,8 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
       }
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
-      return { id: event.id, type: event.type, intent: toPublic(event.data.object) };
+      const record = recordOf(event.data.object.metadata);
+      return { id: event.id, type: event.type, intent: toPublic(event.data.object), ...(record && { record }) };
     },
   };
 }
