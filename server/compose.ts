@@ -25,6 +25,8 @@ export function composeServer(
     trustProxyHops: config.trustProxyHops,
     logger: options.logger,
   });
+  // pruning and late orders of record, every minute until closed
+  const housekeeping = new AbortController();
   const app = createApp({
     catalogSize: config.catalogSize,
     catalogBaseUrl: config.catalogBaseUrl,
@@ -33,6 +35,7 @@ export function composeServer(
     identify: firebase ? verifiedShoppers(firebase.verifyIdToken) : undefined,
     orderRecords: firebase ? firestoreOrderRecords(firebase.firestore) : null,
     paymentAllowance,
+    housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
     allowedOrigins: config.allowedOrigins,
     env: options.env,
@@ -43,6 +46,7 @@ export function composeServer(
     /** rejects when the ledger cannot be opened (a folder that cannot be written, a database down) */
     ready: ledger.ready,
     close: async () => {
+      housekeeping.abort();
       await ledger.close();
       await firebase?.close();
       await paymentAllowance.close();
