@@ -42,7 +42,7 @@ export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled'>;
  * them at once, and exactly-once is the ledger's job (one row per shopper and key, one move to paid).
  */
 export interface PaymentsLedger {
-  /** Adds the payment; when the shopper already has one under this key, that one is answered instead. */
+  /** Adds the payment; when the shopper already has one under this key, or the intent is there already, that one is answered instead. */
   record(payment: NewPayment): Promise<LedgerPayment>;
   byId(intentId: string): Promise<LedgerPayment | null>;
   byIdempotencyKey(uid: string, idempotencyKey: string): Promise<LedgerPayment | null>;

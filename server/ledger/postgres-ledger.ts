@@ -190,7 +190,11 @@ export function createPostgresLedger(connectionString: string, onIdleError: (err
         return true;
       });
       if (inserted) return { ...payment, updated: payment.created, fulfilled: null };
-      return (await ledger.byIdempotencyKey(payment.shopper.uid, payment.idempotencyKey))!;
+      // the shopper's earlier payment under this key; or this very intent, already written under
+      // another key (recorded from a processor event before the shopper's retry came)
+      return (
+        (await ledger.byIdempotencyKey(payment.shopper.uid, payment.idempotencyKey)) ?? (await ledger.byId(payment.intentId))!
+      );
     },
 
     byId: (intentId) => one('WHERE p.intent_id = $1', [intentId]),

@@ -185,7 +185,11 @@ export function createSqlLedger(dataDir: string): SqlLedger {
         'write',
       );
       if (inserted!.rowsAffected === 1) return { ...payment, updated: payment.created, fulfilled: null };
-      return (await ledger.byIdempotencyKey(payment.shopper.uid, payment.idempotencyKey))!;
+      // the shopper's earlier payment under this key; or this very intent, already written under
+      // another key (recorded from a processor event before the shopper's retry came)
+      return (
+        (await ledger.byIdempotencyKey(payment.shopper.uid, payment.idempotencyKey)) ?? (await ledger.byId(payment.intentId))!
+      );
     },
 
     byId: (intentId) => one({ sql: 'SELECT * FROM payments WHERE intent_id = ?', args: [intentId] }),

@@ -86,6 +86,13 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(bob.intentId).not.toBe(earlier.intentId);
     });
 
+    it('answers the intent as it is when it was recorded before under another key', async () => {
+      const ledger = await fresh();
+      const fromEvent = await ledger.record(newPayment({ idempotencyKey: 'processor:pi_x' }));
+      const retry = await ledger.record(newPayment({ intentId: fromEvent.intentId, idempotencyKey: 'shopper-key' }));
+      expect(retry).toEqual(fromEvent);
+    });
+
     it('keeps one payment per shopper and key when two instances record it at once', async () => {
       const store = await harness.newStore();
       const [one, two] = [open(store), open(store)];
