@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HOME_JS_BUDGET, type FileBytes } from '../../tools/build-checks/initial-bytes';
 import type { CloudResults } from './cloud-runs';
 import type { LargeCategoryRun } from './large-catalog-runs';
+import type { PaymentResults } from './payment-runs';
 import { CATEGORIES, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import type { InteractionResult } from './interaction-runs';
 
@@ -46,6 +47,8 @@ export interface BenchResults {
     non2xx: number;
   }>;
   search: { products: number; queries: number; medianMs: number; p95Ms: number; maxMs: number; medianHits: number };
+  /** absent from results written before the payment setups were measured */
+  payments?: PaymentResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
 }
@@ -406,6 +409,31 @@ const BYTE_WINS = [
   '@vanilla-extract/recipes runtime (~0.8 KB gzip): styleVariants instead of recipe() for the button would drop it.',
 ];
 
+function paymentsSection(payments: PaymentResults | undefined) {
+  if (!payments) return '';
+  return `## Payments past one machine (ADR-018)
+
+Measured ${payments.date}, load average (1, 5, 15 min) at start ${payments.loadAverageAtStart}. ${payments.shoppers} shoppers pay at once for ${payments.seconds} s per setup, each one checkout after another: \`POST /payment/create\` then \`POST /payment/confirm\` with the test card that pays, sent to the instances in turn (e2e/bench/payment-runs.ts). Every instance is a \`server/main.ts\` process; PostgreSQL 15 and Redis 7 run on the same machine (2 cores shared by all). Latency is per request, create and confirm together. On one 2-core machine the instances, the
+databases and the load's own process share both cores, so the three-instance row shows what sharing
+costs (two allowance checks in Redis per request, more processes on two cores), not what separate
+machines would gain.
+
+${table(
+  ['setup', 'instances', 'checkouts', 'checkouts/s', 'requests/s', 'p50 ms', 'p99 ms', 'failures'],
+  payments.setups.map((setup) => [
+    setup.name,
+    setup.instances,
+    setup.checkouts,
+    setup.checkoutsPerSecond,
+    setup.checkoutsPerSecond * 2,
+    setup.requestP50Ms,
+    setup.requestP99Ms,
+    setup.failures,
+  ]),
+)}
+`;
+}
+
 export function writeReport(root: string, results: BenchResults) {
   const goals = targets(results);
   const json = { ...results, targets: goals };
@@ -603,6 +631,7 @@ ${table(
   ]),
 )}
 
+${paymentsSection(results.payments)}
 ## Search (filterProducts over ${results.search.products} generated products, ${results.search.queries} queries)
 
 ${table(

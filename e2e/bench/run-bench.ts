@@ -2,8 +2,9 @@
 // bytes, hero images, large catalogues, server throughput, search, the signed-in cloud pages on the
 // Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json. Options: --no-build
 // (measure the last bench build), --runs=N (Lighthouse runs per page and preset, default 5, as the targets count),
-// --report-only (write the docs again from the last results in e2e/bench/.results), --only cloud
-// (measure the cloud pages alone; the other figures stay those of the last full run).
+// --report-only (write the docs again from the last results in e2e/bench/.results), --only cloud or
+// --only payments (measure the cloud pages, or the payment setups, alone; the other figures stay
+// those of the last full run).
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import {
 } from '../../tools/build-checks/initial-bytes';
 import { measureCloudPages } from './cloud-runs';
 import { measureInteractions } from './interaction-runs';
+import { measurePayments } from './payment-runs';
 import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalog-runs';
 import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
 import { writeReport, type BenchResults } from './report';
@@ -293,14 +295,19 @@ function saveAndReport(results: BenchResults) {
   writeReport(root, results);
 }
 
-/** The cloud pages measured anew, the rest as the last full run left them (this checkout's or the committed one). */
-async function cloudOnly() {
+/** One part measured anew, the rest as the last full run left them (this checkout's or the committed one). */
+async function onlyPart(part: string) {
   const source = existsSync(lastResults) ? lastResults : join(root, 'docs/benchmarks.json');
   const { targets: _targets, ...last } = JSON.parse(readFileSync(source, 'utf8')) as BenchResults & { targets?: unknown };
-  mkdirSync(buildDir, { recursive: true });
-  const cloud = await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress);
-  saveAndReport({ ...last, cloud });
-  progress(`done: the cloud pages in docs/benchmarks.md and docs/benchmarks.json (other figures from ${source})`);
+  if (part === 'cloud') {
+    mkdirSync(buildDir, { recursive: true });
+    saveAndReport({ ...last, cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) });
+  } else if (part === 'payments') {
+    saveAndReport({ ...last, payments: await measurePayments(progress, loadAverageAtStart) });
+  } else {
+    throw new Error(`--only takes cloud or payments (got ${part})`);
+  }
+  progress(`done: the ${part} figures in docs/benchmarks.md and docs/benchmarks.json (other figures from ${source})`);
 }
 
 async function main() {
@@ -308,10 +315,7 @@ async function main() {
     writeReport(root, JSON.parse(readFileSync(lastResults, 'utf8')) as BenchResults);
     return progress('docs/benchmarks.md and docs/benchmarks.json written from the last results');
   }
-  if (only !== undefined) {
-    if (only !== 'cloud') throw new Error(`--only takes cloud (got ${only})`);
-    return cloudOnly();
-  }
+  if (only !== undefined) return onlyPart(only);
   mkdirSync(buildDir, { recursive: true });
   if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json')))
     progress(`using the existing build in ${distDir}`);
@@ -355,6 +359,7 @@ async function main() {
   progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
   const large = await measureLargeCatalogs(distDir);
 
+  const payments = await measurePayments(progress, loadAverageAtStart);
   const cloud = await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress);
 
   const results: BenchResults = {
@@ -369,6 +374,7 @@ async function main() {
     large,
     load,
     search,
+    payments,
     cloud,
   };
   saveAndReport(results);
