@@ -33,6 +33,7 @@ function playwrightCount(config?: string): { tests: number; files: number } {
 
 const suites: [string, string, { tests: number; files: number }][] = [
   ['Unit, component, contract and server', '`npm run test:unit`', vitestCount()],
+  ['PostgreSQL and Redis', '`npm run test:engines`', vitestCount('vitest.engines.config.ts')],
   ['Byte budget', '`npm run test:budget`', vitestCount('vitest.build.config.ts')],
   ['Emulator', '`npm run test:emulators`', vitestCount('vitest.emulators.config.ts')],
   ['Browser, embedded default', '`npm run test:e2e`', playwrightCount()],
