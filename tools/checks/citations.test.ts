@@ -26,6 +26,7 @@ describe('citations of requirements and decisions', () => {
       '015',
       '016',
       '017',
+      '018',
     ]);
   });
 
