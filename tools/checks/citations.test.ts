@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { badCitations, knownCitations } from './citations';
@@ -39,6 +42,30 @@ describe('citations of requirements and decisions', () => {
       'requirements §12',
       'ADR-042',
     ]);
+  });
+
+  it('reads citations in any case, and a record number of any length', () => {
+    expect(badCitations('// adr-004, Requirements §4, adr-999, ADR-99, ADR-0042', known)).toEqual([
+      'adr-999',
+      'ADR-99',
+      'ADR-0042',
+    ]);
+  });
+
+  it('fails the check for a citation in any folder: one planted in demo/', () => {
+    const root = mkdtempSync(join(tmpdir(), 'shop-citations-'));
+    try {
+      cpSync(join(import.meta.dirname, '../../docs'), join(root, 'docs'), { recursive: true });
+      mkdirSync(join(root, 'demo'));
+      writeFileSync(join(root, 'demo', 'planted.ts'), '// see adr-999\n');
+      const check = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'citations.ts'), root], {
+        encoding: 'utf8',
+      });
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain('demo/planted.ts: adr-999');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses the older forms, which name documents the repository does not hold', () => {

@@ -1,12 +1,24 @@
-// `npm run citations`: every requirement section and decision record the code cites must exist.
-// Code cites `requirements §4` (a '## 4.' heading of docs/requirements.md) and `ADR-004` (a record
-// docs/decisions/004-*.md); the older forms 'spec N' and 'design decision N' are refused.
+// `npm run citations`: every requirement section and decision record the code and the docs cite must
+// exist. They cite `requirements §4` (a '## 4.' heading of docs/requirements.md) and `ADR-004` (a
+// record docs/decisions/004-*.md), in any case; the older forms 'spec N' and 'design decision N' are
+// refused. Every folder of the repository is read, but for what tools make or install.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = process.cwd();
-const CODE = /\.(ts|tsx|cjs|js|rules)$/;
-const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'coverage', '.git', '.artifacts', '.build', '.results']);
+const CITING = /\.(ts|tsx|mts|cts|js|cjs|mjs|rules|md)$/;
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  'dist-demo',
+  'coverage',
+  'reports',
+  'data',
+  '.git',
+  '.artifacts',
+  '.build',
+  '.results',
+]);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -14,7 +26,7 @@ function* files(dir: string): Generator<string> {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
     // the check's own tests cite what does not exist on purpose
-    else if (CODE.test(name) && name !== 'citations.test.ts') yield path;
+    else if ((CITING.test(name) || name === '.dependency-cruiser.cjs') && name !== 'citations.test.ts') yield path;
   }
 }
 
@@ -33,26 +45,24 @@ export function knownCitations(docs: string) {
 /** Each citation in `text` that names nothing, or uses a form the project no longer uses. */
 export function badCitations(text: string, known: ReturnType<typeof knownCitations>): string[] {
   const bad: string[] = [];
-  for (const [cited, section] of text.matchAll(/requirements §(\d+(?:\.\d+)?)/g))
+  for (const [cited, section] of text.matchAll(/requirements §(\d+(?:\.\d+)?)/gi))
     if (!known.sections.has(section!)) bad.push(cited);
-  for (const [cited, record] of text.matchAll(/ADR-(\d{3})/g)) if (!known.records.has(record!)) bad.push(cited);
+  // any number of digits, so that a record number of two or four digits is refused, not passed over
+  for (const [cited, record] of text.matchAll(/\bADR-(\d+)\b/gi)) if (!known.records.has(record!)) bad.push(cited);
   for (const [cited] of text.matchAll(/\b(?:spec|[Dd]esign decision|DESIGN) \d+\b/g))
     bad.push(`${cited} (cite 'requirements §N' or 'ADR-NNN')`);
   return bad;
 }
 
+// the repository's root: the working folder, or the folder named on the command line (tests)
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? process.cwd();
   const known = knownCitations(join(root, 'docs'));
   const problems: string[] = [];
   let checked = 0;
-  for (const dir of ['ports', 'src', 'adapters', 'test-doubles', 'server', 'e2e', 'tools']) {
-    for (const file of files(join(root, dir))) {
-      checked += 1;
-      for (const cited of badCitations(readFileSync(file, 'utf8'), known)) problems.push(`${relative(root, file)}: ${cited}`);
-    }
-  }
-  for (const file of ['firestore.rules', '.dependency-cruiser.cjs']) {
-    for (const cited of badCitations(readFileSync(join(root, file), 'utf8'), known)) problems.push(`${file}: ${cited}`);
+  for (const file of files(root)) {
+    checked += 1;
+    for (const cited of badCitations(readFileSync(file, 'utf8'), known)) problems.push(`${relative(root, file)}: ${cited}`);
   }
   if (problems.length) {
     console.error(`Citations of requirements or decisions that do not exist:\n${problems.join('\n')}`);
