@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface ManifestChunk {
   file: string;
+  /** the chunk's name (a manual chunk's group), when it has one */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
