@@ -113,6 +113,13 @@ module.exports = {
       to: { dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'tools-do-not-import-the-browser-tests',
+      comment: 'A tool (build, checks, icons, cluster) runs without the browser suite: e2e/ may use tools/, never the reverse.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^e2e/' },
+    },
+    {
       name: 'firebase-only-in-its-adapter',
       severity: 'error',
       from: { pathNot: '^adapters/firebase/' },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2eBuildDir } from './e2e/support/build-dir';
 import { shopBuildSteps } from './tools/build/shop-build-steps';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './tools/browser/chromium';
 
 // Browser end-to-end suite on the embedded default: the shop built once and served by server/
 // exactly as `npm start` serves it, driven through the system Chromium (no browser download).

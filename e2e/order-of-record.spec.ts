@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eBuildDir } from './support/build-dir';
-import { freePort, startShopServer } from './support/shop-server';
+import { freePort } from '../server/test-support/engines';
+import { startServerProcess } from '../server/test-support/server-process';
 import { cards, expectCartCount, fillCard, open, orderCards, payNow, readyToPay } from './support/shop';
 
 // ADR-008: a paid order survives a lost answer, a closed tab and a server crash
@@ -16,7 +17,7 @@ test('a payment whose answer was lost survives a closed tab and a kill -9 of the
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
   // the build the suite's own server serves (playwright.config.ts)
   const staticDir = join(e2eBuildDir, 'dist');
-  let server = await startShopServer({ port, staticDir, dataDir });
+  let server = await startServerProcess({ port, env: { STATIC_DIR: staticDir, DATA_DIR: dataDir } });
   const context = await browser.newContext({ baseURL: server.origin });
   try {
     const page = await context.newPage();
@@ -37,7 +38,7 @@ test('a payment whose answer was lost survives a closed tab and a kill -9 of the
     await page.close();
 
     await server.kill();
-    server = await startShopServer({ port, staticDir, dataDir });
+    server = await startServerProcess({ port, env: { STATIC_DIR: staticDir, DATA_DIR: dataDir } });
 
     const again = await context.newPage();
     await open(again, '/Orders');

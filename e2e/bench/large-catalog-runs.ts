@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from '../support/chromium';
+import { chromiumLaunchOptions } from '../../tools/browser/chromium';
 
 export interface LargeCategoryRun {
   products: number;

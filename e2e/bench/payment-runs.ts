@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
+import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
 import { checkOut, startServerProcess, type Checkout, type ServerProcess } from '../../server/test-support/server-process';
 import { median, percentile } from './stats';
 
@@ -34,7 +34,7 @@ export interface PaymentResults {
 
 async function load(name: string, instances: ServerProcess[]): Promise<PaymentSetupResult> {
   let turn = 0;
-  const next = () => instances[turn++ % instances.length]!.baseUrl;
+  const next = () => instances[turn++ % instances.length]!.origin;
   const checkouts: Checkout[] = [];
   const started = performance.now();
   const until = started + SECONDS * 1000;
@@ -61,7 +61,8 @@ async function load(name: string, instances: ServerProcess[]): Promise<PaymentSe
 async function withInstances<T>(count: number, env: Record<string, string>, work: (instances: ServerProcess[]) => Promise<T>) {
   const instances: ServerProcess[] = [];
   try {
-    for (let index = 0; index < count; index += 1) instances.push(await startServerProcess(env, await freePort()));
+    for (let index = 0; index < count; index += 1)
+      instances.push(await startServerProcess({ env: { PAYMENT_RATE_LIMIT: '1000000', ...env } }));
     return await work(instances);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));

@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filterProducts } from '../../ports/catalog-search';
 import { largeCatalogEntries } from '../../server/catalog/large-catalog';
-import { chromiumPath } from '../support/chromium';
-import { startShopServer } from '../support/shop-server';
+import { chromiumPath } from '../../tools/browser/chromium';
+import { startServerProcess } from '../../server/test-support/server-process';
 import { shopBuildSteps } from '../../tools/build/shop-build-steps';
 import {
   BROWSE_ROUTES,
@@ -148,7 +148,13 @@ async function measureLargeCatalogs(staticDir: string) {
   const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
   try {
     for (const catalogSize of [80, 4000, 40000]) {
-      const server = await startShopServer({ staticDir, catalogSize });
+      const server = await startServerProcess({
+        env: {
+          STATIC_DIR: staticDir,
+          CATALOGUE_SIZE: String(catalogSize),
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
+        },
+      });
       try {
         // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
         await measureLargeCategory(browser, server.origin);
@@ -191,7 +197,9 @@ async function measureLargeCatalogs(staticDir: string) {
 async function measureGzipPerRequest() {
   const copy = mkdtempSync(join(tmpdir(), 'shop-bench-uncompressed-'));
   cpSync(distDir, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
-  const server = await startShopServer({ staticDir: copy, dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')) });
+  const server = await startServerProcess({
+    env: { STATIC_DIR: copy, DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')) },
+  });
   try {
     const result = await autocannon({
       url: `${server.origin}/`,
@@ -331,10 +339,8 @@ async function main() {
 
   progress('server: default catalogue, pre-rendered pages');
   // a ledger of its own, and the rate limit lifted: the load comes from one address on purpose
-  const server = await startShopServer({
-    staticDir: distDir,
-    dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
-    env: { PAYMENT_RATE_LIMIT: '1000000' },
+  const server = await startServerProcess({
+    env: { STATIC_DIR: distDir, DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')), PAYMENT_RATE_LIMIT: '1000000' },
   });
   let lighthouseResults;
   let load;

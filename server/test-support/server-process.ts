@@ -1,43 +1,53 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort } from './engines';
 import { asShopper } from './shopper';
 
-/** One `server/main.ts` process, as an operator starts it; for tests and `npm run start:cluster`. */
+/** One `server/main.ts` process, as an operator starts it. */
 export interface ServerProcess {
   port: number;
-  baseUrl: string;
+  /** http://127.0.0.1:{port} */
+  origin: string;
   /** everything it printed so far */
   output(): string;
-  /** sends the signal and settles once the process is gone */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** as Ctrl+C or a container stop ends it; settles once it is gone */
+  stop(): Promise<void>;
+  /** as a crash or `kill -9` ends it: no chance to finish or close anything */
+  kill(): Promise<void>;
 }
 
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * Starts the server with `env` on the given port and settles once it listens; rejects with what it
- * printed when it exits first.
+ * Starts the server on `port` (default a free one) for tests, benchmarks and `npm run start:cluster`,
+ * and settles once it listens; rejects with what it printed when it exits first. Its environment is
+ * `env` alone (with PATH and HOME): a DATABASE_URL of the caller's never reaches a test's server.
  */
-export function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export async function startServerProcess({ port, env = {} }: { port?: number; env?: Record<string, string> } = {}) {
+  const listening = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', PAYMENT_RATE_LIMIT: '1000000', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(listening) },
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(force);
+  };
+  return new Promise<ServerProcess>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (/Shopfront on http:\/\/localhost:\d+/.test(output)) {
         resolve({
-          port,
-          baseUrl: `http://127.0.0.1:${port}`,
+          port: listening,
+          origin: `http://127.0.0.1:${listening}`,
           output: () => output,
-          async stop(signal = 'SIGTERM') {
-            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-            await exited;
-          },
+          stop: () => end('SIGTERM'),
+          kill: () => end('SIGKILL'),
         });
       }
     };

@@ -33,12 +33,12 @@ try {
     TRUST_PROXY_HOPS: '1',
   } as Record<string, string>;
   for (let index = 1; index <= INSTANCES; index += 1) {
-    const instance = await startServerProcess({ ...env, PAYMENT_RATE_LIMIT: env.PAYMENT_RATE_LIMIT ?? '60' }, port + index);
+    const instance = await startServerProcess({ port: port + index, env });
     instances.push(instance);
-    console.log(`Instance ${index} on ${instance.baseUrl}`);
+    console.log(`Instance ${index} on ${instance.origin}`);
   }
   await startRoundRobinProxy(
-    instances.map((instance) => instance.baseUrl),
+    instances.map((instance) => instance.origin),
     port,
   );
   console.log(`Shopfront on http://localhost:${port}: ${INSTANCES} instances, one ledger in PostgreSQL, one allowance in Redis`);

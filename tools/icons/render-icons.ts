@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../browser/chromium';
 
 const here = import.meta.dirname;
 const publicDir = join(here, '..', '..', 'public');
