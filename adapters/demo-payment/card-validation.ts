@@ -1,4 +1,5 @@
 // Live checks of the demo card form, worded as the well-known card widgets word them.
+import { CARD_NUMBER_DIGITS, CARD_NUMBER_MESSAGES, cardNumberProblem } from '../../ports/card-number';
 
 export interface CardFields {
   number: string;
@@ -11,21 +12,10 @@ export type CardField = keyof CardFields;
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Luhn checksum: catches a mistyped digit. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** Groups of four, as printed on the card. */
 export const formatCardNumber = (text: string) =>
   digitsOf(text)
-    .slice(0, 16)
+    .slice(0, CARD_NUMBER_DIGITS)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** MM / YY while typing. */
@@ -38,9 +28,10 @@ export function formatExpiry(text: string): string {
 export function checkField(field: CardField, fields: CardFields, final: boolean, now = new Date()): string | null {
   switch (field) {
     case 'number': {
-      const digits = digitsOf(fields.number);
-      if (digits.length < 16) return final ? 'Your card number is incomplete.' : null;
-      return passesLuhn(digits) ? null : 'Your card number is invalid.';
+      const problem = cardNumberProblem(fields.number);
+      // an unfinished number is said only once the shopper has left the field
+      if (problem === 'incomplete' && !final) return null;
+      return problem && CARD_NUMBER_MESSAGES[problem];
     }
     case 'expiry': {
       const digits = digitsOf(fields.expiry);

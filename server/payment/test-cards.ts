@@ -1,3 +1,4 @@
+import { CARD_NUMBER_MESSAGES, cardNumberProblem } from '../../ports/card-number';
 import { testCardRefusal } from '../../ports/test-cards';
 import { PaymentProcessorError, type TestCard } from './processor';
 
@@ -5,10 +6,9 @@ const refuse = (message: string, code: string) => new PaymentProcessorError(400,
 
 /** Checks the form of the card details (Stripe's wording); throws a 400 refusal. */
 export function checkCardDetails(card: TestCard, now: Date): string {
+  const problem = cardNumberProblem(card.number);
+  if (problem) throw refuse(CARD_NUMBER_MESSAGES[problem], `${problem}_number`);
   const digits = card.number.replace(/[\s-]/g, '');
-  if (digits === '') throw refuse('Your card number is incomplete.', 'incomplete_number');
-  if (!/^\d+$/.test(digits)) throw refuse('Your card number is invalid.', 'invalid_number');
-  if (digits.length < 12 || digits.length > 19) throw refuse('Your card number is incomplete.', 'incomplete_number');
 
   const expiry = card.expiry.trim();
   if (expiry === '') throw refuse("Your card's expiration date is incomplete.", 'incomplete_expiry');
