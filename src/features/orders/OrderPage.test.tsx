@@ -1,6 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../ports/entities';
+import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
 import { sampleProducts } from '../../../test-doubles/sample-products';
 import { renderApp } from '../../test/render-app';
 
@@ -24,7 +25,7 @@ function fact(list: HTMLElement, name: string) {
   return within(list).getAllByRole('definition')[terms.findIndex((term) => term.textContent === name)];
 }
 
-const withAdasOrder = (doubles: Parameters<NonNullable<Parameters<typeof renderApp>[1]>['setup']>[0]) => {
+const withAdasOrder = (doubles: ReturnType<typeof createMemoryPorts>) => {
   doubles.orders.store.set(ada.uid, new Map([[order.id, structuredClone(order)]]));
   doubles.auth.accounts.set(bob.email, { uid: bob.uid, password: 'secret1' });
 };
