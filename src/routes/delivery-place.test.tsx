@@ -24,7 +24,7 @@ describe('one delivery place for the header and checkout (ADR-021)', () => {
     for (const [label, value] of [
       ['Street and number', '5 Elm Street'],
       ['City and state', 'Springfield, IL'],
-      ['ZIP or postcode', '62701'],
+      ['ZIP code', '62701'],
     ]) {
       await user.clear(within(form).getByLabelText(label!));
       await user.type(within(form).getByLabelText(label!), value!);

@@ -9,7 +9,7 @@ import * as page from './checkout-page.css';
 const fields: { name: keyof DeliveryAddress; label: string; autoComplete: string }[] = [
   { name: 'street', label: 'Street and number', autoComplete: 'address-line1' },
   { name: 'city', label: 'City and state', autoComplete: 'address-level2' },
-  { name: 'postcode', label: 'ZIP or postcode', autoComplete: 'postal-code' },
+  { name: 'postcode', label: 'ZIP code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
