@@ -9,7 +9,6 @@ export const shopDeliveryPlace: DeliveryAddress = {
 };
 
 /** ADR-021: delivery is free on every order, so the server's total is the basket's and nothing more. */
-export const deliveryCostCents = 0;
 export const deliveryRule = 'FREE delivery on every order';
 
 /** ADR-021: an order arrives this many business days (Monday to Friday) after the day it is placed. */
