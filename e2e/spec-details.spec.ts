@@ -30,7 +30,7 @@ test.describe('header (requirements §2)', () => {
       await open(page, '/');
       const header = page.getByRole('banner');
       await expect(header.getByText('Delivered To')).toBeVisible();
-      await expect(header.getByText('Ethiopia')).toBeVisible();
+      await expect(header.getByText('Chicago, IL 60601')).toBeVisible();
       await expect(header.getByText('EN', { exact: true })).toBeVisible();
       await expect(header.getByPlaceholder('search product')).toBeVisible();
       await expect(header.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();

@@ -27,6 +27,17 @@ export interface User {
   email: string;
 }
 
+/** Where an order goes (ADR-021). */
+export interface DeliveryAddress {
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+/** An order is saved once paid; later states only where the configuration knows them (ADR-021). */
+export type OrderStatus = 'paid' | 'shipped' | 'delivered';
+
 export interface Order {
   /** the payment intent id, also the document id */
   id: string;
@@ -35,6 +46,12 @@ export interface Order {
   amount: number;
   /** seconds since epoch */
   created: number;
+  /** absent on orders saved before addresses were kept */
+  delivery?: DeliveryAddress;
+  /** the paying card's last four digits, where the payment told them */
+  cardLast4?: string;
+  /** absent means paid: an order is saved only once its payment succeeded */
+  status?: OrderStatus;
 }
 
 export type PaymentStatus = 'succeeded' | 'requires_payment' | 'processing' | 'canceled';
@@ -46,4 +63,6 @@ export interface PaymentIntent {
   /** seconds since epoch */
   created: number;
   status: PaymentStatus;
+  /** the card's last four digits, where the card entry or processor tells them */
+  cardLast4?: string;
 }

@@ -16,6 +16,7 @@ import { Route as PaymentRouteImport } from './routes/Payment'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as OrdersOrderIdRouteImport } from './routes/Orders_.$orderId'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category.$categoryName'
 import { Route as ProductsProductIdRouteImport } from './routes/products.$productId'
 
@@ -54,6 +55,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/Orders_/$orderId',
+  path: '/Orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryCategoryNameRoute = CategoryCategoryNameRouteImport.update({
   id: '/category/$categoryName',
   path: '/category/$categoryName',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
+  '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
+  '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/search': typeof SearchRoute
+  '/Orders_/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
 }
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/search'
+    | '/Orders/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
   fileRoutesByTo: FileRoutesByTo
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/search'
+    | '/Orders/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
   id:
@@ -131,6 +142,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/search'
+    | '/Orders_/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
   fileRoutesById: FileRoutesById
@@ -143,6 +155,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   SearchRoute: typeof SearchRoute
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
   ProductsProductIdRoute: typeof ProductsProductIdRoute
 }
@@ -198,6 +211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Orders_/$orderId': {
+      id: '/Orders_/$orderId'
+      path: '/Orders/$orderId'
+      fullPath: '/Orders/$orderId'
+      preLoaderRoute: typeof OrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$categoryName': {
       id: '/category/$categoryName'
       path: '/category/$categoryName'
@@ -223,6 +243,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   SearchRoute: SearchRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
   ProductsProductIdRoute: ProductsProductIdRoute,
 }

@@ -39,7 +39,9 @@ export function createCardEntry(api: DemoPaymentApi): CardEntry {
     async confirm(clientSecret) {
       const problem = firstProblem(fields);
       if (problem) throw new PaymentError(problem, 'incomplete_card');
-      return api.confirm(clientSecret, { ...fields });
+      const intent = await api.confirm(clientSecret, { ...fields });
+      // the order shows which card paid (ADR-021): only the last four digits leave the form's memory
+      return { ...intent, cardLast4: fields.number.replace(/\D/g, '').slice(-4) };
     },
   };
 }

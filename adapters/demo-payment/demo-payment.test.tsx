@@ -192,7 +192,7 @@ describe('demo card entry: live field errors worded as the card widgets word the
 });
 
 describe('demo payment: paying with the card form against the embedded server', () => {
-  it('pays with the 4242 test card: the intent is then succeeded for the basket total', async () => {
+  it('pays with the 4242 test card: the intent is then succeeded for the basket total, paid by the card ending 4242', async () => {
     const payment = makePayment();
     const { clientSecret } = await payment.createPayment(basket);
     const entry = await payment.loadCardEntry();
@@ -200,7 +200,12 @@ describe('demo payment: paying with the card form against the embedded server', 
     await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
 
     const intent = await entry.confirm(clientSecret);
-    expect(intent).toMatchObject({ id: intentIdOf(clientSecret), amount: basket.totalCents, status: 'succeeded' });
+    expect(intent).toMatchObject({
+      id: intentIdOf(clientSecret),
+      amount: basket.totalCents,
+      status: 'succeeded',
+      cardLast4: '4242',
+    });
     expect(await payment.getPayment(intent.id)).toMatchObject({ status: 'succeeded' });
   });
 

@@ -10,7 +10,7 @@ import {
   runTransaction,
   type Firestore,
 } from 'firebase/firestore';
-import type { BasketLine, Order } from '../../ports/entities';
+import type { BasketLine, DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 
@@ -41,17 +41,42 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+const addressFields = ['street', 'city', 'postcode', 'country'] as const;
+const statuses: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies OrderStatus[];
+
+function isAddress(value: unknown): value is DeliveryAddress {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    addressFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  );
+}
+
 function toOrder(id: string, data: Record<string, unknown>): Order {
-  return {
+  const order: Order = {
     id,
     basket: Array.isArray(data.basket) ? (data.basket as BasketLine[]) : [],
     amount: typeof data.amount === 'number' ? data.amount : 0,
     created: typeof data.created === 'number' ? data.created : 0,
   };
+  // ADR-021: kept where the order has them; Firestore holds no undefined fields
+  if (isAddress(data.delivery)) order.delivery = data.delivery;
+  if (typeof data.cardLast4 === 'string') order.cardLast4 = data.cardLast4;
+  if (typeof data.status === 'string' && statuses.includes(data.status)) order.status = data.status as OrderStatus;
+  return order;
+}
+
+/** What the shopper's browser knows of an order and the payment server does not (ADR-021). */
+function followUpOf(order: Order): Partial<Pick<Order, 'delivery' | 'cardLast4'>> {
+  return {
+    ...(order.delivery && { delivery: order.delivery }),
+    ...(order.cardLast4 && { cardLast4: order.cardLast4 }),
+  };
 }
 
 /**
- * OrdersPort on Firestore: users/{uid}/orders/{paymentIntentId} with basket, amount and created.
+ * OrdersPort on Firestore: users/{uid}/orders/{paymentIntentId} with basket, amount and created,
+ * and where known the delivery address, the card's last four and a status (ADR-021).
  * firestore.rules accept an order only for a payment the server recorded, and never change it.
  */
 export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOptions = {}): OrdersPort {
@@ -61,10 +86,18 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
       try {
         const target = doc(ordersOf(db, uid), order.id);
         // the server writes the order of record as soon as the payment succeeds (ADR-008):
-        // when it is there already it stands, and this save has nothing left to do
+        // when it is there already it stands, and this save only adds where it goes and the
+        // card's last four, which the server does not know (ADR-021), once
         const written = runTransaction(db, async (transaction) => {
-          if ((await transaction.get(target)).exists()) return;
-          transaction.set(target, { basket: order.basket, amount: order.amount, created: order.created });
+          const existing = await transaction.get(target);
+          const followUp = followUpOf(order);
+          if (!existing.exists()) {
+            transaction.set(target, { basket: order.basket, amount: order.amount, created: order.created, ...followUp });
+            return;
+          }
+          const stored = existing.data();
+          const missing = Object.entries(followUp).filter(([field]) => !(field in stored));
+          if (missing.length > 0) transaction.update(target, Object.fromEntries(missing));
         });
         await withTimeout(written, saveTimeoutMs);
       } catch (error) {

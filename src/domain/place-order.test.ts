@@ -57,6 +57,19 @@ afterEach(() => {
 });
 
 describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checkout")', () => {
+  it('saves the order with where it goes and the last four digits of the card that paid (ADR-021)', async () => {
+    const { memoryPayment, pay, saved } = setup();
+    const entry = await cardWith(memoryPayment.payment, '4242');
+    // a card entry that tells the card's last digits, as the shop's own card form does
+    const card = { ...entry, confirm: async (secret: string) => ({ ...(await entry.confirm(secret)), cardLast4: '4242' }) };
+    const delivery = { street: '5 Elm Street', city: 'Springfield, IL', postcode: '62701', country: 'United States' };
+
+    const [order] = await pay({ user, basket: [line(6, 1)], card, delivery });
+
+    expect(order).toMatchObject({ delivery, cardLast4: '4242' });
+    expect(saved()).toEqual([order]);
+  });
+
   it('pays in integer cents with {id, amount} lines, saves the order under the intent id and clears the pending record', async () => {
     const { memoryPayment, pendingStore, pay, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '../../ports/checkout-messages';
-import type { BasketLine, Order, PaymentIntent, User } from '../../ports/entities';
+import type { BasketLine, DeliveryAddress, Order, PaymentIntent, User } from '../../ports/entities';
 import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
 import { intentIdOf, type CardEntry, type PaymentPort } from '../../ports/payment-port';
@@ -49,8 +49,14 @@ export function placeOrder(dependencies: Dependencies) {
     return [];
   };
 
-  return async (input: { user: User | null; basket: BasketLine[]; card: CardEntry }): Promise<Order[]> => {
-    const { user, basket, card } = input;
+  return async (input: {
+    user: User | null;
+    basket: BasketLine[];
+    card: CardEntry;
+    /** where the order goes (ADR-021) */
+    delivery?: DeliveryAddress;
+  }): Promise<Order[]> => {
+    const { user, basket, card, delivery } = input;
     if (!user) throw new CheckoutError(checkoutMessages.signIn);
     if (basket.length === 0) throw new CheckoutError(checkoutMessages.emptyBasket);
 
@@ -69,6 +75,9 @@ export function placeOrder(dependencies: Dependencies) {
     if (!intent?.id) throw new CheckoutError(checkoutMessages.noPaymentIntent);
 
     const order: Order = { id: intent.id, basket, amount: intent.amount, created: intent.created };
+    // only fields with a value: a document store refuses an undefined one
+    if (delivery) order.delivery = delivery;
+    if (intent.cardLast4) order.cardLast4 = intent.cardLast4;
     // a failed retry offers the retry again: once paid, the shopper must never be asked to pay anew
     const save = async (): Promise<Order[]> => {
       try {

@@ -1,10 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccountLink } from '../features/account/AccountLink';
+import { useSession } from '../features/account/session-context';
 import { AddedToCart } from '../features/basket/AddedToCart';
 import { CartLink } from '../features/basket/CartLink';
 import { AllMenu } from '../features/navigation/AllMenu';
 import { SearchBox } from '../features/search/SearchBox';
 import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
+import { useDeliveryPlaceFollows } from '../shared/delivery-place/delivery-place';
 import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
 import { pageMain } from '../shared/layout/page-main.css';
@@ -20,6 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useDeliveryPlaceFollows(useSession((state) => state.user?.uid ?? null));
   return (
     <>
       <DocumentHead />

@@ -61,6 +61,20 @@ export function ordersContract(name: string, makeFixture: () => OrdersFixture | 
       expect(list[0]).toEqual(makeOrder('pi_new', 1_800_000_000));
     });
 
+    it('keeps where an order goes and the last four digits of the card that paid (ADR-021)', async () => {
+      const { orders, uid, save } = await fixture();
+      const followed: Order = {
+        ...makeOrder('pi_followed', 1_700_000_000),
+        delivery: { street: '5 Elm Street', city: 'Springfield, IL', postcode: '62701', country: 'United States' },
+        cardLast4: '4242',
+      };
+      await save(followed);
+      await save(makeOrder('pi_plain', 1_600_000_000));
+      const { list, stop } = await watchUntil(orders, uid, (l) => l.length === 2);
+      stop();
+      expect(list).toEqual([followed, makeOrder('pi_plain', 1_600_000_000)]);
+    });
+
     it('getting ready, as often as asked, changes nothing the shopper sees', async () => {
       const { orders, uid, save } = await fixture();
       orders.prepare();

@@ -5,13 +5,13 @@ import { basketTotalCents, withoutOrdered } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
 import { checkoutMessages } from '../../../ports/checkout-messages';
 import { CheckoutError, placeOrder } from '../../domain/place-order';
+import { useDeliveryPlace } from '../../shared/delivery-place/delivery-place';
 import { usePorts } from '../../shared/ports-context';
 import { button, errorText, successNotice } from '../../shared/theme/recipes.css';
 import * as css from './checkout-page.css';
+import { DeliveryAddressSection } from './DeliveryAddressSection';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { useCardEntry } from './use-card-entry';
-
-/** Requirements §2: the fixed placeholder delivery address. */
-export const placeholderAddress = ['123 React Lane', 'Chicago, IL 60601'];
 
 /** While the session is still being checked: the page's frame at once, never a blank page. */
 export function CheckoutPending() {
@@ -39,6 +39,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
   const { payment, orders, pendingOrders } = usePorts();
   const navigate = useNavigate();
   const card = useCardEntry(payment);
+  const delivery = useDeliveryPlace();
   const pay = useMemo(() => placeOrder({ payment, orders, pendingOrders }), [payment, orders, pendingOrders]);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -97,7 +98,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
       setError(null);
       return;
     }
-    return run(() => pay({ user, basket, card: entry }));
+    return run(() => pay({ user, basket, card: entry, delivery }));
   };
   // an entry that shows its own field messages needs none from the page; a refusal in the same words is said once
   const cardError = card.entry?.revealProblems ? null : card.state.error;
@@ -107,17 +108,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
       <h1 className={css.title}>
         Checkout (<Link to="/Cart">{basket.length}</Link>) items
       </h1>
-      <section className={css.section} aria-labelledby="delivery-title">
-        <h2 id="delivery-title" className={css.sectionTitle}>
-          Delivery address
-        </h2>
-        <address className={css.address}>
-          <span>{user.email}</span>
-          {placeholderAddress.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </address>
-      </section>
+      <DeliveryAddressSection email={user.email} />
       <section className={css.section} aria-labelledby="review-title">
         <h2 id="review-title" className={css.sectionTitle}>
           Review items and delivery
@@ -150,6 +141,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
               {cardError}
             </p>
           )}
+          <DeliveryEstimate />
           <p className={css.total}>
             Order Total: <strong>{formatCents(basketTotalCents(basket))}</strong>
           </p>

@@ -22,7 +22,6 @@ export const section = style({
   '@media': { [from('desktop')]: { gridTemplateColumns: '220px 1fr' } },
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.large });
-export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });
 export const review = style({
   listStyle: 'none',
   margin: 0,

@@ -29,6 +29,11 @@ export const facts = style({
   color: vars.color.textMuted,
 });
 globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text });
+export const detailsLink = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const orderId = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const products = style({
   listStyle: 'none',

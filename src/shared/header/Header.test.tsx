@@ -12,7 +12,7 @@ describe('header of every page (requirements §1, 2 "Header")', () => {
 
       expect(within(header).getByRole('link', { name: 'Shopfront home' })).toHaveAttribute('href', '/');
       expect(within(header).getByText('Delivered To')).toBeInTheDocument();
-      expect(within(header).getByText('Ethiopia')).toBeInTheDocument();
+      expect(within(header).getByText('Chicago, IL 60601')).toBeInTheDocument();
       expect(within(header).getByPlaceholderText('search product')).toBeInTheDocument();
       expect(within(header).getByRole('combobox', { name: 'Search in category' })).toHaveDisplayValue('All');
       // requirements §2: the language shows only EN; a screen reader hears 'Language: English' in its place

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DeliveryPlaceName } from '../delivery-place/DeliveryPlaceName';
 import { visuallyHidden } from '../theme/recipes.css';
 import * as css from './header.css';
-
-/** The fixed country of requirements §2 'Header'. */
-export const deliveryCountry = 'Ethiopia';
 
 /** The secondary menu of requirements §1; 'All' is supplied by the page (it may open a drawer). */
 const secondaryMenu = ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell'];
@@ -26,7 +24,7 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
           <span className={css.logoAccent}>front</span>
         </Link>
         <div className={css.delivery}>
-          <span className={css.smallLine}>Delivered To</span> <span className={css.boldLine}>{deliveryCountry}</span>
+          <span className={css.smallLine}>Delivered To</span> <DeliveryPlaceName className={css.boldLine} />
         </div>
         <div className={css.searchSlot}>{search}</div>
         {/* a span takes no aria-label: the name is hidden text, read in place of the visible 'EN' */}

@@ -1,0 +1,106 @@
+import { Link, Navigate } from '@tanstack/react-router';
+import type { Order, User } from '../../../ports/entities';
+import { addressLines, arrivalDate, formatArrival, orderStatusName } from '../../domain/delivery';
+import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
+import { usePorts } from '../../shared/ports-context';
+import { errorText } from '../../shared/theme/recipes.css';
+import * as own from './order-page.css';
+import * as css from './orders-page.css';
+import { useOrders } from './use-orders';
+
+/**
+ * One order on its own page (ADR-021): found only among the signed-in shopper's own orders, so
+ * another shopper's id answers 'not found', never the order.
+ */
+export function OrderPage({ user, orderId }: { user: User | null; orderId: string }) {
+  if (!user) {
+    return <Navigate to="/auth" search={{ reason: 'orders-page', redirect: `/Orders/${orderId}` }} replace />;
+  }
+  // keyed by user: one shopper's order is never shown to the next, not even for one frame
+  return <OwnOrder key={user.uid} uid={user.uid} orderId={orderId} />;
+}
+
+function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
+  const state = useOrders(usePorts().orders, uid);
+  const order = state.status === 'ready' ? state.orders.find((candidate) => candidate.id === orderId) : undefined;
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>{state.status === 'ready' && !order ? 'Order not found' : 'Order details'}</h1>
+      {state.status === 'loading' && <p role="status">Loading your orders...</p>}
+      {state.status === 'error' && (
+        <p className={errorText} role="alert">
+          Failed to load orders. Please try again later.
+        </p>
+      )}
+      {state.status === 'ready' && !order && <p>There is no order {orderId} among your orders.</p>}
+      {order && <OrderDetails order={order} />}
+      <Link to="/Orders" className={own.back}>
+        Back to Your Orders
+      </Link>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const paid = (order.status ?? 'paid') === 'paid';
+  return (
+    <article className={css.order} aria-label={`Order ${order.id}`}>
+      <dl className={own.details}>
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={own.status}>{orderStatusName(order)}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{formatOrderDate(order.created)}</dd>
+        </div>
+        <div>
+          <dt>Total Amount</dt>
+          <dd>{formatOrderAmount(order.amount)}</dd>
+        </div>
+        {order.cardLast4 && (
+          <div>
+            <dt>Paid with</dt>
+            <dd>Card ending in {order.cardLast4}</dd>
+          </div>
+        )}
+        {paid && (
+          <div>
+            <dt>Arrives by</dt>
+            <dd>{formatArrival(arrivalDate(new Date(order.created * 1000)))}</dd>
+          </div>
+        )}
+        {order.delivery && (
+          <div>
+            <dt>Delivery address</dt>
+            <dd>
+              <address className={own.address}>
+                {addressLines(order.delivery).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <ul className={css.products} aria-label="Products in this order">
+        {order.basket.map((line) => (
+          <li key={line.id} className={css.product}>
+            <img src={line.image} alt="" width={80} height={80} loading="lazy" className={css.productImage} />
+            <div>
+              <p className={css.productTitle}>{line.title}</p>
+              <p className={css.productMeta}>
+                {formatPrice(line.price)} × {line.amount}
+              </p>
+              <p className={own.lineTotal}>{formatPrice(line.price * line.amount)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
