@@ -36,7 +36,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AddedToCart />
+      <AddedToCart place="over-page" />
     </>
   );
 }
