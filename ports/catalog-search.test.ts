@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProducts } from '../test-doubles/sample-products';
 import type { Product } from './entities';
-import { filterProducts, normaliseText, withinOneEdit } from './catalog-search';
+import { correctedQuery, filterProducts, normaliseText, withinOneEdit } from './catalog-search';
 
 const product = (id: number, title: string, description = '', category = 'electronics'): Product => ({
   id,
@@ -92,5 +92,44 @@ describe('search as shoppers type it (words in the plural, joined, or with a typ
     expect(withinOneEdit('jkacet', 'jacket')).toBe(false);
     expect(withinOneEdit('jak', 'jacket')).toBe(false);
     expect(withinOneEdit('packer', 'jacket')).toBe(false);
+  });
+});
+
+describe('search at word starts (ADR-020)', () => {
+  const jewellery = [
+    product(1, 'Silver Ring', 'A plain band', 'jewelery'),
+    product(2, 'Pearl Drop Earrings', 'Sterling silver hooks', 'jewelery'),
+    product(3, "Women's Ribbed Tank Tops", 'Stretchy tanks with a flattering neck, good for layering', "women's clothing"),
+    product(4, 'Guitar Strings', 'A set of six', 'electronics'),
+    product(5, 'Wireless Headphones', 'Over-ear', 'electronics'),
+  ];
+  const ids = (query: string, options = {}) => filterProducts(jewellery, query, options).map((p) => p.id);
+
+  it('finds a word and a word start, never the inside of an unrelated word', () => {
+    expect(ids('ring')).toEqual([1, 2]);
+    expect(ids('rings')).toEqual([1, 2]);
+    expect(ids('silv')).toEqual([1, 2]);
+    expect(ids('tank')).toEqual([3]);
+    expect(ids('ering', { exact: true })).toEqual([]);
+    expect(ids('ttering', { exact: true })).toEqual([]);
+  });
+
+  it('finds the last part of a known compound: earrings are rings, headphones phones', () => {
+    expect(ids('phone')).toEqual([5]);
+    expect(ids('phones')).toEqual([5]);
+  });
+
+  it('forgives no typo when asked for the words exactly', () => {
+    expect(ids('silvr')).toEqual([1, 2]);
+    expect(ids('silvr', { exact: true })).toEqual([]);
+  });
+
+  it('says which words the results answer when it forgave a typo, and nothing otherwise', () => {
+    const shirts = [product(1, 'Oxford Shirt'), product(2, "Men's Crew Neck T-Shirts")];
+    expect(correctedQuery(filterProducts(shirts, 'shrit'), 'shrit')).toBe('shirt');
+    expect(correctedQuery(filterProducts(shirts, 'oxford shrit'), 'Oxford shrit')).toBe('oxford shirt');
+    expect(correctedQuery(filterProducts(shirts, 'shirt'), 'shirt')).toBeNull();
+    expect(correctedQuery(filterProducts(shirts, 'tshirts'), 'tshirts')).toBeNull();
+    expect(correctedQuery([], 'shrit')).toBeNull();
   });
 });

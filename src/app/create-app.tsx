@@ -48,7 +48,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   }
 
   // one function for the app's life: the provider's consumers never re-render for a new one
-  const addToBasket = (product: Product) => basket.getState().add(product);
+  // confirmed over the page it was made on (ADR-020), read when called: the router is made below
+  const addToBasket = (product: Product) =>
+    basket.getState().add(product, 1, { pathname: router.state.location.pathname, place: 'over-page' });
 
   const router = createRouter({
     routeTree,

@@ -5,11 +5,13 @@ import {
   basketTotalCents,
   countItems,
   deleteFromBasket,
+  maxQuantity,
   mergeBaskets,
   removeFromBasket,
   toCents,
   withCurrentPrices,
   withoutOrdered,
+  wouldExceedMaximum,
 } from './basket';
 
 const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
@@ -172,5 +174,16 @@ describe('bringing prices up to date', () => {
     ]);
     expect(updated[1]).toBe(basket[1]);
     expect(updated[2]).toBe(basket[2]);
+  });
+});
+
+describe('one maximum quantity (ADR-020)', () => {
+  it('fills a line up to the maximum and no further, whether added or merged', () => {
+    const nine = addToBasket([], tee, 9);
+    expect(wouldExceedMaximum(nine, tee.id)).toBe(false);
+    expect(wouldExceedMaximum(nine, tee.id, 2)).toBe(true);
+    expect(addToBasket(nine, tee, 5)).toEqual([{ ...tee, amount: maxQuantity }]);
+    expect(addToBasket([], tee, 25)).toEqual([{ ...tee, amount: maxQuantity }]);
+    expect(mergeBaskets(nine, addToBasket([], tee, 4))).toEqual([{ ...tee, amount: maxQuantity }]);
   });
 });

@@ -3,15 +3,31 @@ import type { BasketLine, Product } from '../../ports/entities';
 // Requirements §4 'Basket actions': the pure rules; the store only calls them and persists.
 
 /**
+ * ADR-020: the most of one product a line holds, the same everywhere: the product page's
+ * Quantity offers up to it, the cart's + stops at it, and an add past it fills the line to it.
+ */
+export const maxQuantity = 10;
+
+/** Whether adding `quantity` of the product would take its line past `maxQuantity`. */
+export function wouldExceedMaximum(basket: BasketLine[], productId: number, quantity = 1): boolean {
+  const amount = basket.find((line) => line.id === productId)?.amount ?? 0;
+  return amount + quantity > maxQuantity;
+}
+
+/**
  * Add: an existing line rises by 1, otherwise a new line with amount 1. ADR-010: a quantity
- * picked on the product page adds that many at once, as that many presses would.
+ * picked on the product page adds that many at once, as that many presses would. ADR-020: a
+ * line never holds more than `maxQuantity`.
  */
 export function addToBasket(basket: BasketLine[], product: Product, quantity = 1): BasketLine[] {
   // requirements §3: an amount is a whole number from 1
   if (!Number.isInteger(quantity) || quantity < 1) return basket;
   const existing = basket.find((line) => line.id === product.id);
-  if (existing) return basket.map((line) => (line.id === product.id ? { ...line, amount: line.amount + quantity } : line));
-  return [...basket, { ...product, amount: quantity }];
+  if (existing)
+    return basket.map((line) =>
+      line.id === product.id ? { ...line, amount: Math.min(line.amount + quantity, maxQuantity) } : line,
+    );
+  return [...basket, { ...product, amount: Math.min(quantity, maxQuantity) }];
 }
 
 /** Remove by id: amount falls by 1; requirements §4: at amount 1 the line is removed. Unknown ids change nothing. */
@@ -32,7 +48,8 @@ export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): Bas
   const merged = stored.map((line) => ({ ...line }));
   for (const line of anonymous) {
     const match = merged.find((m) => m.id === line.id);
-    if (match) match.amount += line.amount;
+    // ADR-020: two baskets together still hold at most the maximum of a product
+    if (match) match.amount = Math.min(match.amount + line.amount, maxQuantity);
     else merged.push({ ...line });
   }
   return merged;

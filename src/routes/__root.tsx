@@ -39,7 +39,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AddedToCart />
+      <AddedToCart place="over-page" />
     </>
   );
 }

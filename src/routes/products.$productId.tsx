@@ -4,6 +4,7 @@ import { productQueryOptions } from '../features/catalog/catalog-queries';
 import { ProductDetail } from '../features/catalog/ProductDetail';
 import { ProductDetailSkeleton } from '../features/catalog/ProductDetailSkeleton';
 import { parseProductId } from '../../ports/product-id';
+import { BackToResults } from '../features/search/BackToResults';
 import { useRecordView } from '../features/recently-viewed/use-record-view';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
@@ -30,6 +31,7 @@ function Product() {
   useRecordView(product);
   return (
     <HydrationRegion>
+      <BackToResults key={id} productId={id} />
       <ProductDetail id={id} renderAction={(shown) => <BuyBoxActions product={shown} />} />
     </HydrationRegion>
   );

@@ -114,6 +114,18 @@ export function catalogContract(name: string, makeCatalog: () => CatalogPort | P
       );
     });
 
+    it('forgives one typo unless asked for the words exactly (ADR-020)', async () => {
+      const catalog = await makeCatalog();
+      const all = await catalog.listProducts();
+      const middle = 3;
+      // two different neighbours swapped: 'backpack' asked as 'bakcpack'
+      const word = wordsOf(all.map((p) => p.title).join(' ')).find((w) => w.length >= 6 && w[middle - 1] !== w[middle])!;
+      const typo = `${word.slice(0, middle - 1)}${word[middle]}${word[middle - 1]}${word.slice(middle + 1)}`;
+      const forgiven = await catalog.searchProducts(typo);
+      expect(forgiven.map((p) => p.id)).toContain(all.find((p) => inTitle(p, word))!.id);
+      expect(await catalog.searchProducts(typo, { exact: true })).toEqual([]);
+    });
+
     it('throws NotFoundError for an unknown id', async () => {
       await expect((await makeCatalog()).getProduct(987654321)).rejects.toBeInstanceOf(NotFoundError);
     });

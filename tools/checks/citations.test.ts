@@ -30,6 +30,7 @@ describe('citations of requirements and decisions', () => {
       '016',
       '017',
       '018',
+      '020',
       '021',
     ]);
   });

@@ -27,4 +27,20 @@ describe('basket line', () => {
     // eslint-disable-next-line testing-library/no-node-access -- the hidden words and the total share one paragraph
     expect(words.parentElement).toHaveTextContent('Line total $695.00');
   });
+
+  it("stops the + at the product page's maximum, saying why to assistive technology (ADR-020)", async () => {
+    const app = await renderApp('/Cart');
+    act(() => app.basket.getState().add(bracelet, 9));
+    const line = within(app.screen.getByRole('list', { name: 'Basket lines' })).getByRole('listitem');
+    const increase = within(line).getByRole('button', { name: 'Increase quantity of Silver Wave Bracelet' });
+    expect(increase).not.toHaveAttribute('aria-disabled');
+    await app.user.click(increase);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveAccessibleDescription('Limit 10 per product');
+    expect(increase).toHaveFocus();
+    await app.user.click(increase);
+    expect(app.basket.getState().basket).toEqual([expect.objectContaining({ id: 3, amount: 10 })]);
+    // the + of a cart line confirms nothing over the page: the line shows the amount
+    expect(app.screen.queryByText(/^Added to cart/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BasketLine } from '../../../ports/entities';
-import { toCents } from '../../domain/basket';
+import { useId } from 'react';
+import { maxQuantity, toCents } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
@@ -14,6 +15,8 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
   const add = useBasket((state) => state.add);
   const remove = useBasket((state) => state.remove);
   const deleteLine = useBasket((state) => state.deleteLine);
+  const atMaximum = line.amount >= maxQuantity;
+  const limitId = useId();
   return (
     <li className={css.line}>
       <img className={css.lineImage} src={line.image} alt="" width={120} height={120} loading="lazy" />
@@ -34,15 +37,25 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
           <span className={css.amount} aria-live="polite">
             {line.amount}
           </span>
+          {/* ADR-020: at the maximum the + says why it does nothing; aria-disabled keeps the focus on it */}
           <button
             type="button"
             className={css.stepper}
             aria-label={`Increase quantity of ${line.title}`}
-            onClick={() => add(line)}
+            aria-disabled={atMaximum || undefined}
+            aria-describedby={atMaximum ? limitId : undefined}
+            onClick={() => {
+              if (!atMaximum) add(line);
+            }}
           >
             +
           </button>
         </div>
+        {atMaximum && (
+          <p id={limitId} className={css.limit}>
+            Limit {maxQuantity} per product
+          </p>
+        )}
         <button
           type="button"
           className={css.deleteLine}

@@ -1,12 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Product } from '../../../ports/entities';
+import { maxQuantity } from '../../domain/basket';
 import { button } from '../../shared/theme/recipes.css';
+import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
 import { useBasket } from './basket-context';
 import * as css from './buy-box.css';
 
-const quantities = Array.from({ length: 10 }, (_, index) => index + 1);
+// ADR-020: the same maximum as the cart's +
+const quantities = Array.from({ length: maxQuantity }, (_, index) => index + 1);
 
 /** ADR-010: the product page's buy box: a quantity, Add to cart with it, and Buy Now straight to checkout. */
 export function BuyBoxActions({ product }: { product: Product }) {
@@ -31,7 +34,7 @@ export function BuyBoxActions({ product }: { product: Product }) {
           ))}
         </select>
       </div>
-      <AddToCartButton product={product} quantity={quantity} wide />
+      <AddToCartButton product={product} quantity={quantity} wide confirmIn="buy-box" />
       <button
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}
@@ -43,6 +46,7 @@ export function BuyBoxActions({ product }: { product: Product }) {
       >
         Buy Now
       </button>
+      <AddedToCart place="buy-box" />
     </div>
   );
 }

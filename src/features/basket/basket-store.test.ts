@@ -53,12 +53,28 @@ describe('basket store: add and remove (requirements §4)', () => {
 });
 
 describe('basket store: a picked quantity and Delete (ADR-010)', () => {
-  it('adds the picked quantity at once and confirms it as one press', () => {
+  it('adds the picked quantity at once and confirms it as one press, where it was made (ADR-020)', () => {
     const { state } = setup();
-    state().add(backpack, 3);
-    state().add(backpack, 2);
+    const at = { pathname: '/products/1', place: 'buy-box' } as const;
+    state().add(backpack, 3, at);
+    state().add(backpack, 2, at);
     expect(amounts(state().basket)).toEqual([[backpack.id, 5]]);
-    expect(state().lastAdded).toEqual({ product: backpack, press: 2 });
+    expect(state().lastAdded).toEqual({ product: backpack, press: 2, at, capped: false });
+    // the cart's + adds without a confirmation: its line shows the amount
+    state().add(backpack);
+    expect(state().lastAdded).toEqual({ product: backpack, press: 2, at, capped: false });
+  });
+
+  it('holds at most the maximum quantity of a product, and says when an add was capped (ADR-020)', () => {
+    const { state } = setup();
+    const at = { pathname: '/products/1', place: 'buy-box' } as const;
+    state().add(backpack, 8, at);
+    expect(state().lastAdded?.capped).toBe(false);
+    state().add(backpack, 5, at);
+    expect(amounts(state().basket)).toEqual([[backpack.id, 10]]);
+    expect(state().lastAdded?.capped).toBe(true);
+    state().add(backpack);
+    expect(amounts(state().basket)).toEqual([[backpack.id, 10]]);
   });
 
   it('deletes a whole line in one go and saves the basket while signed in', () => {

@@ -8,15 +8,19 @@ import {
   removeFromBasket,
   withCurrentPrices,
   withoutOrdered,
+  wouldExceedMaximum,
 } from '../../domain/basket';
 
 export interface BasketState {
   user: User | null;
   basket: BasketLine[];
-  /** the last product added, and a count that tells one press from the next (each is confirmed) */
-  lastAdded: { product: Product; press: number } | null;
-  /** adds `quantity` (1 when left out) of the product (ADR-010) */
-  add(product: Product, quantity?: number): void;
+  /** the last add to be confirmed: a count tells one press from the next (each is confirmed again) */
+  lastAdded: AddConfirmation | null;
+  /**
+   * adds `quantity` (1 when left out) of the product (ADR-010); with `confirmAt`, the add is
+   * confirmed there (ADR-020), else it is silent (the cart's +, whose line shows the amount)
+   */
+  add(product: Product, quantity?: number, confirmAt?: ConfirmationSpot): void;
   remove(id: number): void;
   /** takes the whole line out at once (ADR-010) */
   deleteLine(id: number): void;
@@ -26,6 +30,20 @@ export interface BasketState {
   removeOrdered(ordered: BasketLine[]): void;
   /** prices have changed since the lines were added: the lines take on these, by product id */
   reprice(prices: ReadonlyMap<number, number>): void;
+}
+
+/** ADR-020: where an add is confirmed: the page it was made on, and inside the buy box or over the page */
+export interface ConfirmationSpot {
+  pathname: string;
+  place: 'buy-box' | 'over-page';
+}
+
+export interface AddConfirmation {
+  product: Product;
+  press: number;
+  at: ConfirmationSpot;
+  /** the line was already at, or went past, the maximum quantity: it holds the maximum (ADR-020) */
+  capped: boolean;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
@@ -43,9 +61,10 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
       user: null,
       basket: [],
       lastAdded: null,
-      add: (product, quantity) => {
+      add: (product, quantity, confirmAt) => {
+        const capped = wouldExceedMaximum(get().basket, product.id, quantity);
         update(addToBasket(get().basket, product, quantity));
-        set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1 } });
+        if (confirmAt) set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped } });
       },
       remove: (id) => update(removeFromBasket(get().basket, id)),
       deleteLine: (id) => update(deleteFromBasket(get().basket, id)),

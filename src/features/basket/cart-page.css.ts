@@ -74,8 +74,13 @@ export const stepper = style({
   fontWeight: 700,
   cursor: 'pointer',
   borderRadius: vars.radius.pill,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    // ADR-020: the + at the maximum quantity
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, background: 'none', cursor: 'not-allowed' },
+  },
 });
+export const limit = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.small });
 export const amount = style({ minWidth: '32px', textAlign: 'center', fontWeight: 700 });
 
 // a link-like button beside the quantity, as on the large retailer

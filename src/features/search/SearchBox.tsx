@@ -55,6 +55,8 @@ export function SearchBox() {
       event.preventDefault();
       choose(active);
     } else if (event.key === 'Escape') {
+      // this Escape is the suggestions': a page's other listeners (the add confirmation) leave it alone
+      if (options.length > 0) event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

@@ -33,7 +33,7 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
           <span aria-hidden="true">EN</span>
         </span>
         <div className={css.rightGroup}>
-          {account}
+          <div className={css.accountSlot}>{account}</div>
           <Link to="/Orders" className={css.headerLink}>
             <span className={css.smallLine}>Returns</span> <span className={css.boldLine}>&amp; Orders</span>
           </Link>

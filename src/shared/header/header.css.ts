@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { below, from } from '../theme/breakpoints';
 
@@ -39,7 +39,7 @@ export const headerLink = style({
 export const logo = style([
   headerLink,
   {
-    '@media': { [below('desktop')]: { fontSize: '19px' } },
+    '@media': { [below('desktop')]: { fontSize: '19px', flexShrink: 0 } },
     fontSize: '22px',
     fontWeight: 700,
     letterSpacing: '-0.5px',
@@ -78,13 +78,23 @@ export const language = style([
   },
 ]);
 
+// On phones the group takes what the logo leaves and never wraps under it (ADR-020): from a
+// zero basis it always fits the logo's row, and only the account's greeting gives way, cut short
+// with an ellipsis (its full text stays in the page for assistive technology)
 export const rightGroup = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',
-  '@media': { [below('desktop')]: { gap: 0 } },
+  '@media': { [below('desktop')]: { gap: 0, flex: '1 1 0', minWidth: 0, justifyContent: 'flex-end' } },
 });
+globalStyle(`${rightGroup} > *`, { '@media': { [below('desktop')]: { flexShrink: 0 } } });
+
+export const accountSlot = style({
+  display: 'flex',
+  '@media': { [below('desktop')]: { flexShrink: 1, minWidth: 0 } },
+});
+globalStyle(`${accountSlot} > *`, { '@media': { [below('desktop')]: { minWidth: 0, maxWidth: '100%' } } });
 
 export const subBar = style({
   display: 'flex',
