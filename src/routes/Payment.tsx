@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { BasketLine, Order, User } from '../../ports/entities';
 import { useSession } from '../features/account/session-context';
 import { useBasket } from '../features/basket/basket-context';
@@ -33,18 +34,22 @@ export const Route = createFileRoute('/Payment')({
 function PaymentRoute() {
   const user = useSession((state) => state.user);
   const search = Route.useSearch();
+  // each history entry is a checkout of its own (a new visit, Buy Now again); Back or a reload returns to one
+  const entry = useLocation({ select: (location) => location.state.__TSR_key });
   // signed out while here by other means than Sign Out (another tab, an expired session): back to sign-in, as the guard would
   if (!user) return <Navigate to="/auth" search={{ reason: 'pay', redirect: checkoutPathOf(search) }} replace />;
   return (
     <HydrationRegion>
-      <PlacedOrCheckout user={user} />
+      <PlacedOrCheckout key={entry} user={user} />
     </HydrationRegion>
   );
 }
 
 /** ADR-019: a payment this page started whose order is saved is said to be placed; else the checkout. */
 function PlacedOrCheckout({ user }: { user: User }) {
-  const intentId = useLocation({ select: (location) => location.state.checkoutIntent });
+  const named = useLocation({ select: (location) => location.state.checkoutIntent });
+  // the payment the entry named when it opened: one started here since belongs to the checkout on screen
+  const [intentId] = useState(named);
   const placed = usePlacedOrder(user.uid, intentId);
   if (placed === 'checking') return <CheckoutPending />;
   if (placed === 'placed' && intentId) return <PlacedOrderNotice orderId={intentId} />;
