@@ -27,7 +27,7 @@ async function productTitle(page: Page): Promise<string> {
 }
 
 test.describe('quantity and Buy Now', () => {
-  test('Add to cart adds the picked quantity; Buy Now goes through sign-in to checkout with it', async ({ page }) => {
+  test('Add to cart adds the picked quantity; Buy Now goes through sign-in to a checkout of it alone', async ({ page }) => {
     await open(page, '/products/3');
     const title = await productTitle(page);
     const quantity = buyBox(page).getByLabel('Quantity');
@@ -46,15 +46,17 @@ test.describe('quantity and Buy Now', () => {
     await expect(page.getByRole('alert')).toHaveText('you must log in to pay');
 
     await createAccountHere(page, freshEmail('buy-now'));
-    await expect(page).toHaveURL(/\/Payment$/);
+    await expect(page).toHaveURL(/\/Payment\?buy=3&qty=2$/);
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
-    await expectCartCount(page, 5);
+    // Buy Now leaves the basket as it was (ADR-010)
+    await expectCartCount(page, 3);
 
     await fillCard(page, { number: cards.succeeds });
     await payNow(page).click();
     await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 15_000 });
-    await expect(orderCards(page).first().getByText(/× 5$/)).toBeVisible();
+    await expect(orderCards(page).first().getByText(/× 2$/)).toBeVisible();
+    await expectCartCount(page, 3);
   });
 });
 

@@ -12,6 +12,11 @@ export interface CardEntryState {
   complete: boolean;
   /** the card widget's live message for the field in error, or null */
   error: string | null;
+  /**
+   * true when this report follows the shopper changing the card (not a field merely left): a
+   * refusal of the card as it was is no longer about this one
+   */
+  edited?: boolean;
 }
 
 /** A card form supplied by the adapter, mounted into an element the page owns. */

@@ -31,7 +31,7 @@ export function createMemoryPayment() {
         input.addEventListener('input', () => {
           number = input.value.trim();
           const complete = number.length >= 4;
-          onChange({ complete, error: number && !complete ? 'Your card number is incomplete.' : null });
+          onChange({ complete, error: number && !complete ? 'Your card number is incomplete.' : null, edited: true });
         });
         return () => label.remove();
       },

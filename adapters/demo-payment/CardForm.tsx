@@ -56,24 +56,24 @@ export function CardForm({ fields, onChange, revealed = 0 }: CardFormProps) {
     if (first) inputs.current[first]?.focus();
   }, [revealed, fields]);
 
-  const report = (next: CardFields, nextLeft: typeof left) => {
+  const report = (next: CardFields, nextLeft: typeof left, edited: boolean) => {
     const nextProblems = problemsOf(next, nextLeft);
     const error = cardFieldOrder.map((f) => nextProblems[f]).find(Boolean) ?? null;
     const complete = cardFieldOrder.every((f) => checkField(f, next, true) === null);
-    onChange({ complete, error });
+    onChange({ complete, error, edited });
   };
 
   const update = (field: CardField, raw: string) => {
     const next = { ...values, [field]: formatters[field]?.(raw) ?? raw };
     Object.assign(fields, next);
     setValues(next);
-    report(next, left);
+    report(next, left, true);
   };
 
   const leave = (field: CardField) => {
     const nextLeft = { ...left, [field]: true };
     setLeft(nextLeft);
-    report(values, nextLeft);
+    report(values, nextLeft, false);
   };
 
   return (

@@ -103,25 +103,25 @@ describe('demo card entry: live field errors worded as the card widgets word the
     const { user, last } = mounted;
     const number = screen.getByLabelText('Card number');
 
-    // passing through an empty field says nothing
+    // passing through an empty field says nothing; leaving a field is no change of the card (edited: false)
     await user.click(screen.getByLabelText('Expiry date (MM / YY)'));
     await user.tab();
-    expect(last()).toEqual({ complete: false, error: null });
+    expect(last()).toEqual({ complete: false, error: null, edited: false });
 
     await user.type(number, '4242 4242');
-    expect(last()).toEqual({ complete: false, error: null });
+    expect(last()).toEqual({ complete: false, error: null, edited: true });
     await user.tab();
-    expect(last()).toEqual({ complete: false, error: 'Your card number is incomplete.' });
+    expect(last()).toEqual({ complete: false, error: 'Your card number is incomplete.', edited: false });
     expect(number).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(number, '42424241');
     expect(number).toHaveValue('4242 4242 4242 4241');
-    expect(last()).toEqual({ complete: false, error: 'Your card number is invalid.' });
+    expect(last()).toEqual({ complete: false, error: 'Your card number is invalid.', edited: true });
 
     await user.clear(number);
     await user.type(number, '4242424242424242');
     // the expiry field was left empty on the way: still no message
-    expect(last()).toEqual({ complete: false, error: null });
+    expect(last()).toEqual({ complete: false, error: null, edited: true });
     expect(number).not.toHaveAttribute('aria-invalid');
   });
 
@@ -131,7 +131,7 @@ describe('demo card entry: live field errors worded as the card widgets word the
     const expiry = screen.getByLabelText('Expiry date (MM / YY)');
     await user.type(expiry, '0120');
     expect(expiry).toHaveValue('01 / 20');
-    expect(last()).toEqual({ complete: false, error: "Your card's expiration year is in the past." });
+    expect(last()).toEqual({ complete: false, error: "Your card's expiration year is in the past.", edited: true });
 
     await user.clear(expiry);
     await user.type(expiry, '1299');
@@ -141,7 +141,7 @@ describe('demo card entry: live field errors worded as the card widgets word the
   it('reports complete once every field is filled and valid', async () => {
     mounted = await mountCard(createCardEntry(unusedApi()));
     await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: 'SW1A 1AA' });
-    expect(mounted.last()).toEqual({ complete: true, error: null });
+    expect(mounted.last()).toEqual({ complete: true, error: null, edited: true });
   });
 
   it('reveals every problem beside its field when asked (Pay Now), focusing the first; fine once all are', async () => {

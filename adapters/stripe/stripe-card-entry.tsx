@@ -35,7 +35,8 @@ export function createStripeCardEntry(publishableKey: string, load: typeof loadS
         <Elements stripe={stripePromise}>
           <CardElement
             options={{ hidePostalCode: false, style: { base: { fontSize: '16px', color: '#0f1111' } } }}
-            onChange={(event) => onChange({ complete: event.complete, error: event.error?.message ?? null })}
+            // Stripe reports a change only when the shopper changed the card
+            onChange={(event) => onChange({ complete: event.complete, error: event.error?.message ?? null, edited: true })}
           />
           <CaptureHandles handles={handles} />
         </Elements>,

@@ -101,9 +101,9 @@ describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', 
   it("passes the card element's live field errors on, and clears them when fixed", async () => {
     const { fake, states, unmount } = await mountEntry();
     act(() => fake.change(false, { message: 'Your card number is invalid.', code: 'invalid_number' }));
-    expect(states.at(-1)).toEqual({ complete: false, error: 'Your card number is invalid.' });
+    expect(states.at(-1)).toEqual({ complete: false, error: 'Your card number is invalid.', edited: true });
     act(() => fake.change(true));
-    expect(states.at(-1)).toEqual({ complete: true, error: null });
+    expect(states.at(-1)).toEqual({ complete: true, error: null, edited: true });
     await act(async () => unmount());
   });
 

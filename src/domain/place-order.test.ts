@@ -141,7 +141,7 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
       const payment: PaymentPort = { ...memoryPayment.payment, createPayment: async () => answer as { clientSecret: string } };
       const pay = placeOrder({ payment, orders: memoryOrders.orders, pendingOrders: pendingStore.pendingOrders });
       const error = await failure(pay({ user, basket: monitorAndJacket, card }));
-      expect(error.message).toBe('No client secret received from server');
+      expect(error).toMatchObject({ message: 'No client secret received from server', aboutCard: undefined });
     }
     expect(memoryPayment.confirmCount()).toBe(0);
     expect(pendingStore.log).toEqual([]);
@@ -150,7 +150,10 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   it('passes the card error message through when the card is declined, and saves nothing', async () => {
     const { memoryPayment, pay, saved } = setup();
     const declined = await cardWith(memoryPayment.payment, '4000');
-    expect((await failure(pay({ user, basket: monitorAndJacket, card: declined }))).message).toBe('Your card was declined.');
+    expect(await failure(pay({ user, basket: monitorAndJacket, card: declined }))).toMatchObject({
+      message: 'Your card was declined.',
+      aboutCard: true,
+    });
 
     memoryPayment.confirmSwitches.declineWith = 'Your card has insufficient funds.';
     const good = await cardWith(memoryPayment.payment, '4242');

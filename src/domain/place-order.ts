@@ -12,6 +12,8 @@ export class CheckoutError extends Error {
   retrySave?: () => Promise<Order[]>;
   /** the server prices the basket differently (its current prices, by product id): nothing was charged */
   currentPrices?: ReadonlyMap<number, number>;
+  /** the card was refused (declined, insufficient funds...): no longer true once the shopper changes the card */
+  aboutCard?: boolean;
 }
 
 interface Dependencies {
@@ -55,6 +57,8 @@ export function placeOrder(dependencies: Dependencies) {
     card: CardEntry;
     /** where the order goes (ADR-021) */
     delivery?: DeliveryAddress;
+    /** the payment's id, once it exists: a page reopened later can ask whether its order was saved */
+    onPaymentStarted?(intentId: string): void;
   }): Promise<Order[]> => {
     const { user, basket, card, delivery } = input;
     if (!user) throw new CheckoutError(checkoutMessages.signIn);
@@ -71,7 +75,11 @@ export function placeOrder(dependencies: Dependencies) {
     // recorded before confirming: if the tab closes after the charge, the next start saves the order
     const intentId = intentIdOf(clientSecret);
     pending.save({ uid: user.uid, intentId, basket });
-    const intent = await step(() => confirmOrAsk(payment, card, clientSecret, intentId));
+    input.onPaymentStarted?.(intentId);
+    const intent = await step(() => confirmOrAsk(payment, card, clientSecret, intentId)).catch((failure: unknown) => {
+      if (failure instanceof CheckoutError) failure.aboutCard = true;
+      throw failure;
+    });
     if (!intent?.id) throw new CheckoutError(checkoutMessages.noPaymentIntent);
 
     const order: Order = { id: intent.id, basket, amount: intent.amount, created: intent.created };

@@ -23,6 +23,7 @@ export const Route = createFileRoute('/Orders')({
   ...pendingWhileSessionChecked,
   pendingComponent: OrdersPending,
   component: OrdersRoute,
+  staticData: { signedInOnly: true },
 });
 
 function OrdersRoute() {

@@ -109,6 +109,78 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     expect(app.basket.getState().basket).toHaveLength(1);
   });
 
+  it('takes the refusal away once the shopper changes the card it was about', async () => {
+    const app = await renderCheckout([ring]);
+    const { screen, user } = app;
+    const number = await screen.findByLabelText('Card number');
+    await user.type(number, '4000');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '4242');
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+  });
+
+  it('keeps a failed save in view while the card changes: it is not about the card', async () => {
+    const app = await payWhileOrdersCannotBeSaved([ring]);
+    await app.user.type(app.screen.getByLabelText('Card number'), '1');
+    expect(app.screen.getByText('Failed to save order. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reopened after its payment went through, /Payment says the order was placed, names it and links to Your Orders (ADR-019)', async () => {
+    const app = await renderCheckout([ring]);
+    const { screen, user, router } = app;
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await screen.findByText('Your order has been placed successfully!');
+    const [order] = savedOrders(app);
+
+    // the history entry of the checkout keeps the payment's id (the browser keeps it over a reload and Back)
+    await act(() => router.navigate({ to: '/Payment', state: { checkoutIntent: order!.id } }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your order has been placed successfully!');
+    expect(screen.getByText(`Order ID: ${order!.id}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See it in Your Orders' })).toHaveAttribute('href', '/Orders');
+    expect(screen.queryByText('Your basket is empty. Add something before you pay.', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('reopened after a payment that placed no order, /Payment is the checkout as ever', async () => {
+    const app = await renderCheckout([ring]);
+    await act(() => app.router.navigate({ to: '/Payment', state: { checkoutIntent: 'pi_never_paid' } }));
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
+    expect(app.screen.queryByText('Your order has been placed successfully!')).not.toBeInTheDocument();
+  });
+
+  it('Buy Now pays for its product and quantity alone and leaves the basket as it was (ADR-010)', async () => {
+    const app = await renderCheckout([shirt]);
+    const { screen, user, router } = app;
+    await act(() => router.navigate({ to: '/Payment', search: { buy: ring.id, qty: 2 } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
+    const review = within(screen.getByRole('region', { name: 'Review items and delivery' })).getAllByRole('listitem');
+    expect(review).toHaveLength(1);
+    expect(review[0]).toHaveTextContent('Rose Gold Ring');
+    expect(review[0]).toHaveTextContent('$9.99 × 2');
+    expect(screen.getByText('Order Total:')).toHaveTextContent('Order Total: $19.98');
+
+    await user.type(await screen.findByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+    expect(app.payment.requests).toEqual([{ totalCents: 1998, lines: [{ id: ring.id, amount: 2 }] }]);
+    expect(savedOrders(app).map((order) => order.basket.map(({ id, amount }) => ({ id, amount })))).toEqual([
+      [{ id: ring.id, amount: 2 }],
+    ]);
+    expect(app.basket.getState().basket.map(({ id, amount }) => ({ id, amount }))).toEqual([{ id: shirt.id, amount: 1 }]);
+  });
+
+  it('Buy Now of a product the catalogue does not have says so and offers no Pay Now', async () => {
+    const app = await renderCheckout([shirt]);
+    await act(() => app.router.navigate({ to: '/Payment', search: { buy: 987654, qty: 1 } }));
+    expect(await app.screen.findByText('This product is no longer available.', { exact: false })).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
   it("after a failed save, 'Try again' saves the order without charging again", async () => {
     const app = await payWhileOrdersCannotBeSaved([ring]);
     const { screen, user } = app;

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
@@ -26,6 +26,14 @@ async function expectSignInPageWith(app: App, message: string, returnTo: string)
   expect(alert).toHaveTextContent(message);
   expect(router.state.location.pathname).toBe('/auth');
   expect(router.state.location.search).toMatchObject({ redirect: returnTo });
+}
+
+/** Sign Out on a signed-in-only page: the home page, signed out, with no sign-in message. */
+async function expectSignedOutAtHome(app: App) {
+  await expectPath(app, '/');
+  expect(await within(app.screen.getByRole('banner')).findByRole('link', { name: /Hello, Sign In/ })).toBeInTheDocument();
+  expect(app.screen.queryByText('you must log in to pay')).not.toBeInTheDocument();
+  expect(app.screen.queryByText('You must be logged in to view your orders')).not.toBeInTheDocument();
 }
 
 async function expectPath(app: App, path: string) {
@@ -63,10 +71,18 @@ describe('/Payment without a user (requirements §2 "Redirects for protected rou
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
   });
 
-  it('sends a shopper who signs out on the checkout page to sign in', async () => {
+  it('takes a shopper who signs out on the checkout page to the home page, not to sign in (ADR-019)', async () => {
     const app = await renderApp('/Payment', { signedIn: { uid: ann.uid, email: ann.email } });
     expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
     await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignedOutAtHome(app);
+  });
+
+  it('sends a shopper whose session ends otherwise on the checkout page to sign in', async () => {
+    const app = await renderApp('/Payment', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: /^Checkout/ })).toBeInTheDocument();
+    // signed out in another tab
+    await act(() => app.ports.auth.signOut());
     await expectSignInPageWith(app, 'you must log in to pay', '/Payment');
   });
 });
@@ -93,10 +109,17 @@ describe('/Orders without a user (requirements §2 "Redirects for protected rout
     await expectSignInPageWith(app, 'you must log in to view your orders', '/Orders');
   });
 
-  it("sends a shopper who signs out on the orders page to sign in with 'You must be logged in to view your orders'", async () => {
+  it('takes a shopper who signs out on the orders page to the home page (ADR-019)', async () => {
     const app = await renderApp('/Orders', { signedIn: { uid: ann.uid, email: ann.email } });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
     await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignedOutAtHome(app);
+  });
+
+  it("sends a shopper whose session ends otherwise on the orders page to sign in with 'You must be logged in to view your orders'", async () => {
+    const app = await renderApp('/Orders', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    await act(() => app.ports.auth.signOut());
     await expectSignInPageWith(app, 'You must be logged in to view your orders', '/Orders');
   });
 });

@@ -20,3 +20,10 @@ export async function requireUser(context: RouterContext, reason: SignInReason |
   if (!user) throw redirect({ to: '/auth', search: { reason: reason ?? undefined, redirect: returnTo }, replace: true });
   return user;
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** a page behind requireUser: Sign Out there goes to the home page first (ADR-019) */
+    signedInOnly?: boolean;
+  }
+}

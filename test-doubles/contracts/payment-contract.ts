@@ -61,11 +61,13 @@ export function paymentContract(
       }
     });
 
-    it('loads a card entry that takes a card, says when it is complete, and can be removed', async () => {
+    it('loads a card entry that takes a card, says when it is complete and changed, and can be removed', async () => {
       const entry = await (await makePayment()).loadCardEntry();
       const { target, states, unmount } = await mountEntry(entry);
       await card.fillPaying(target);
-      expect(states.at(-1)).toEqual({ complete: true, error: null });
+      expect(states.at(-1)).toMatchObject({ complete: true, error: null });
+      // the page clears a refusal of the card when the shopper changes it
+      expect(states.some((state) => state.edited)).toBe(true);
       await unmount();
       expect(target.childElementCount).toBe(0);
       target.remove();

@@ -30,6 +30,7 @@ describe('citations of requirements and decisions', () => {
       '016',
       '017',
       '018',
+      '019',
       '020',
       '021',
     ]);

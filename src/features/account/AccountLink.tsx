@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { usePorts } from '../../shared/ports-context';
+import { useSignOut } from './use-sign-out';
 import * as css from './account-link.css';
 import { useSession } from './session-context';
 
 /** Requirements §2 'Header': 'Hello' and the name before the @ with 'Sign Out', or 'Hello, Sign In'. */
 export function AccountLink() {
   const user = useSession((state) => state.user);
-  const { auth } = usePorts();
+  const signOut = useSignOut();
   if (!user) {
     return (
       <Link to="/auth" className={css.account}>
@@ -20,7 +20,7 @@ export function AccountLink() {
       <button
         type="button"
         className={css.signOut}
-        onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}
+        onClick={() => void signOut()}
       >
         Sign Out
       </button>

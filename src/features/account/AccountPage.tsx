@@ -1,12 +1,12 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
-import { usePorts } from '../../shared/ports-context';
+import { useSignOut } from './use-sign-out';
 import { button } from '../../shared/theme/recipes.css';
 import * as css from './sign-in-page.css';
 
 /** 'Your Account' for a signed-in shopper: who is signed in, their orders, and signing out. */
 export function AccountPage({ user }: { user: User | null }) {
-  const { auth } = usePorts();
+  const signOut = useSignOut();
   // signed out here, or never signed in: the shop's front page
   if (!user) return <Navigate to="/" replace />;
   return (
@@ -23,7 +23,7 @@ export function AccountPage({ user }: { user: User | null }) {
         <button
           type="button"
           className={button({ tone: 'secondary' })}
-          onClick={() => auth.signOut().catch((error: unknown) => console.error('Could not sign out', error))}
+          onClick={() => void signOut()}
         >
           Sign Out
         </button>

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInOnThePage } from '../../test/render-app';
 
@@ -35,35 +35,51 @@ describe('the product page buy box: quantity and Buy Now (ADR-010)', () => {
     expect(screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent('Subtotal (1 items): $1.20');
   });
 
-  it('Buy Now adds the picked quantity and opens checkout for a signed-in shopper', async () => {
-    const app = await renderApp('/products/8', { signedIn: { uid: ann.uid, email: ann.email } });
-    const { screen, user } = app;
+  /** A Rain Jacket in the basket first: Buy Now must leave it there, and out of its checkout. */
+  async function jacketInTheBasket({ screen, user }: App) {
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Rain Jacket' }));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  }
+
+  it('Buy Now checks out the picked product and quantity alone, leaving the basket as it was', async () => {
+    const app = await renderApp('/products/7', { signedIn: { uid: ann.uid, email: ann.email } });
+    const { screen, user, router } = app;
+    await jacketInTheBasket(app);
+    await act(() => router.navigate({ to: '/products/$productId', params: { productId: '8' } }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
 
     await expectPath(app, '/Payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(screen.getByText('Cotton Tee')).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Review items and delivery' });
+    expect(within(review).getByText('Cotton Tee')).toBeInTheDocument();
+    expect(within(review).queryByText('Rain Jacket')).not.toBeInTheDocument();
+    expect(within(review).getByText(/× 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
-  it("Buy Now sends a shopper not signed in to sign in with 'you must log in to pay', then to checkout with the product", async () => {
-    const app = await renderApp('/products/8', {
+  it("Buy Now sends a shopper not signed in to sign in with 'you must log in to pay', then to the same one-product checkout", async () => {
+    const app = await renderApp('/products/7', {
       setup: ({ auth }) => void auth.accounts.set(ann.email, { uid: ann.uid, password: ann.password }),
     });
-    const { screen, user } = app;
+    const { screen, user, router } = app;
+    await jacketInTheBasket(app);
+    await act(() => router.navigate({ to: '/products/$productId', params: { productId: '8' } }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '4');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('you must log in to pay');
-    expect(app.router.state.location.search).toMatchObject({ redirect: '/Payment' });
+    expect(app.router.state.location.search).toMatchObject({ redirect: '/Payment?buy=8&qty=4' });
 
     await signInOnThePage(app, ann);
 
     await expectPath(app, '/Payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout (1) items' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
-    expect(screen.getByText('Cotton Tee')).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Review items and delivery' });
+    expect(within(review).getByText('Cotton Tee')).toBeInTheDocument();
+    expect(within(review).getByText(/× 4/)).toBeInTheDocument();
+    // the anonymous basket merged at sign-in (ADR-001), untouched by Buy Now
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 });

@@ -5,16 +5,14 @@ import { maxQuantity } from '../../domain/basket';
 import { button } from '../../shared/theme/recipes.css';
 import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
-import { useBasket } from './basket-context';
 import * as css from './buy-box.css';
 
 // ADR-020: the same maximum as the cart's +
 const quantities = Array.from({ length: maxQuantity }, (_, index) => index + 1);
 
-/** ADR-010: the product page's buy box: a quantity, Add to cart with it, and Buy Now straight to checkout. */
+/** ADR-010: the product page's buy box: a quantity, Add to cart with it, and Buy Now: a checkout of that product alone. */
 export function BuyBoxActions({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const add = useBasket((state) => state.add);
   const navigate = useNavigate();
   const selectId = useId();
   return (
@@ -39,9 +37,8 @@ export function BuyBoxActions({ product }: { product: Product }) {
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}
         onClick={() => {
-          add(product, quantity);
-          // requirements §2: the checkout's guard sends a shopper not signed in to sign in first, and back
-          void navigate({ to: '/Payment' });
+          // the basket is left as it was; requirements §2: the checkout's guard sends a shopper not signed in to sign in first, and back
+          void navigate({ to: '/Payment', search: { buy: product.id, qty: quantity } });
         }}
       >
         Buy Now

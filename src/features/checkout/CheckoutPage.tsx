@@ -32,18 +32,21 @@ interface CheckoutPageProps {
   onOrdersPlaced(orders: Order[]): void;
   /** the payment server prices the basket differently: the basket takes on its prices */
   onPricesChanged(current: ReadonlyMap<number, number>): void;
+  /** the payment's id once it exists, kept where a reload of this page can find it */
+  onPaymentStarted(intentId: string): void;
 }
 
 /** Requirements §2 'Checkout page' and requirements §4 'Checkout flow'. */
-export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: CheckoutPageProps) {
+export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged, onPaymentStarted }: CheckoutPageProps) {
   const { payment, orders, pendingOrders } = usePorts();
   const navigate = useNavigate();
-  const card = useCardEntry(payment);
+  // a refusal is about the card it was given for: changing the card takes it away
+  const card = useCardEntry(payment, () => setError((current) => (current?.aboutCard ? null : current)));
   const delivery = useDeliveryPlace();
   const pay = useMemo(() => placeOrder({ payment, orders, pendingOrders }), [payment, orders, pendingOrders]);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; aboutCard: boolean } | null>(null);
   const [retrySave, setRetrySave] = useState<(() => Promise<Order[]>) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -68,7 +71,11 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
         setNotice(checkoutMessages.placedWithLinesLeft);
       else await navigate({ to: '/Orders', state: (previous) => ({ ...previous, orderPlaced: true }) });
     } catch (failure) {
-      setError(failure instanceof CheckoutError ? failure.message : checkoutMessages.fallback);
+      setError(
+        failure instanceof CheckoutError
+          ? { message: failure.message, aboutCard: failure.aboutCard === true }
+          : { message: checkoutMessages.fallback, aboutCard: false },
+      );
       setRetrySave(() => (failure instanceof CheckoutError && failure.retrySave) || null);
       // nothing was charged: the review list and the total show the server's prices, to pay on the next press
       if (failure instanceof CheckoutError && failure.currentPrices) onPricesChanged(failure.currentPrices);
@@ -98,7 +105,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
       setError(null);
       return;
     }
-    return run(() => pay({ user, basket, card: entry, delivery }));
+    return run(() => pay({ user, basket, card: entry, delivery, onPaymentStarted }));
   };
   // an entry that shows its own field messages needs none from the page; a refusal in the same words is said once
   const cardError = card.entry?.revealProblems ? null : card.state.error;
@@ -145,9 +152,9 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged }: 
           <p className={css.total}>
             Order Total: <strong>{formatCents(basketTotalCents(basket))}</strong>
           </p>
-          {error && error !== cardError && (
+          {error && error.message !== cardError && (
             <p className={errorText} role="alert">
-              {error}
+              {error.message}
             </p>
           )}
           {notice && (

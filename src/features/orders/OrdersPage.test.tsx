@@ -147,11 +147,12 @@ describe('orders page (requirements §2 "Orders page", requirements §4)', () =>
     expect(open.get(bob.uid)).toBe(1);
   });
 
-  it("sends a shopper who signs out here to /auth with 'You must be logged in to view your orders'", async () => {
+  it("sends a shopper whose session ends here (another tab) to /auth with 'You must be logged in to view your orders'", async () => {
     let open = new Map<string, number>();
     const app = await renderApp('/Orders', { signedIn: ada, setup: (doubles) => (open = countSubscriptions(doubles)) });
     await app.screen.findByText("You haven't placed any orders yet.");
-    await app.user.click(app.screen.getByRole('button', { name: 'Sign Out' }));
+    // Sign Out here goes to the home page instead (ADR-019, routes/protected-routes.test.tsx)
+    await act(() => app.ports.auth.signOut());
     expect(await app.screen.findByText('You must be logged in to view your orders')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/auth');
     expect(app.router.state.location.search).toMatchObject({ redirect: '/Orders' });
