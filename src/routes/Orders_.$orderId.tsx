@@ -16,6 +16,8 @@ export const Route = createFileRoute('/Orders_/$orderId')({
   ...pendingWhileSessionChecked,
   pendingComponent: OrdersPending,
   component: OrderRoute,
+  // Sign Out here goes home, as on /Orders (ADR-019)
+  staticData: { signedInOnly: true },
 });
 
 function OrderRoute() {
