@@ -116,6 +116,13 @@ describe('/Orders without a user (requirements §2 "Redirects for protected rout
     await expectSignedOutAtHome(app);
   });
 
+  it("takes a shopper who signs out on an order's own page to the home page (ADR-019)", async () => {
+    const app = await renderApp('/Orders/pi_unknown', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByText('Order not found')).toBeInTheDocument();
+    await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignedOutAtHome(app);
+  });
+
   it("sends a shopper whose session ends otherwise on the orders page to sign in with 'You must be logged in to view your orders'", async () => {
     const app = await renderApp('/Orders', { signedIn: { uid: ann.uid, email: ann.email } });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
