@@ -27,6 +27,7 @@ describe('citations of requirements and decisions', () => {
       '016',
       '017',
       '018',
+      '022',
     ]);
   });
 
