@@ -33,7 +33,7 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
         // the first order saved under an id stands: a retry changes nothing, a clash replaces nothing (ADR-022)
         await inTransaction(await db(), 'orders', 'readwrite', async (store) => {
           const saved = await requestResult(store.count([uid, order.id]));
-          if (saved === 0) await requestResult(store.add(record));
+          if (saved === 0) await requestResult(store.put(record));
         });
       } catch (error) {
         throw new OrdersError(`Could not save the order: ${error instanceof Error ? error.message : String(error)}`);
