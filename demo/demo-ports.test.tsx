@@ -28,6 +28,17 @@ describe('the offline demo ports', () => {
     expect(products).toEqual(demoCatalogEntries().map((entry) => entry.product));
   });
 
+  it('give every payment an id of its own, across page loads (each load builds the ports anew)', async () => {
+    const request = { totalCents: 2500, lines: [{ id: 1, amount: 1 }] };
+    const intentIdOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
+    const firstLoad = await createDemoPorts().payment.createPayment(request);
+    const secondLoad = createDemoPorts().payment;
+    const ids = [firstLoad, await secondLoad.createPayment(request), await secondLoad.createPayment(request)].map((created) =>
+      intentIdOf(created.clientSecret),
+    );
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it.each([
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { e2eDemoDir } from './support/build-dir';
 import {
+  addProduct,
   cards,
   cartLink,
   createAccountHere,
@@ -12,6 +13,7 @@ import {
   open,
   orderCards,
   payNow,
+  signUp,
 } from './support/shop';
 
 // The offline demo (ADR-012) on a plain static file server: the whole journey, and not one request
@@ -80,3 +82,31 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   await expect(orderCards(page)).toHaveCount(1);
   expect(strays).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an order placed after a page load keeps the one placed before it (ADR-022)', async ({ page }) => {
+      await signUp(page, freshEmail('demo-twice'));
+      for (const [productId, orders] of [
+        [1, 1],
+        [2, 2],
+      ] as const) {
+        // each open is a page load: the demo's payments start anew in memory
+        await addProduct(page, productId);
+        await expectCartCount(page, 1);
+        await open(page, '/Payment');
+        await fillCard(page, { number: cards.succeeds });
+        await payNow(page).click();
+        await expect(page).toHaveURL(/\/Orders/, { timeout: 15_000 });
+        await expect(orderCards(page)).toHaveCount(orders);
+      }
+      await open(page, '/Orders');
+      await expect(orderCards(page)).toHaveCount(2);
+    });
+  });
+}

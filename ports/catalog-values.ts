@@ -12,3 +12,9 @@ export function priceOf(value: unknown): number {
   const price = toNumber(value);
   return price !== null && price >= 0 ? price : 0;
 }
+
+/** A list price worth showing: a number above the price paid (a deal), else undefined (ADR-022). */
+export function listPriceOf(value: unknown, price: number): number | undefined {
+  const listPrice = toNumber(value);
+  return listPrice !== null && listPrice > price ? listPrice : undefined;
+}

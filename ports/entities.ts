@@ -9,8 +9,10 @@ export interface Rating {
 export interface Product {
   id: number;
   title: string;
-  /** in dollars, as the catalogue host sends it; 0 when missing */
+  /** in dollars, as the catalogue host sends it; 0 when missing. What the shopper pays: the deal price when there is a deal. */
   price: number;
+  /** the list price, in dollars, present only when the product is on a deal (higher than `price`, ADR-022) */
+  listPrice?: number;
   image: string;
   rating: Rating;
   description: string;

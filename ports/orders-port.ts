@@ -2,7 +2,10 @@ import type { Order } from './entities';
 import type { Unsubscribe } from './auth-port';
 
 export interface OrdersPort {
-  /** Writes users/{uid}/orders/{order.id}; saving the same id again keeps one order, never two. */
+  /**
+   * Writes users/{uid}/orders/{order.id}. An id already saved keeps the order saved first: saving
+   * it again (a retry) keeps one order, never two, and never replaces it (ADR-022).
+   */
   saveOrder(uid: string, order: Order): Promise<void>;
   /** Live list of the user's orders, newest `created` first; `onError` gets an OrdersError. */
   watchOrders(uid: string, onOrders: (orders: Order[]) => void, onError: (error: Error) => void): Unsubscribe;

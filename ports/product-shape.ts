@@ -1,5 +1,5 @@
 import type { Product, Rating } from './entities';
-import { priceOf, toNumber } from './catalog-values';
+import { listPriceOf, priceOf, toNumber } from './catalog-values';
 import { CatalogError } from './errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,10 +30,14 @@ export function toProduct(raw: unknown, baseUrl: string, where: string): Product
   if (typeof raw.title !== 'string' || raw.title.trim() === '') {
     throw new CatalogError(`${where}: product ${id} has no title`);
   }
+  const price = priceOf(raw.price);
+  // a host without list prices (the public fakestore) sends none: no deal shown
+  const listPrice = listPriceOf(raw.listPrice, price);
   return {
     id,
     title: raw.title,
-    price: priceOf(raw.price),
+    price,
+    ...(listPrice === undefined ? {} : { listPrice }),
     description: typeof raw.description === 'string' ? raw.description : '',
     category: typeof raw.category === 'string' ? raw.category : '',
     image: imageOf(raw.image, baseUrl),

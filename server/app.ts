@@ -3,11 +3,12 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
-import { createCatalog } from './catalog/catalog';
+import { createCatalog, type Catalog } from './catalog/catalog';
 import { demoCatalogEntries } from './catalog/demo-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './errors';
+import { parseProductId } from '../ports/product-id';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
 import type { OrderRecords } from './fulfilment/order-records';
@@ -66,6 +67,14 @@ export const isNavigation = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') &&
   (c.req.header('Sec-Fetch-Mode') === 'navigate' || (c.req.header('Accept') ?? '').includes('text/html'));
 
+/** A product page (/products/{id}, whatever the case) of a product `catalog` does not have. */
+function isMissingProduct(path: string, catalog: Catalog): boolean {
+  const raw = /^\/products\/([^/]+)\/*$/i.exec(path)?.[1];
+  if (raw === undefined) return false;
+  const id = parseProductId(raw);
+  return id === null || catalog.byId(id) === undefined;
+}
+
 /** Hono's request log ('<-- GET /' and '--> GET / 200 3ms'), into the server's log; answers only. */
 const requestLog = (logger: Logger) =>
   honoLogger((line, ...rest) => line.startsWith('-->') && logger.info([line, ...rest].join(' ')));
@@ -90,10 +99,21 @@ export function createApp(options: AppOptions = {}): Hono {
   // inside compress: the tag is taken from the plain body; static files bring their own
   app.use('*', etag());
 
+  /**
+   * A page load's answer: its page, or the app's error screen with status 404 at a path no route
+   * draws or for a product this server's catalogue does not have (ADR-022). A catalogue on another
+   * host is the app's to ask: its product pages answer 200.
+   */
+  const pageAt = async (path: string, encodings: string | undefined) => {
+    if (!site) return null;
+    const missingProduct = !options.catalogBaseUrl && isMissingProduct(path, catalog);
+    return missingProduct || !(await site.isPage(path)) ? site.notFoundPage(encodings) : site.page(path, encodings);
+  };
+
   if (site) {
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
-        const page = await site.page(c.req.path, c.req.header('Accept-Encoding'));
+        const page = await pageAt(c.req.path, c.req.header('Accept-Encoding'));
         if (page) return page;
       }
       await next();
@@ -146,7 +166,7 @@ export function createApp(options: AppOptions = {}): Hono {
       if (hasFileExtension(path)) return (await site.file(path, encodings)) ?? jsonNotFound(c);
       if (isApiPath(path)) return jsonNotFound(c);
       // history fallback: the client router owns every other path
-      return (await site.page(path, encodings)) ?? jsonNotFound(c);
+      return (await pageAt(path, encodings)) ?? jsonNotFound(c);
     });
   }
   return app;

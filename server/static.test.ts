@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../tools/build/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { CLIENT_ROUTES_FILE } from './client-routes';
 import { silentLogger } from './log';
 
 const root = mkdtempSync(join(tmpdir(), 'shopfront-'));
@@ -243,6 +244,51 @@ describe('the build compressed at build time', () => {
     const response = await site.request('/', { headers: { ...PAGE, 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBeNull();
     expect(await response.text()).toBe(INDEX);
+  });
+});
+
+describe('page loads at paths the shop has no page for (ADR-022)', () => {
+  const listed = join(root, 'listed');
+  mkdirSync(join(listed, 'prerendered'), { recursive: true });
+  writeFileSync(join(listed, 'index.html'), INDEX);
+  writeFileSync(join(listed, 'prerendered', encodeURIComponent('/products/3') + '.html'), '<p>product 3, pre-rendered</p>');
+  // as the build writes it down from the client router
+  writeFileSync(join(listed, CLIENT_ROUTES_FILE), JSON.stringify(['/', '/Cart', '/Orders', '/products/$productId']));
+  const site = createApp({ staticDir: listed, logger: silentLogger });
+
+  it.each(['/no-such-page', '/Cart/extra', '/products/987654', '/PRODUCTS/987654/', '/products/007', '/products/abc'])(
+    'answers %s with the app (its error screen) and status 404, never cached as a page',
+    async (path) => {
+      const response = await site.request(path, { headers: PAGE });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('ETag')).toBeNull();
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it.each([
+    ['/', INDEX],
+    ['/cart', INDEX],
+    ['/Orders', INDEX],
+    ['/products/3', '<p>product 3, pre-rendered</p>'],
+    ['/products/26', INDEX],
+  ])('answers the page %s with 200', async (path, body) => {
+    const response = await site.request(path, { headers: PAGE });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+  });
+
+  it("leaves a product of another host's catalogue to the app", async () => {
+    const remote = createApp({ staticDir: listed, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
+    expect((await remote.request('/products/987654', { headers: PAGE })).status).toBe(200);
+    expect((await remote.request('/no-such-page', { headers: PAGE })).status).toBe(404);
+  });
+
+  it('still answers the catalogue API with JSON to a fetch', async () => {
+    const response = await site.request('/products/987654', { headers: { Accept: 'application/json' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
 });
 

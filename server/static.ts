@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { CLIENT_ROUTES_FILE, isClientRoute } from './client-routes';
 import { ENCODINGS, encodedResponse, type EncodedBody } from './encoded-body';
 import { prerenderedFileName } from './prerendered';
 
@@ -108,6 +109,14 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     }
   }
 
+  /** The router's route paths, read once; null when the build wrote none (every path is then a page). */
+  let routes: Promise<string[] | null> | null = null;
+  const clientRoutes = () =>
+    (routes ??= readFile(join(base, CLIENT_ROUTES_FILE), 'utf8').then(
+      (text) => JSON.parse(text) as string[],
+      () => null,
+    ));
+
   return {
     file: serve,
     index: (acceptEncoding?: string) => serve('/index.html', acceptEncoding),
@@ -115,5 +124,19 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     page: async (pathname: string, acceptEncoding?: string) =>
       (prerendered ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`, acceptEncoding) : null) ??
       serve('/index.html', acceptEncoding),
+    /** Whether a route of the app draws this path (ADR-022). */
+    isPage: async (pathname: string) => {
+      const known = await clientRoutes();
+      return known === null || isClientRoute(pathname, known);
+    },
+    /** The plain shell with status 404: the app draws its error screen, crawlers and monitors see the status. */
+    notFoundPage: async (acceptEncoding?: string) => {
+      const shell = await serve('/index.html', acceptEncoding);
+      if (!shell) return null;
+      const headers = new Headers(shell.headers);
+      // one answer for any missing path: nothing to revalidate it by
+      headers.delete('ETag');
+      return new Response(shell.body, { status: 404, headers });
+    },
   };
 }

@@ -20,7 +20,8 @@ export function createMemoryOrders() {
       saves++;
       await passSwitches(switches);
       const userOrders = store.get(uid) ?? new Map<string, Order>();
-      userOrders.set(order.id, structuredClone(order));
+      // the first order saved under an id stands (ADR-022)
+      if (!userOrders.has(order.id)) userOrders.set(order.id, structuredClone(order));
       store.set(uid, userOrders);
       watchers.get(uid)?.forEach((watcher) => watcher(snapshot(uid)));
     },

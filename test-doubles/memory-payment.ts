@@ -9,6 +9,14 @@ import { createSwitches, passSwitches } from './switches';
  * '4242' pays, anything else shorter than 4 characters is incomplete, any other value is declined.
  * confirmCard takes full numbers instead and answers as the embedded server's test cards do.
  */
+/**
+ * 24 random hex digits: the offline demo keeps its orders under these ids in the browser, so they
+ * must not restart at each page load nor repeat on another device (ADR-022).
+ */
+function randomToken() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function createMemoryPayment() {
   const switches = createSwitches();
   /** switch: the next confirm fails with this message */
@@ -16,7 +24,6 @@ export function createMemoryPayment() {
   const intents = new Map<string, { intent: PaymentIntent; secret: string }>();
   const requests: PaymentRequest[] = [];
   let confirms = 0;
-  let next = 1;
 
   const createCardEntry = (): CardEntry => {
     let number = '';
@@ -62,7 +69,7 @@ export function createMemoryPayment() {
       if (!Number.isInteger(request.totalCents) || request.totalCents <= 0) {
         throw new PaymentError('The total must be a positive whole number of cents.', 'invalid_total');
       }
-      const id = `pi_test_${next++}`;
+      const id = `pi_test_${randomToken()}`;
       const intent: PaymentIntent = {
         id,
         amount: request.totalCents,

@@ -14,7 +14,7 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
 
   const db = () =>
     (database ??= openDatabase(databaseName, (upgrade) => {
-      // key [uid, id]: the payment intent id is the document id, so saving twice overwrites
+      // key [uid, id]: the payment intent id is the document id, one order each
       const store = upgrade.createObjectStore('orders', { keyPath: ['uid', 'id'] });
       store.createIndex('uid', 'uid');
     }));
@@ -30,7 +30,11 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
     async saveOrder(uid, order) {
       try {
         const record: OrderRecord = { ...structuredClone(order), uid };
-        await inTransaction(await db(), 'orders', 'readwrite', (store) => requestResult(store.put(record)));
+        // the first order saved under an id stands: a retry changes nothing, a clash replaces nothing (ADR-022)
+        await inTransaction(await db(), 'orders', 'readwrite', async (store) => {
+          const saved = await requestResult(store.count([uid, order.id]));
+          if (saved === 0) await requestResult(store.put(record));
+        });
       } catch (error) {
         throw new OrdersError(`Could not save the order: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -65,6 +65,20 @@ describe('fakestore adapter: answers are checked at the edge (ADR-007)', () => {
     expect(product!.price).toBe(12.5);
   });
 
+  it('keeps a list price above the price: the product is on a deal (ADR-022)', async () => {
+    const [product] = await catalogAnswering(200, [{ ...GOOD, price: 42.99, listPrice: '71.65' }]).listProducts();
+    expect(product).toEqual({ ...GOOD, price: 42.99, listPrice: 71.65 });
+  });
+
+  it.each([
+    ['a host without list prices', undefined],
+    ['a list price no higher than the price', 10],
+    ['a list price that is not a number', 'soon'],
+  ])('shows no deal for %s', async (_, listPrice) => {
+    const [product] = await catalogAnswering(200, [{ ...GOOD, price: 10, listPrice }]).listProducts();
+    expect(product).toEqual({ ...GOOD, price: 10 });
+  });
+
   it('makes a missing or broken rating rate 0 and count 0, and clamps the rate to 0-5', async () => {
     const products = await catalogAnswering(200, [
       { ...GOOD, id: 1, rating: undefined },

@@ -19,8 +19,11 @@ describe('GET /products', () => {
     const products = body as Product[];
     expect(products.length).toBeGreaterThanOrEqual(24);
     for (const product of products) {
-      expect(Object.keys(product).sort()).toEqual(['category', 'description', 'id', 'image', 'price', 'rating', 'title']);
+      // the fakestore's fields, and a list price above the price for a product on a deal (ADR-022)
+      const { listPrice, ...fakestoreFields } = product;
+      expect(Object.keys(fakestoreFields).sort()).toEqual(['category', 'description', 'id', 'image', 'price', 'rating', 'title']);
       expect(product.price).toBeGreaterThan(0);
+      expect(listPrice ?? Infinity).toBeGreaterThan(product.price);
       expect(product.rating.rate).toBeGreaterThanOrEqual(0);
       expect(product.rating.rate).toBeLessThanOrEqual(5);
       expect(product.image).toBe(`/images/products/${product.id}.svg`);

@@ -6,7 +6,10 @@ export type Category = (typeof CATEGORIES)[number];
 
 export interface DemoProduct {
   title: string;
+  /** what the shopper pays: the deal price when the product has a list price */
   price: number;
+  /** the list price of a product on a deal; the hero's 'Up to 40% off' and tech deals are these (ADR-022) */
+  listPrice?: number;
   category: Category;
   description: string;
   rate: number;
@@ -21,6 +24,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Aurora 14 Ultrabook Laptop, 16GB RAM, 512GB SSD, 14-inch Full HD Display',
     price: 849.99,
+    listPrice: 999.99,
     category: 'electronics',
     description:
       'A light aluminium laptop for work and study. The 14-inch anti-glare screen stays readable by a window, the backlit keyboard is quiet, and the battery lasts a full day of documents and video calls.',
@@ -33,6 +37,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Northwind Wireless Over-Ear Headphones with Active Noise Cancelling, 40-Hour Battery',
     price: 129.99,
+    listPrice: 179.99,
     category: 'electronics',
     description:
       'Soft memory-foam cushions and adaptive noise cancelling for flights, trains and open offices. Ten minutes of charging gives four hours of music; the cups fold flat into the included case.',
@@ -57,6 +62,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Tidewave Portable Bluetooth Speaker, Waterproof IPX7, 12-Hour Playtime',
     price: 45.5,
+    listPrice: 59.99,
     category: 'electronics',
     description:
       'A rugged speaker that survives rain, sand and a drop in the pool. Pair two for stereo sound at the beach; the strap hooks onto a bag or a bike.',
@@ -81,6 +87,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Quickdrive 1TB Portable SSD, USB-C, Read Speeds up to 1050MB/s',
     price: 89.95,
+    listPrice: 119.95,
     category: 'electronics',
     description:
       'Pocket-sized solid-state storage that copies a full-length film in seconds. Shock resistant up to two metres, with hardware encryption and both USB-C and USB-A cables in the box.',
@@ -261,6 +268,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's Floral Wrap Midi Dress with Short Sleeves",
     price: 42.99,
+    listPrice: 71.65,
     category: "women's clothing",
     description:
       'A flowing wrap dress in a soft floral print with a tie waist that adjusts to fit. Dress it up with heels or down with sandals.',
@@ -273,6 +281,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's Relaxed Fit V-Neck Linen Blouse",
     price: 28.5,
+    listPrice: 38,
     category: "women's clothing",
     description: 'Airy linen blend in a relaxed shape with a soft V-neck and rolled sleeves. Keeps you cool on the warmest days.',
     rate: 4.2,
@@ -284,6 +293,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's Double-Breasted Wool Blend Trench Coat",
     price: 119,
+    listPrice: 169.99,
     category: "women's clothing",
     description:
       'A timeless trench with a storm flap, a belted waist and a warm wool blend shell. Fully lined, with deep pockets and a detachable collar.',
@@ -296,6 +306,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's High-Waist Pleated A-Line Skirt",
     price: 31.99,
+    listPrice: 39.99,
     category: "women's clothing",
     description:
       'A swishy pleated skirt that falls just below the knee, with a comfortable elastic back waistband and a hidden side zip.',
@@ -308,6 +319,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's Cropped Denim Jacket with Button Front",
     price: 49.95,
+    listPrice: 66.6,
     category: "women's clothing",
     description:
       'A cropped jacket in mid-wash denim with chest pockets and a little stretch. The layer that goes with every dress in the wardrobe.',
@@ -320,6 +332,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: "Women's Ribbed Knit Tank Tops, Pack of 2",
     price: 18.99,
+    listPrice: 22.99,
     category: "women's clothing",
     description:
       'Stretchy ribbed tanks with a flattering scoop neck, one in black and one in oatmeal. Perfect alone in summer or under a cardigan.',
@@ -337,6 +350,7 @@ export function toEntry(demo: DemoProduct, id: number): CatalogEntry {
       id,
       title: demo.title,
       price: demo.price,
+      ...(demo.listPrice === undefined ? {} : { listPrice: demo.listPrice }),
       description: demo.description,
       category: demo.category,
       image: `/images/products/${id}.svg`,

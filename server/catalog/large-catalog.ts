@@ -38,6 +38,8 @@ function variation(id: number): DemoProduct {
   const cents = Math.round(template.price * (0.6 + random() * 0.8) * 100);
   return {
     ...template,
+    // a variation has a price of its own: its template's deal is not its own
+    listPrice: undefined,
     title: `${template.title}, ${COLOUR_NAMES[shade]}, Model ${1000 + id}`,
     // whole dollars then .99 or .49, as retail prices usually end
     price: Math.max(1, Math.floor(cents / 100)) + (random() < 0.5 ? 0.99 : 0.49),

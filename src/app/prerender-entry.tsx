@@ -44,6 +44,12 @@ export async function renderPage(url: string, ports: Ports, whileSessionUnknown 
   return { html, head, state: dehydrate(app.queryClient), statusCode: renderedStatus(app.router.state.matches) };
 }
 
+/** The router's route paths ('/products/$productId'), for the server to tell a page from a missing one. */
+export function routePaths(ports: Ports): string[] {
+  const app = createApp(ports, { history: createMemoryHistory(), prerendering: true });
+  return Object.keys(app.router.routesByPath);
+}
+
 /** 200 when every matched route rendered its content; a not-found or failed route must not be baked in. */
 function renderedStatus(matches: readonly { status: string; globalNotFound?: boolean }[]): number {
   return matches.every((match) => match.status === 'success' && !match.globalNotFound) ? 200 : 404;

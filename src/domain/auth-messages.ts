@@ -15,9 +15,10 @@ const signUpMessages: Record<string, string> = {
   'auth/weak-password': 'Password is too weak',
 };
 
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
+
 function describe(error: unknown, messages: Record<string, string>, fallback: string): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const known = messages[code];
+  const known = messages[codeOf(error)];
   if (known) return known;
   const message = error instanceof Error ? error.message : '';
   return message || fallback;
@@ -25,3 +26,9 @@ function describe(error: unknown, messages: Record<string, string>, fallback: st
 
 export const signInErrorMessage = (error: unknown) => describe(error, signInMessages, 'An error occurred during sign in');
 export const signUpErrorMessage = (error: unknown) => describe(error, signUpMessages, 'An error occurred during sign up');
+
+/**
+ * A sign-in refusal that may mean there is no account for the e-mail yet (providers that guard
+ * against e-mail enumeration say only 'invalid credential'): the page suggests creating one.
+ */
+export const mayHaveNoAccount = (error: unknown) => ['auth/invalid-credential', 'auth/user-not-found'].includes(codeOf(error));

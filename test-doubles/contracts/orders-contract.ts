@@ -98,6 +98,16 @@ export function ordersContract(name: string, makeFixture: () => OrdersFixture | 
       expect(list).toHaveLength(1);
     });
 
+    it('never replaces an order: a different order saved under its id leaves it as it was', async () => {
+      const { orders, uid, save } = await fixture();
+      const first = makeOrder('pi_taken', 1_700_000_000);
+      await save(first);
+      await orders.saveOrder(uid, { ...makeOrder('pi_taken', 1_800_000_000), amount: 999 });
+      const { list, stop } = await watchUntil(orders, uid, (l) => l.length > 0);
+      stop();
+      expect(list).toEqual([first]);
+    });
+
     it('tells a watcher about a new order live', async () => {
       const { orders, uid, save } = await fixture();
       const first = await watchUntil(orders, uid, () => true);

@@ -33,6 +33,7 @@ describe('citations of requirements and decisions', () => {
       '019',
       '020',
       '021',
+      '022',
     ]);
   });
 

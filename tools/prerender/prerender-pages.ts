@@ -16,14 +16,16 @@ import { pageModulesId, placeholderAttribute } from '../../src/app/when-page-sho
 import type { PrerenderedPage } from '../../src/app/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
 import { prerenderedFileName } from '../../server/prerendered';
+import { CLIENT_ROUTES_FILE } from '../../server/client-routes';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const entry = resolve(process.argv[3] ?? 'dist-ssr/prerender-entry.js');
 /** product pages beyond this many are left to the client (a generated catalogue can be huge) */
 const productPageLimit = 200;
 
-const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+const { renderPage, routePaths } = (await import(pathToFileURL(entry).href)) as {
   renderPage: (url: string, ports: unknown, whileSessionUnknown: boolean) => Promise<PrerenderedPage>;
+  routePaths: (ports: unknown) => string[];
 };
 const host = createCatalogHost({ logger: silentLogger });
 const catalog = createFakestoreCatalog({
@@ -78,6 +80,8 @@ await writeFile(
   ),
 );
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
+// the server answers 404 at any other path (ADR-022)
+await writeFile(join(distDir, CLIENT_ROUTES_FILE), JSON.stringify(routePaths(ports)));
 
 // what search engines may visit, and the pages worth finding (the shopper's own pages are left out)
 const site = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');

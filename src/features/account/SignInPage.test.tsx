@@ -196,6 +196,26 @@ describe('sign-in page: provider errors (requirements §8)', () => {
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
+  it('suggests creating an account after an unknown e-mail, and creates it from there, keeping the redirect', async () => {
+    const { screen, fill, user, signInButton, router } = await renderSignIn('?redirect=/Cart');
+    await fill('new@example.com', 'secret1');
+    await user.click(signInButton());
+    await expectRedMessage(screen, 'Invalid email or password');
+    expect(screen.getByText(/^New here\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create your account' }));
+    await waitForPath(router, '/Cart');
+    expect(await screen.findByText('Hello new')).toBeInTheDocument();
+  });
+
+  it('suggests no new account for a refusal that is not about the credentials', async () => {
+    const { screen, fill, user, signInButton, auth } = await renderSignIn();
+    auth.switches.failWith = new AuthError('auth/wrong-password', '');
+    await fill(account.email, account.password);
+    await user.click(signInButton());
+    await expectRedMessage(screen, 'Incorrect password');
+    expect(screen.queryByRole('button', { name: 'Create your account' })).not.toBeInTheDocument();
+  });
+
   it('clears the previous message when a new attempt starts', async () => {
     const { screen, fill, user, signInButton, auth, router } = await renderSignIn();
     auth.switches.failWith = new AuthError('auth/wrong-password', '');

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { signInErrorMessage, signUpErrorMessage } from '../../domain/auth-messages';
+import { mayHaveNoAccount, signInErrorMessage, signUpErrorMessage } from '../../domain/auth-messages';
 import { validateCredentials } from '../../domain/credentials';
 import { safeRedirectPath, signInMessage } from '../../domain/sign-in-redirect';
 import { usePorts } from '../../shared/ports-context';
@@ -21,6 +21,8 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** the sign-in was refused in a way that may mean a first visit: the page suggests creating an account */
+  const [suggestSignUp, setSuggestSignUp] = useState(false);
   const [working, setWorking] = useState<Action | null>(null);
   const redirectMessage = signInMessage(reason);
 
@@ -37,6 +39,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
     const invalid = validateCredentials(email.trim(), password);
     if (invalid) return setError(invalid);
     setError(null);
+    setSuggestSignUp(false);
     setWorking(action);
     try {
       const user = action === 'signIn' ? await auth.signIn(email.trim(), password) : await auth.signUp(email.trim(), password);
@@ -45,6 +48,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
       router.history.replace(safeRedirectPath(redirect));
     } catch (failure) {
       setError(action === 'signIn' ? signInErrorMessage(failure) : signUpErrorMessage(failure));
+      setSuggestSignUp(action === 'signIn' && mayHaveNoAccount(failure));
       setWorking(null);
     }
   }
@@ -75,6 +79,14 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
         {error && (
           <p className={errorText} role="alert">
             {error}
+          </p>
+        )}
+        {suggestSignUp && (
+          <p className={css.newHere}>
+            New here?{' '}
+            <button type="button" className={css.linkButton} disabled={working !== null} onClick={() => void run('signUp')}>
+              Create your account
+            </button>
           </p>
         )}
         <label className={css.label} htmlFor="sign-in-email">

@@ -40,6 +40,17 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+export const newHere = style({ margin: 0, fontSize: vars.font.base });
+export const linkButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.linkHover } },
+});
 export const terms = style({ fontSize: vars.font.small, color: vars.color.textMuted });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
+import { DealNote } from './DealNote';
 import { StarRating } from './StarRating';
 import * as css from './product-grid.css';
 
@@ -49,6 +50,7 @@ export function ProductCard({ product, action, showDescription, titleLevel, eage
       </Title>
       <StarRating rate={product.rating.rate} count={product.rating.count} />
       <p className={css.price}>{formatPrice(product.price)}</p>
+      <DealNote product={product} />
       {showDescription && <p className={css.description}>{product.description}</p>}
       {action != null && <div className={css.action}>{action}</div>}
     </article>

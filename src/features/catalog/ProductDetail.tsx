@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { productQueryOptions } from './catalog-queries';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from './RetryMessage';
+import { DealNote } from './DealNote';
 import { StarRating } from './StarRating';
 import * as css from './product-detail.css';
 
@@ -76,6 +77,7 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
         </div>
         <aside className={css.buyBox} aria-label="Buy box">
           <p className={css.buyPrice}>{price}</p>
+          <DealNote product={product} />
           <p className={css.delivery}>Free delivery on your first order</p>
           <p className={css.inStock}>In Stock</p>
           {action}

@@ -37,8 +37,8 @@ describe('product grid', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', '10000');
     expect(items[1]).toHaveAttribute('aria-posinset', '2');
     // the list is as tall as all its rows, so the page scrolls to the end and nothing shifts: in
-    // jsdom's 1024 px window, 3,334 rows of three 439 px cards with 16 px between them
-    expect(grid.style.height).toBe('1516954px');
+    // jsdom's 1024 px window, 3,334 rows of three 481 px cards with 16 px between them
+    expect(grid.style.height).toBe('1656982px');
     // requirements §2: still no description on a category page
     expect(screen.queryByText(/long description/)).not.toBeInTheDocument();
     expect(within(grid).getAllByRole('button', { name: /^Add to cart/ }).length).toBe(items.length);
@@ -47,8 +47,8 @@ describe('product grid', () => {
   it('renders the cards further down once the page is scrolled there', async () => {
     const { screen } = await openCategory(manyGadgets(10_000));
     const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
-    // row 1000 (of three 439 px cards, 16 px apart) starts 455,000 px down, with card 3001
-    window.scrollY = 455_000;
+    // row 1000 (of three 481 px cards, 16 px apart) starts 497,000 px down, with card 3001
+    window.scrollY = 497_000;
     fireEvent.scroll(window);
     const card = await within(grid).findByRole('link', { name: 'Gadget number 3001' });
     // eslint-disable-next-line testing-library/no-node-access -- aria-posinset sits on the card's list item
@@ -73,9 +73,9 @@ describe('product grid', () => {
     expect(gridLayoutFor(728, false).columns).toBe(3);
     expect(gridLayoutFor(1068, false).columns).toBe(4);
     expect(gridLayoutFor(1408, false).columns).toBe(5);
-    expect(gridLayoutFor(300, false)).toEqual({ columns: 1, gap: 12, rowHeight: 386 });
-    expect(gridLayoutFor(1000, false)).toEqual({ columns: 3, gap: 16, rowHeight: 439 });
+    expect(gridLayoutFor(300, false)).toEqual({ columns: 1, gap: 12, rowHeight: 428 });
+    expect(gridLayoutFor(1000, false)).toEqual({ columns: 3, gap: 16, rowHeight: 481 });
     // a 3-line description of 12 px text and its gap
-    expect(gridLayoutFor(1000, true)).toEqual({ columns: 3, gap: 16, rowHeight: 492 });
+    expect(gridLayoutFor(1000, true)).toEqual({ columns: 3, gap: 16, rowHeight: 534 });
   });
 });

@@ -22,8 +22,9 @@ export function gridLayoutFor(width: number, showDescription: boolean): GridLayo
     width >= from('xlarge') ? 5 : width >= from('large') ? 4 : width >= from('desktop') ? 3 : width >= from('smallPhone') ? 2 : 1;
   const wide = width >= from('desktop');
   const gap = wide ? 16 : width >= from('smallPhone') ? 8 : 12;
-  // card padding + image box + title (3 lines) + stars + price + button, and the gaps between them
-  const card = wide ? 32 + 220 + 66 + 16 + 25 + 40 + 4 * 8 : 24 + 180 + 61 + 16 + 25 + 40 + 4 * 8;
+  // card padding + image box + title (3 lines) + stars + price + a deal's note (2 lines of 12px
+  // text, DealNote.tsx) + button, and the gaps between them
+  const card = wide ? 32 + 220 + 66 + 16 + 25 + 34 + 40 + 5 * 8 : 24 + 180 + 61 + 16 + 25 + 34 + 40 + 5 * 8;
   // the description is clamped at 3 lines of 12px text
   const rowHeight = card + (showDescription ? 8 + 45 : 0) + 8;
   return { columns, gap, rowHeight };

@@ -20,7 +20,10 @@ export interface HeroSlide {
   tone: keyof typeof heroTones;
 }
 
-/** Requirements §2 'Home page': the 5 bundled hero images. */
+/**
+ * Requirements §2 'Home page': the 5 bundled hero images. Their words must be true of the demo
+ * catalogue's products they link to: its deals and its cheapest price (hero-slides.test.ts, ADR-022).
+ */
 export const heroSlides: readonly HeroSlide[] = [
   {
     src: summerFashion,
@@ -45,7 +48,7 @@ export const heroSlides: readonly HeroSlide[] = [
     alt: 'A ring with a gem and a wrapped gift',
     badge: 'Gift shop',
     headline: 'Gifts that sparkle',
-    text: 'Rings and bracelets from $9.99',
+    text: 'Necklaces, rings and bracelets from $19.95',
     link: { label: 'Find a gift', category: 'jewelery' },
     tone: 'gifts',
   },
