@@ -17,11 +17,7 @@ export function AccountLink() {
   return (
     <div className={css.account}>
       <span className={css.small}>Hello {user.email.split('@')[0]}</span>{' '}
-      <button
-        type="button"
-        className={css.signOut}
-        onClick={() => void signOut()}
-      >
+      <button type="button" className={css.signOut} onClick={() => void signOut()}>
         Sign Out
       </button>
     </div>

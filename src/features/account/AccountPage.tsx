@@ -20,11 +20,7 @@ export function AccountPage({ user }: { user: User | null }) {
         </p>
         <Link to="/Orders">Your Orders</Link>
         <Link to="/Cart">Your Cart</Link>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          onClick={() => void signOut()}
-        >
+        <button type="button" className={button({ tone: 'secondary' })} onClick={() => void signOut()}>
           Sign Out
         </button>
       </section>
