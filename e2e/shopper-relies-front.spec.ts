@@ -66,7 +66,8 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: /^Add to cart/ }).click();
       await expect(confirmation(page)).toBeVisible();
       await page.getByRole('button', { name: 'Buy Now' }).click();
-      await expect(page).toHaveURL(/\/Payment$/);
+      // Buy Now's checkout of that product alone (ADR-010)
+      await expect(page).toHaveURL(/\/Payment\?buy=1&qty=1$/);
       await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
       await expect(confirmation(page)).toHaveCount(0);
     });
