@@ -10,7 +10,7 @@ const slides = [
   { headline: 'Save big on tech', link: 'See the deals', category: 'electronics' },
   { headline: 'Gifts that sparkle', link: 'Find a gift', category: 'jewelery' },
   { headline: 'Fresh looks for him', link: 'Shop the edit', category: "men's clothing" },
-  { headline: 'Free delivery on your first order', link: null, category: null },
+  { headline: 'Free delivery on every order', link: null, category: null },
 ];
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured deals' });

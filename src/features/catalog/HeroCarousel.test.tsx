@@ -72,7 +72,7 @@ describe('hero carousel', () => {
       expect(within(slide).getByText(headline)).toBeInTheDocument();
       expect(within(slide).getByRole('link', { name: link })).toHaveAttribute('href', href);
     });
-    expect(within(slides[4]!).getByText('Free delivery on your first order')).toBeInTheDocument();
+    expect(within(slides[4]!).getByText('Free delivery on every order')).toBeInTheDocument();
     // only the shown slide can be reached by keyboard: the others are inert until shown
     expect(slides[0]).not.toHaveAttribute('inert');
     slides.slice(1).forEach((slide) => expect(slide).toHaveAttribute('inert'));

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { NotFoundError } from '../../../ports/errors';
+import { deliveryRule } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
@@ -78,7 +79,8 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
         <aside className={css.buyBox} aria-label="Buy box">
           <p className={css.buyPrice}>{price}</p>
           <DealNote product={product} />
-          <p className={css.delivery}>Free delivery on your first order</p>
+          {/* the delivery rule checkout applies (ADR-021) */}
+          <p className={css.delivery}>{deliveryRule}</p>
           <p className={css.inStock}>In Stock</p>
           {action}
           <p className={css.soldBy}>Ships from and sold by shop front</p>

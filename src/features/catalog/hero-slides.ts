@@ -65,7 +65,7 @@ export const heroSlides: readonly HeroSlide[] = [
     src: freeDelivery,
     alt: 'A delivery van and a parcel',
     badge: 'Fast & free',
-    headline: 'Free delivery on your first order',
+    headline: 'Free delivery on every order',
     text: 'Thousands of products at your door',
     tone: 'delivery',
   },
