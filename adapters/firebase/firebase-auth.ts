@@ -3,6 +3,7 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -11,6 +12,7 @@ import {
 import type { AuthPort } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
+import type { UserCache } from './cached-user';
 
 const toUser = (user: FirebaseUser): User => ({ uid: user.uid, email: user.email ?? '' });
 
@@ -28,8 +30,34 @@ export function connectEmulator(auth: Auth, host: string | undefined) {
   if (host) connectAuthEmulator(auth, host.startsWith('http') ? host : `http://${host}`, { disableWarnings: true });
 }
 
-/** AuthPort on Firebase Auth (modular SDK). */
-export function createFirebaseAuth(auth: Auth): AuthPort {
+/**
+ * Keeps `cache` in step with the SDK (ADR-024): the user and a fresh ID token whenever the SDK
+ * reports them (sign-in, a restored session, an hourly refresh), nothing once it reports nobody.
+ */
+function keepUserCached(auth: Auth, cache: UserCache) {
+  onIdTokenChanged(auth, (user) => {
+    if (!user) return cache.clear();
+    user.getIdTokenResult().then(
+      (result) => {
+        // signed out (or another user signed in) while the token was read: that report wins
+        if (auth.currentUser?.uid !== user.uid) return;
+        cache.write({
+          uid: user.uid,
+          email: user.email ?? '',
+          displayName: user.displayName,
+          idToken: result.token,
+          expiresAt: Date.parse(result.expirationTime),
+        });
+      },
+      // no fresh token: the cache would mislead the next page load
+      () => cache.clear(),
+    );
+  });
+}
+
+/** AuthPort on Firebase Auth (modular SDK); with `cache`, the signed-in user is also kept there. */
+export function createFirebaseAuth(auth: Auth, cache?: UserCache): AuthPort {
+  if (cache) keepUserCached(auth, cache);
   return {
     signIn: (email, password) => translated(async () => toUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signUp: (email, password) =>

@@ -2,6 +2,8 @@ import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Persistence } from 'firebase/auth';
 import type { AuthPort } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
+import type { UserCache } from './cached-user';
+import { parseEmulatorHost } from './emulator-host';
 import { connectEmulator, createFirebaseAuth } from './firebase-auth';
 import type { FirestoreOrdersOptions } from './firestore-orders';
 import { ordersOnFirstUse } from './orders-on-first-use';
@@ -21,16 +23,8 @@ export interface FirebasePortsOptions extends FirestoreOrdersOptions {
    * reload). Tests in Node pass inMemoryPersistence.
    */
   persistence?: Persistence | Persistence[];
-}
-
-/** 'host:port', '[::1]:port' or 'http(s)://host:port' as host and port; the port defaults to `fallbackPort`. */
-export function parseEmulatorHost(value: string, fallbackPort: number): { host: string; port: number } {
-  const text = value.trim();
-  const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
-  // an IPv6 host keeps its brackets: the SDKs join host and port with a colon
-  const host = url.hostname;
-  if (!host) throw new Error(`Not an emulator host: "${value}"`);
-  return { host, port: url.port ? Number(url.port) : fallbackPort };
+  /** where the signed-in user is kept for the next page load to draw from (ADR-024) */
+  userCache?: UserCache;
 }
 
 /**
@@ -42,7 +36,7 @@ export function createFirebasePorts(
   settings: FirebaseSettings,
   options: FirebasePortsOptions | string = {},
 ): { auth: AuthPort; orders: OrdersPort } {
-  const { appName, persistence, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
+  const { appName, persistence, userCache, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
   const { authEmulatorHost, firestoreEmulatorHost, ...firebaseOptions } = settings;
   const app = initializeApp(firebaseOptions, appName);
   // initializeAuth instead of getAuth: no popup/redirect machinery (e-mail and password only),
@@ -53,5 +47,5 @@ export function createFirebasePorts(
   const orders = ordersOnFirstUse(async () =>
     (await import('./firestore-orders')).connectFirestoreOrders(app, emulator, ordersOptions),
   );
-  return { auth: createFirebaseAuth(auth), orders };
+  return { auth: createFirebaseAuth(auth, userCache), orders };
 }

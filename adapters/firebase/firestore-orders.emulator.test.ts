@@ -7,7 +7,7 @@ import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-c
 import { OrdersError } from '../../ports/errors';
 import type { Order } from '../../ports/entities';
 import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
-import { parseEmulatorHost } from './firebase-ports';
+import { parseEmulatorHost } from './emulator-host';
 
 const email = () => `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -10,9 +10,10 @@ import {
   runTransaction,
   type Firestore,
 } from 'firebase/firestore';
-import type { BasketLine, DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
+import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
+import { toOrder } from './order-fields';
 
 export interface FirestoreOrdersOptions {
   /**
@@ -39,31 +40,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer from the order store within ${Math.round(ms / 1000)} s`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-const addressFields = ['street', 'city', 'postcode', 'country'] as const;
-const statuses: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies OrderStatus[];
-
-function isAddress(value: unknown): value is DeliveryAddress {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    addressFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
-  );
-}
-
-function toOrder(id: string, data: Record<string, unknown>): Order {
-  const order: Order = {
-    id,
-    basket: Array.isArray(data.basket) ? (data.basket as BasketLine[]) : [],
-    amount: typeof data.amount === 'number' ? data.amount : 0,
-    created: typeof data.created === 'number' ? data.created : 0,
-  };
-  // ADR-021: kept where the order has them; Firestore holds no undefined fields
-  if (isAddress(data.delivery)) order.delivery = data.delivery;
-  if (typeof data.cardLast4 === 'string') order.cardLast4 = data.cardLast4;
-  if (typeof data.status === 'string' && statuses.includes(data.status)) order.status = data.status as OrderStatus;
-  return order;
 }
 
 /** What the shopper's browser knows of an order and the payment server does not (ADR-021). */

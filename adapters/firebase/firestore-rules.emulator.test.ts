@@ -8,7 +8,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { orderLine } from '../../test-doubles/contracts/orders-contract';
 import { emulatorHosts, PROJECT_ID } from './emulator-support';
-import { parseEmulatorHost } from './firebase-ports';
+import { parseEmulatorHost } from './emulator-host';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const alice = `alice-${run}`;

@@ -11,6 +11,7 @@ import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
+import { whenAppInteractive, whenAppStarted } from './when-app-started';
 
 /** Builds each port from the configuration; Firebase and Stripe load only when configured. */
 export async function buildPorts(config: AppConfig): Promise<Ports> {
@@ -49,8 +50,13 @@ export function browserAccounts(): { auth: AuthPort; orders: OrdersPort } {
 
 async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; orders: OrdersPort }> {
   if (!config.firebase) return browserAccounts();
-  const { createFirebasePorts } = await import('../../adapters/firebase/firebase-ports');
-  return createFirebasePorts(config.firebase);
+  // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
+  const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
+  return createCloudPorts(config.firebase, {
+    storage: safeLocalStorage(),
+    whenStarted: whenAppStarted(),
+    whenInteractive: whenAppInteractive(),
+  });
 }
 
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {

@@ -8,6 +8,7 @@ import { createApp } from './create-app';
 import { nextTask } from './next-task';
 import type { holdEarlyInput } from './early-input';
 import { StartupError } from './StartupError';
+import { appStarted } from './when-app-started';
 import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
 
 const container = document.getElementById('root')!;
@@ -30,6 +31,7 @@ function readPrerenderedState(): DehydratedState | undefined {
 function WhenStarted({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyInput> }) {
   useEffect(() => {
     document.documentElement.setAttribute(appStartedAttribute, '');
+    appStarted();
     void earlyInput?.afterTakeover();
   }, [earlyInput]);
   return null;

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../ports/entities';
+import { authContract } from '../../test-doubles/contracts/auth-contract';
+import { createMemoryAuth } from '../../test-doubles/memory-auth';
+import { cachedFirstAuth } from './cached-first-auth';
+import { createUserCache, type CachedUser } from './cached-user';
+
+const ann: CachedUser = {
+  uid: 'uid-ann',
+  email: 'ann@example.com',
+  displayName: null,
+  idToken: 'token-of-ann',
+  expiresAt: Date.now() + 3_600_000,
+};
+
+/** A promise the test resolves when it likes. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let keys = 0;
+function setUp({ cached, sdkUser }: { cached: CachedUser | null; sdkUser: User | null }) {
+  const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
+  if (cached) cache.write(cached);
+  const sdk = createMemoryAuth({ signedIn: sdkUser });
+  const load = vi.fn(() => Promise.resolve(sdk.auth));
+  const started = gate();
+  const interactive = gate();
+  const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
+  const seen: (User | null)[] = [];
+  auth.onUserChanged((user) => seen.push(user));
+  return { auth, cache, load, seen, started, interactive };
+}
+
+authContract('cached-first auth over the in-memory double, nothing cached', () => {
+  const sdk = createMemoryAuth();
+  return cachedFirstAuth({
+    cache: createUserCache(window.localStorage, `first-auth-${++keys}`),
+    load: () => Promise.resolve(sdk.auth),
+    whenStarted: Promise.resolve(),
+    whenInteractive: Promise.resolve(),
+  });
+});
+
+describe('cachedFirstAuth (ADR-024)', () => {
+  it('reports the cached user once the app has started, before the SDK has even loaded', async () => {
+    const { seen, load, started } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    await flush();
+    expect(seen).toEqual([]);
+    started.open();
+    await flush();
+    expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('has the SDK confirm the session once the page is interactive, reporting nothing new when it agrees', async () => {
+    const { seen, load, started, interactive } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    started.open();
+    interactive.open();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
+  });
+
+  it('reports nobody when the SDK finds the cached session gone', async () => {
+    const { seen, started, interactive } = setUp({ cached: ann, sdkUser: null });
+    started.open();
+    interactive.open();
+    await vi.waitFor(() => expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }, null]));
+  });
+
+  it('with nothing cached, loads the SDK at once and waits for its word', async () => {
+    const { seen, load } = setUp({ cached: null, sdkUser: { uid: 'uid-bob', email: 'bob@example.com' } });
+    await vi.waitFor(() => expect(seen).toEqual([{ uid: 'uid-bob', email: 'bob@example.com' }]));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the cached user at sign-out, before the SDK has answered', async () => {
+    const { auth, cache } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    const signingOut = auth.signOut();
+    expect(cache.user()).toBeNull();
+    await signingOut;
+  });
+
+  it('with nothing cached and no SDK to be had, says nobody is signed in', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const auth = cachedFirstAuth({
+      cache: createUserCache(null, 'none'),
+      load: () => Promise.reject(new Error('offline')),
+      whenStarted: Promise.resolve(),
+      whenInteractive: Promise.resolve(),
+    });
+    const user = await new Promise((resolve) => auth.onUserChanged(resolve));
+    expect(user).toBeNull();
+    expect(errors).toHaveBeenCalledWith('Could not load Firebase Auth', expect.any(Error));
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,64 @@
+import type { AuthPort } from '../../ports/auth-port';
+import type { User } from '../../ports/entities';
+import type { UserCache } from './cached-user';
+
+export interface CachedFirstAuthOptions {
+  cache: UserCache;
+  /** loads the Firebase Auth SDK and its adapter (once: the caller keeps the promise) */
+  load: () => Promise<AuthPort>;
+  /**
+   * resolves once the app has drawn or taken over the page: the cached user is reported then, so a
+   * pre-rendered page hydrates as it was drawn (nobody signed in) and shows the user right after
+   */
+  whenStarted: Promise<void>;
+  /** resolves once the page is interactive: the SDK's download and start wait until then */
+  whenInteractive: Promise<void>;
+}
+
+const sameUser = (a: User | null, b: User | null) => a?.uid === b?.uid && a?.email === b?.email;
+
+/**
+ * An AuthPort that answers from the cached user at once and has the Auth SDK confirm it after the
+ * page is interactive (ADR-024): a signed-in page draws without waiting for the SDK's download. The
+ * SDK's word then stands: a session gone meanwhile (signed out elsewhere, token revoked) is
+ * reported as nobody signed in, as it always was. Without a cached user nothing is known, so the
+ * SDK loads at once. Signing in, out and paying load the SDK at once too.
+ */
+export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: CachedFirstAuthOptions): AuthPort {
+  return {
+    signIn: async (email, password) => (await load()).signIn(email, password),
+    signUp: async (email, password) => (await load()).signUp(email, password),
+    signOut: async () => {
+      // at once: a page loaded while the SDK signs out must not draw the user from the cache
+      cache.clear();
+      return (await load()).signOut();
+    },
+    credentials: async () => (await load()).credentials(),
+    onUserChanged(listener) {
+      const cached = cache.user();
+      let reported: User | null | undefined;
+      const report = (user: User | null) => {
+        if (reported !== undefined && sameUser(reported, user)) return;
+        reported = user;
+        listener(user);
+      };
+      let stopped = false;
+      let stop: (() => void) | undefined;
+      if (cached) void whenStarted.then(() => !stopped && report(cached));
+      (cached ? whenInteractive : Promise.resolve()).then(load).then(
+        (auth) => {
+          if (!stopped) stop = auth.onUserChanged(report);
+        },
+        (error: unknown) => {
+          // the SDK never arrived (a dropped connection): the cached user stays until the next load
+          console.error('Could not load Firebase Auth', error);
+          if (!cached && !stopped) report(null);
+        },
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}

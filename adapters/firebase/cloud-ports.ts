@@ -1,0 +1,60 @@
+import type { AuthPort } from '../../ports/auth-port';
+import type { OrdersPort } from '../../ports/orders-port';
+import { cachedFirstAuth } from './cached-first-auth';
+import { createUserCache, type CacheStorage } from './cached-user';
+import { parseEmulatorHost } from './emulator-host';
+import type { FirebasePortsOptions, FirebaseSettings } from './firebase-ports';
+import { createRestOrdersRead } from './firestore-rest-orders';
+import { lightFirstOrders } from './light-first-orders';
+import { ordersOnFirstUse } from './orders-on-first-use';
+
+export interface CloudPortsOptions extends FirebasePortsOptions {
+  /** where the signed-in user is kept between page loads: the browser's localStorage */
+  storage: CacheStorage | null;
+  /** resolves once the app has drawn or taken over the page: the cached user is reported then */
+  whenStarted: Promise<void>;
+  /** resolves once the page is interactive: the SDKs load then, unless needed sooner */
+  whenInteractive: Promise<void>;
+  fetch?: typeof fetch;
+}
+
+/** Calls `load` once, and again after a failure (a dropped connection), never twice at a time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * Accounts and orders of the cloud configuration with no Firebase SDK on the critical path
+ * (ADR-024): the signed-in user from the cache the Auth adapter keeps, and /Orders' first list from
+ * Firestore's REST API with the cached ID token. The SDKs (Auth, then Firestore on first use of
+ * orders, ADR-015) load after the page is interactive, confirm the session and take over.
+ */
+export function createCloudPorts(
+  settings: FirebaseSettings,
+  { storage, whenStarted, whenInteractive, fetch, ...options }: CloudPortsOptions,
+): { auth: AuthPort; orders: OrdersPort } {
+  const cache = createUserCache(storage, `firebase-user:${settings.apiKey ?? ''}:${options.appName ?? '[DEFAULT]'}`);
+  const sdk = once(async () =>
+    (await import('./firebase-ports')).createFirebasePorts(settings, { ...options, userCache: cache }),
+  );
+  const readOrders = createRestOrdersRead({
+    projectId: settings.projectId ?? '',
+    emulator: settings.firestoreEmulatorHost ? parseEmulatorHost(settings.firestoreEmulatorHost, 8080) : undefined,
+    fetch,
+  });
+  const orders = lightFirstOrders({
+    live: ordersOnFirstUse(async () => (await sdk()).orders),
+    lightRead: (uid) => {
+      const token = cache.freshToken(uid);
+      return token ? readOrders(uid, token) : null;
+    },
+    likelyUid: () => cache.user()?.uid ?? null,
+    whenInteractive,
+  });
+  return { auth: cachedFirstAuth({ cache, load: async () => (await sdk()).auth, whenStarted, whenInteractive }), orders };
+}

@@ -1,0 +1,67 @@
+import type { Order } from '../../ports/entities';
+import type { OrdersPort } from '../../ports/orders-port';
+
+export interface LightFirstOrdersOptions {
+  /** the live adapter (the Firestore SDK, loaded on first use) */
+  live: OrdersPort;
+  /**
+   * The light read of `uid`'s orders, or null when it cannot be made (no fresh ID token of that
+   * user in this browser): then the live adapter alone answers, as before.
+   */
+  lightRead: (uid: string) => Promise<Order[]> | null;
+  /** the uid whose orders the next page will most likely show (the cached user), or null */
+  likelyUid: () => string | null;
+  /** resolves once the page is interactive: the live subscription's download waits until then */
+  whenInteractive: Promise<void>;
+}
+
+/**
+ * An OrdersPort whose watchers get the first list from a light read (ADR-024), then hear the live
+ * subscription, started once the page is interactive and the light read has answered (so it can
+ * never be overtaken by it), and the first screen never waits for the Firestore SDK. The live list
+ * replaces the light one whole (the same query, so the same rows: nothing flashes, nothing
+ * doubles). A light read that fails says nothing: the live subscription reports.
+ */
+export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }: LightFirstOrdersOptions): OrdersPort {
+  /** one light read per uid, started by prepare() or the first watcher, used by the first watcher */
+  const started = new Map<string, Promise<Order[]>>();
+  const takeLightRead = (uid: string) => {
+    const read = started.get(uid) ?? lightRead(uid);
+    started.delete(uid);
+    return read;
+  };
+
+  return {
+    saveOrder: (uid, order) => live.saveOrder(uid, order),
+    watchOrders(uid, onOrders, onError) {
+      const light = takeLightRead(uid);
+      if (!light) return live.watchOrders(uid, onOrders, onError);
+      let stopped = false;
+      let stopLive: (() => void) | undefined;
+      const lightSettled = light.then(
+        (orders) => {
+          if (!stopped) onOrders(orders);
+        },
+        () => undefined,
+      );
+      void Promise.all([whenInteractive, lightSettled]).then(() => {
+        if (stopped) return;
+        stopLive = live.watchOrders(uid, onOrders, onError);
+      });
+      return () => {
+        stopped = true;
+        stopLive?.();
+      };
+    },
+    prepare() {
+      const uid = likelyUid();
+      if (uid && started.has(uid)) return;
+      const read = uid ? lightRead(uid) : null;
+      // nothing to read lightly: the live adapter gets ready instead, as before
+      if (!uid || !read) return live.prepare();
+      // a watcher that never comes must not leave a rejection unheard
+      read.catch(() => undefined);
+      started.set(uid, read);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { BasketLine, DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
+
+// An order as Firestore holds it, read back into the port's shape: shared by the SDK's live
+// subscription and the light first read over REST (ADR-024), which must agree to the field.
+
+const addressFields = ['street', 'city', 'postcode', 'country'] as const;
+const statuses: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies OrderStatus[];
+
+function isAddress(value: unknown): value is DeliveryAddress {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    addressFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  );
+}
+
+export function toOrder(id: string, data: Record<string, unknown>): Order {
+  const order: Order = {
+    id,
+    basket: Array.isArray(data.basket) ? (data.basket as BasketLine[]) : [],
+    amount: typeof data.amount === 'number' ? data.amount : 0,
+    created: typeof data.created === 'number' ? data.created : 0,
+  };
+  // ADR-021: kept where the order has them; Firestore holds no undefined fields
+  if (isAddress(data.delivery)) order.delivery = data.delivery;
+  if (typeof data.cardLast4 === 'string') order.cardLast4 = data.cardLast4;
+  if (typeof data.status === 'string' && statuses.includes(data.status)) order.status = data.status as OrderStatus;
+  return order;
+}
