@@ -5,7 +5,8 @@ import { emulatorHostsFile } from './e2e/support/emulator-rest';
 // The cloud configuration on this machine: the Firebase adapters (Auth + Firestore) against the
 // real emulators, started with the shop by tools/emulators/start-cloud-local.ts, which builds the
 // SPA with the VITE_FIREBASE_* variables pointing at them. Payment stays the embedded test mode.
-const port = Number(process.env.E2E_CLOUD_PORT) || 4174;
+// E2E_PORT as in the embedded suite, so a run beside others needs one setting
+const port = Number(process.env.E2E_CLOUD_PORT) || Number(process.env.E2E_PORT) || 4174;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // the embedded suite's settings, with this suite's files, server and slower budgets

@@ -3,9 +3,13 @@
 // accounts and orders are in Auth and Firestore, not in the browser's fallback stores.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { e2eBuildDir } from './build-dir';
 
-/** Written by tools/emulators/start-cloud-local.ts when it has started the emulators. */
-export const emulatorHostsFile = resolve('node_modules/.cache/shopfront-e2e-cloud-emulators.json');
+/**
+ * Written by tools/emulators/start-cloud-local.ts when it has started the emulators; in the run's
+ * build folder, so that two runs side by side (E2E_BUILD_DIR) never read each other's.
+ */
+export const emulatorHostsFile = resolve(e2eBuildDir, 'cloud-emulators.json');
 
 interface EmulatorHosts {
   authHost: string;

@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { shopBuildSteps } from '../build/shop-build-steps';
 import { repoRoot, startEmulators, type Emulators } from './emulators';
 
@@ -102,6 +102,7 @@ async function main() {
   }
   const hostsFile = process.env.EMULATOR_HOSTS_FILE;
   if (hostsFile) {
+    mkdirSync(dirname(hostsFile), { recursive: true });
     const { authHost, firestoreHost, projectId } = emulators;
     writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: join(outDir, 'dist') }));
   }
