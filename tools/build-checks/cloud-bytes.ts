@@ -1,5 +1,6 @@
-// What the cloud configuration (VITE_FIREBASE_* set) adds to a page: the Firebase adapter with Auth,
-// loaded at start, and Firestore, loaded when orders are first used (ADR-015).
+// What the cloud configuration (VITE_FIREBASE_* set) adds to a page: the cloud ports' own code,
+// loaded at start, the Firebase adapter with Auth, loaded once the page is interactive (ADR-024),
+// and Firestore, loaded when orders are first used (ADR-015).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { appStartFiles, readManifest, staticClosure } from '../../src/app/build-manifest';
@@ -8,6 +9,7 @@ import { bytesBeforeInteraction } from './initial-bytes';
 
 const KB = 1024;
 
+export const cloudPortsModule = 'adapters/firebase/cloud-ports.ts';
 export const firebaseAdapterModule = 'adapters/firebase/firebase-ports.ts';
 export const firestoreAdapterModule = 'adapters/firebase/firestore-orders.ts';
 
@@ -16,14 +18,20 @@ export const firestoreCode = /firestore\.googleapis\.com/;
 
 /**
  * Budgets of script transferred (brotli, headers included) by a signed-in shopper's first visit
- * to /Orders and /Payment in the cloud configuration, from a cloud build of 2026-11-23 with a little
- * headroom: the app and Firebase Auth together, and Firestore on its own. /Payment needs no
- * Firestore until the card is confirmed.
+ * to /Orders and /Payment in the cloud configuration, from a cloud build of 2026-11-25 with a little
+ * headroom: what the page needs before it is interactive (the app and the cloud ports' own code:
+ * no Firebase SDK, ADR-024), and the SDKs it loads after: Firebase Auth, and Firestore on /Orders.
+ * /Payment needs no Firestore until the card is confirmed.
  */
 export const CLOUD_BUDGETS = {
-  /** the route's app code and Firebase Auth (25.1 KB of it): 143.9 KB measured on either page */
-  appAndAuth: 150 * KB,
-  /** the Firestore chunk /Orders loads once the session is known: 109.8 KB measured */
+  /**
+   * the route's app code and the cloud ports' own (2.1 KB of it): 117.6 KB measured on /Orders,
+   * 118.2 KB on /Payment (the app and Firebase Auth were 143.9 KB before ADR-024)
+   */
+  beforeInteraction: 122 * KB,
+  /** Firebase Auth with the app core, once the page is interactive: 25.0 KB measured */
+  auth: 27 * KB,
+  /** the Firestore chunk /Orders loads once the page is interactive and its first list is drawn: 109.8 KB measured */
   firestore: 115 * KB,
 } as const;
 
@@ -33,12 +41,15 @@ export const CLOUD_ROUTES = [
   { path: '/Payment', routeFile: 'src/routes/Payment.tsx', firestore: false },
 ] as const;
 
-/** The files only the cloud configuration loads: Auth's (with the Firebase core) and Firestore's. */
-export function firebaseChunks(distDir: string): { auth: string[]; firestore: string[] } {
+/**
+ * The files only the cloud configuration loads: the cloud ports' own (the cached user, the light
+ * read), Auth's (with the Firebase core) and Firestore's.
+ */
+export function firebaseChunks(distDir: string): { light: string[]; auth: string[]; firestore: string[] } {
   const manifest = readManifest(distDir);
-  if (!manifest[firebaseAdapterModule] || !manifest[firestoreAdapterModule]) {
-    throw new Error(`${distDir} is not a cloud build: its manifest has no ${firebaseAdapterModule} or ${firestoreAdapterModule}`);
-  }
+  const modules = [cloudPortsModule, firebaseAdapterModule, firestoreAdapterModule];
+  const missing = modules.find((module) => !manifest[module]);
+  if (missing) throw new Error(`${distDir} is not a cloud build: its manifest has no ${missing}`);
   const app = new Set([
     ...appStartFiles(manifest),
     ...Object.values(manifest)
@@ -46,18 +57,21 @@ export function firebaseChunks(distDir: string): { auth: string[]; firestore: st
       .map((chunk) => chunk.file),
   ]);
   const files = (module: string) => [...staticClosure(manifest, [module])].map((key) => manifest[key]!.file);
-  const auth = files(firebaseAdapterModule).filter((file) => !app.has(file));
-  const firestore = files(firestoreAdapterModule).filter((file) => !app.has(file) && !auth.includes(file));
-  return { auth, firestore };
+  const light = files(cloudPortsModule).filter((file) => !app.has(file));
+  const auth = files(firebaseAdapterModule).filter((file) => !app.has(file) && !light.includes(file));
+  const firestore = files(firestoreAdapterModule).filter(
+    (file) => !app.has(file) && !light.includes(file) && !auth.includes(file),
+  );
+  return { light, auth, firestore };
 }
 
-/** The script a signed-in first visit to the route loads, in three parts. */
+/** The script a signed-in first visit to the route loads, before and after it is interactive. */
 export function cloudRouteFiles(distDir: string, routeFile: string, withFirestore: boolean) {
-  const { auth, firestore } = firebaseChunks(distDir);
+  const { light, auth, firestore } = firebaseChunks(distDir);
   const app = bytesBeforeInteraction(distDir, routeFile).jsFiles.filter(
-    (file) => !auth.includes(file) && !firestore.includes(file),
+    (file) => !light.includes(file) && !auth.includes(file) && !firestore.includes(file),
   );
-  return { app, auth, firestore: withFirestore ? firestore : [] };
+  return { beforeInteraction: [...app, ...light], auth, firestore: withFirestore ? firestore : [] };
 }
 
 /** The web configuration of a Firebase project, as a deployment sets it (no emulators). */
