@@ -88,6 +88,13 @@ describe('cachedFirstAuth (ADR-024)', () => {
     await signingOut;
   });
 
+  it('follows the SDK at once when the shopper signs out before the page is interactive', async () => {
+    const { auth, seen, started } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    started.open();
+    await auth.signOut();
+    await vi.waitFor(() => expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }, null]));
+  });
+
   it('with nothing cached and no SDK to be had, says nobody is signed in', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const auth = cachedFirstAuth({

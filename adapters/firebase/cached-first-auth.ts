@@ -25,15 +25,25 @@ const sameUser = (a: User | null, b: User | null) => a?.uid === b?.uid && a?.ema
  * SDK loads at once. Signing in, out and paying load the SDK at once too.
  */
 export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: CachedFirstAuthOptions): AuthPort {
+  // the shopper needs the SDK now (signing in or out, paying): the session is followed from now on too
+  let neededNow!: () => void;
+  const needed = new Promise<void>((resolve) => {
+    neededNow = resolve;
+  });
+  const loadNow = () => {
+    neededNow();
+    return load();
+  };
+  const followFrom = Promise.race([whenInteractive, needed]);
   return {
-    signIn: async (email, password) => (await load()).signIn(email, password),
-    signUp: async (email, password) => (await load()).signUp(email, password),
+    signIn: async (email, password) => (await loadNow()).signIn(email, password),
+    signUp: async (email, password) => (await loadNow()).signUp(email, password),
     signOut: async () => {
       // at once: a page loaded while the SDK signs out must not draw the user from the cache
       cache.clear();
-      return (await load()).signOut();
+      return (await loadNow()).signOut();
     },
-    credentials: async () => (await load()).credentials(),
+    credentials: async () => (await loadNow()).credentials(),
     onUserChanged(listener) {
       const cached = cache.user();
       let reported: User | null | undefined;
@@ -45,7 +55,7 @@ export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: C
       let stopped = false;
       let stop: (() => void) | undefined;
       if (cached) void whenStarted.then(() => !stopped && report(cached));
-      (cached ? whenInteractive : Promise.resolve()).then(load).then(
+      (cached ? followFrom : Promise.resolve()).then(load).then(
         (auth) => {
           if (!stopped) stop = auth.onUserChanged(report);
         },
