@@ -1,4 +1,4 @@
-import { createCardFormPayment } from '../adapters/demo-payment/demo-payment';
+import { createCardFormPayment } from '../adapters/test-mode-payment/test-mode-payment';
 import type { Ports } from '../ports/ports';
 import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { browserAccounts, browserStorage } from '../src/app/build-ports';

@@ -3,8 +3,8 @@ import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
-import { createDemoPaymentApi, type DemoPaymentApi } from '../../adapters/demo-payment/api';
-import { createDemoPayment } from '../../adapters/demo-payment/demo-payment';
+import { createPaymentServerApi, type PaymentServerApi } from '../../adapters/test-mode-payment/api';
+import { createTestModePayment } from '../../adapters/test-mode-payment/test-mode-payment';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -56,8 +56,8 @@ async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; order
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
   const publishableKey = config.stripePublishableKey;
   const server = { baseUrl: config.paymentApiBaseUrl, credentials };
-  if (!publishableKey) return createDemoPayment(server);
-  return paymentWithCardEntry(createDemoPaymentApi(server), async () =>
+  if (!publishableKey) return createTestModePayment(server);
+  return paymentWithCardEntry(createPaymentServerApi(server), async () =>
     (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
   );
 }
@@ -67,7 +67,7 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
  * takes the card. Once Stripe.js has confirmed, the server is asked for the payment: it then takes
  * Stripe's word and records the order of record before the browser saves its own copy.
  */
-export function paymentWithCardEntry(server: DemoPaymentApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
+export function paymentWithCardEntry(server: PaymentServerApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
   return {
     createPayment: (request) => server.createPayment(request),
     getPayment: (id) => server.getPayment(id),

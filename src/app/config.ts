@@ -16,7 +16,7 @@ export interface AppConfig {
   paymentApiBaseUrl: string;
   /** null: accounts and orders in the browser (IndexedDB) */
   firebase: FirebaseWebConfig | null;
-  /** null: the demo card entry and the server's test-mode processor */
+  /** null: the test-mode card entry and the server's test-mode processor */
   stripePublishableKey: string | null;
 }
 

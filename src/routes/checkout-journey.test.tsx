@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { OrdersError, PricesChangedError } from '../../ports/errors';
-import { createCardEntry } from '../../adapters/demo-payment/card-entry';
+import { createCardEntry } from '../../adapters/test-mode-payment/card-entry';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import { errorText } from '../shared/theme/recipes.css';
 import { renderApp } from '../test/render-app';
@@ -262,7 +262,7 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     expect(app.payment.confirmCount()).toBe(1);
   });
 
-  it("shows each card field's error once, beside its field, live, and clears it when fixed (demo card entry)", async () => {
+  it("shows each card field's error once, beside its field, live, and clears it when fixed (test-mode card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
       doubles.payment.payment.loadCardEntry = async () =>

@@ -9,9 +9,9 @@ import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } fro
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
-import type { DemoPaymentApi } from './api';
+import type { PaymentServerApi } from './api';
 import { createCardEntry } from './card-entry';
-import { createDemoPayment } from './demo-payment';
+import { createTestModePayment } from './test-mode-payment';
 
 /** The embedded server on 127.0.0.1 at a free port. */
 let baseUrl = '';
@@ -46,9 +46,9 @@ afterAll(async () => {
 
 const shopper = { kind: 'claimed', uid: 'contract-shopper', email: 'contract@example.com' } as const;
 const makePayment = (): PaymentPort =>
-  createDemoPayment({ baseUrl, credentials: async () => shopper, fetch: (input, init) => fetch(input, init) });
+  createTestModePayment({ baseUrl, credentials: async () => shopper, fetch: (input, init) => fetch(input, init) });
 
-paymentContract('demo payment against the embedded server', makePayment, basket, {
+paymentContract('test-mode payment against the embedded server', makePayment, basket, {
   async fillPaying(target) {
     const user = userEvent.setup();
     await user.type(await within(target).findByLabelText('Card number'), '4242424242424242');
@@ -83,7 +83,7 @@ async function fillCard(
 }
 
 /** An api that must not be reached. */
-const unusedApi = (): DemoPaymentApi => ({
+const unusedApi = (): PaymentServerApi => ({
   createPayment: vi.fn(),
   getPayment: vi.fn(),
   confirm: vi.fn(() => Promise.reject(new Error('confirm must not be called'))),
@@ -97,7 +97,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('demo card entry: live field errors worded as the card widgets word them', () => {
+describe('test-mode card entry: live field errors worded as the card widgets word them', () => {
   it('reports an incomplete number once the shopper leaves the field, an invalid one at 16 digits, and clears when fixed', async () => {
     mounted = await mountCard(createCardEntry(unusedApi()));
     const { user, last } = mounted;
@@ -191,7 +191,7 @@ describe('demo card entry: live field errors worded as the card widgets word the
   });
 });
 
-describe('demo payment: paying with the card form against the embedded server', () => {
+describe('test-mode payment: paying with the card form against the embedded server', () => {
   it('pays with the 4242 test card: the intent is then succeeded for the basket total, paid by the card ending 4242', async () => {
     const payment = makePayment();
     const { clientSecret } = await payment.createPayment(basket);

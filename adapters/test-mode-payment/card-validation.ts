@@ -1,4 +1,4 @@
-// Live checks of the demo card form, worded as the well-known card widgets word them.
+// Live checks of the test-mode card form, worded as the well-known card widgets word them.
 import { CARD_NUMBER_DIGITS, CARD_NUMBER_MESSAGES, cardNumberProblem } from '../../ports/card-number';
 
 export interface CardFields {

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { PaymentError } from '../../ports/errors';
 import type { CardEntry } from '../../ports/payment-port';
-import type { DemoPaymentApi } from './api';
+import type { PaymentServerApi } from './api';
 import { CardForm } from './CardForm';
 import { firstProblem, type CardFields } from './card-validation';
 
-/** The demo card entry: a form of its own, confirming against the server's test-mode processor. */
-export function createCardEntry(api: DemoPaymentApi): CardEntry {
+/** The test-mode card entry: a form of its own, confirming against the server's test-mode processor. */
+export function createCardEntry(api: PaymentServerApi): CardEntry {
   const fields: CardFields = { number: '', expiry: '', cvc: '', postcode: '' };
   // draws the mounted form again, with every problem shown (a new count each time: focus goes to the first again)
   let reveal: (() => void) | null = null;

@@ -4,7 +4,7 @@ import { PaymentError, PricesChangedError } from '../../ports/errors';
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { listen } from '../../server/test-support/listen';
-import { createDemoPaymentApi, SIGN_IN, UNAVAILABLE, type DemoPaymentApiOptions } from './api';
+import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './api';
 
 // product 4 of the embedded demo catalogue costs 45.50
 const BASKET = { totalCents: 9100, lines: [{ id: 4, amount: 2 }] };
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ADA = { kind: 'claimed', uid: 'ada', email: 'ada@example.com' } as const;
-const api = (options: Partial<DemoPaymentApiOptions> = {}) =>
-  createDemoPaymentApi({ baseUrl: server.baseUrl, credentials: async () => ADA, ...options });
+const api = (options: Partial<PaymentServerApiOptions> = {}) =>
+  createPaymentServerApi({ baseUrl: server.baseUrl, credentials: async () => ADA, ...options });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,

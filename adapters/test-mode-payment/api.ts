@@ -12,7 +12,7 @@ export interface CardDetails {
   postcode: string;
 }
 
-export interface DemoPaymentApi {
+export interface PaymentServerApi {
   /** POST /payment/create: the server checks the total against its catalogue. */
   createPayment(request: PaymentRequest): Promise<{ clientSecret: string }>;
   /** null when the server knows no such intent */
@@ -92,15 +92,15 @@ export function authorizationOf(credentials: ShopperCredentials): string {
   return `Shopper ${base64url(JSON.stringify({ uid: credentials.uid, email: credentials.email }))}`;
 }
 
-export interface DemoPaymentApiOptions {
+export interface PaymentServerApiOptions {
   baseUrl: string;
   /** the signed-in shopper's credentials: every payment belongs to the shopper who makes it */
   credentials: () => Promise<ShopperCredentials | null>;
   fetch?: typeof fetch;
 }
 
-/** The HTTP side of the demo payment adapter, against the shop's own payment server. */
-export function createDemoPaymentApi(options: DemoPaymentApiOptions): DemoPaymentApi {
+/** The shop's own payment server over HTTP: the test-mode card form pays through it, and the Stripe configuration creates and reads its intents through it. */
+export function createPaymentServerApi(options: PaymentServerApiOptions): PaymentServerApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 

@@ -3,7 +3,7 @@ import { checkField, firstProblem } from './card-validation';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', postcode: '10001' };
 
-describe('demo card checks', () => {
+describe('test-mode card checks', () => {
   it('passes the test card and fails a mistyped digit (Luhn)', () => {
     expect(firstProblem(card)).toBeNull();
     expect(checkField('number', { ...card, number: '4242 4242 4242 4241' }, false)).toBe('Your card number is invalid.');

@@ -1,13 +1,13 @@
 import type { PaymentPort } from '../../ports/payment-port';
-import { createDemoPaymentApi, type DemoPaymentApi, type DemoPaymentApiOptions } from './api';
+import { createPaymentServerApi, type PaymentServerApi, type PaymentServerApiOptions } from './api';
 
 /** PaymentPort of the embedded default: the server's test-mode processor and a card form of our own. */
-export function createDemoPayment(options: DemoPaymentApiOptions): PaymentPort {
-  return createCardFormPayment(createDemoPaymentApi(options));
+export function createTestModePayment(options: PaymentServerApiOptions): PaymentPort {
+  return createCardFormPayment(createPaymentServerApi(options));
 }
 
 /** The card form of our own in front of any test-mode processor: the server's, or the offline demo's in memory. */
-export function createCardFormPayment(api: DemoPaymentApi): PaymentPort {
+export function createCardFormPayment(api: PaymentServerApi): PaymentPort {
   return {
     createPayment: (request) => api.createPayment(request),
     getPayment: (id) => api.getPayment(id),
