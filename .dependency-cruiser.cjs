@@ -91,16 +91,24 @@ module.exports = {
       to: { path: '^(src|adapters)/' },
     },
     {
-      name: 'nothing-imports-the-demo',
-      comment: 'demo/ is a composition root of its own (ADR-012): nothing depends on it.',
+      name: 'only-the-shop-setup-loads-the-demo',
+      comment:
+        'The offline demo is a setup of the app (ADR-012): only src/app/shop-setup.ts chooses it, nothing else depends on it.',
       severity: 'error',
-      from: { pathNot: '^demo/' },
+      from: { pathNot: ['^demo/', '^src/app/shop-setup\\.ts$'] },
       to: { path: '^demo/' },
+    },
+    {
+      name: 'the-demo-loads-on-demand',
+      comment: "Through dynamic import() only, which the shop's own build leaves out with the demo's code.",
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^demo/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'demo-composes-the-app',
       comment:
-        'The offline demo builds the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
+        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
       to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/demo-products\\.ts$' },

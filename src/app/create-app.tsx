@@ -1,5 +1,6 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
@@ -20,9 +21,14 @@ interface AppOptions {
   dehydratedState?: DehydratedState;
   /** rendering HTML at build time: no scroll-restoration script (the client page has none to match) */
   prerendering?: boolean;
+  /** above every page: the offline demo says it is one (ADR-012) */
+  banner?: ComponentType;
 }
 
-/** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
+/**
+ * Wires ports, stores, query cache and router together: the one app of every build, the shop with
+ * its server and the offline demo alike. Used by start.tsx, the pre-render step and the tests.
+ */
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -62,6 +68,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     scrollRestoration: !options.prerendering,
   });
 
+  const Banner = options.banner;
   function App() {
     return (
       <PortsProvider ports={ports}>
@@ -70,6 +77,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
             <BasketProvider store={basket}>
               <AddToBasketProvider add={addToBasket}>
                 <RecentlyViewedProvider store={recentlyViewed}>
+                  {Banner && <Banner />}
                   <RouterProvider router={router} />
                 </RecentlyViewedProvider>
               </AddToBasketProvider>

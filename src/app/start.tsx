@@ -1,12 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Ports } from '../../ports/ports';
-import { buildPorts } from './build-ports';
-import { readConfig } from './config';
 import { createApp } from './create-app';
 import { nextTask } from './next-task';
 import type { holdEarlyInput } from './early-input';
+import { chooseShopSetup } from './shop-setup';
 import { StartupError } from './StartupError';
 import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
 
@@ -39,19 +37,17 @@ interface StartOptions {
   earlyInput?: ReturnType<typeof holdEarlyInput>;
 }
 
-/** Starts the shop on the adapters the configuration (import.meta.env) names. */
-export const start = (options: StartOptions = {}) => startOn(() => buildPorts(readConfig(import.meta.env)), options);
-
 /**
- * Builds the ports and the app, then takes over the pre-rendered HTML or renders into the empty
- * shell. Each step runs in a task of its own, so none blocks a slow phone's main thread for long.
- * Other composition roots (the offline demo) hand in ports of their own.
+ * Builds the ports of the setup this build was made for and the app, then takes over the
+ * pre-rendered HTML or renders into the empty shell. Each step runs in a task of its own, so none
+ * blocks a slow phone's main thread for long.
  */
-export async function startOn(buildShopPorts: () => Promise<Ports>, { earlyInput }: StartOptions = {}) {
+export async function start({ earlyInput }: StartOptions = {}) {
   try {
-    const ports = await buildShopPorts();
+    const setup = await chooseShopSetup();
+    const ports = await setup.buildPorts();
     await nextTask();
-    const app = createApp(ports, { dehydratedState: readPrerenderedState() });
+    const app = createApp(ports, { dehydratedState: readPrerenderedState(), banner: setup.banner });
     await nextTask();
     const tree = (
       <StrictMode>
