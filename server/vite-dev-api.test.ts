@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe('catalogueDevServer', () => {
+describe('catalogDevServer', () => {
   it('is a dev-only plugin', () => {
     expect(catalogDevServer().apply).toBe('serve');
   });

@@ -22,7 +22,7 @@ function createFrom(app: ReturnType<typeof createApp>, address: string, shopper:
 }
 
 describe('a flood of payments', () => {
-  it('leaves a paid intent with its owner after 50,000 more creates', { timeout: 300_000 }, async () => {
+  it('leaves a paid intent with its shopper after 50,000 more creates', { timeout: 300_000 }, async () => {
     const ledger = createSqlLedger(':memory:');
     const app = createApp({ logger: silentLogger, ledger });
     const headers = { 'Content-Type': 'application/json', ...asShopper('ada') };

@@ -38,7 +38,7 @@ const orderRecords: OrderRecords = {
 };
 const writesOf = (id: string) => writes.filter((written) => written === id).length;
 /** B prices from a catalogue host that a test can take down */
-const catalogue = { up: true };
+const catalog = { up: true };
 
 async function startInstance(catalogBaseUrl?: string) {
   const ledger = createSqlLedger(':memory:');
@@ -53,18 +53,18 @@ async function startInstance(catalogBaseUrl?: string) {
 
 let a: Awaited<ReturnType<typeof startInstance>>;
 let b: Awaited<ReturnType<typeof startInstance>>;
-let catalogueHost: Awaited<ReturnType<typeof listen>>;
+let catalogHost: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
   a = await startInstance();
   // A's own catalogue, through a door the test can shut
-  catalogueHost = await listen((request) => (catalogue.up ? a.app.fetch(request) : new Response('down', { status: 503 })));
-  b = await startInstance(catalogueHost.baseUrl);
+  catalogHost = await listen((request) => (catalog.up ? a.app.fetch(request) : new Response('down', { status: 503 })));
+  b = await startInstance(catalogHost.baseUrl);
   fake.webhooks.urls.push(a.webhook, b.webhook);
 });
 afterAll(async () => {
-  await Promise.all([a.close(), b.close(), catalogueHost.close()]);
+  await Promise.all([a.close(), b.close(), catalogHost.close()]);
   await fake.close();
 });
 
@@ -157,15 +157,15 @@ describe('a payment event that reaches an instance which did not create the inte
 
   it('fails with 5xx while the catalogue is down, and is recorded when Stripe sends it again', async () => {
     // a new instance: B remembers the catalogue it has read for a minute
-    const c = await startInstance(catalogueHost.baseUrl);
+    const c = await startInstance(catalogHost.baseUrl);
     try {
       const id = await createdOn(a);
       fake.webhooks.pinned = c.webhook;
-      catalogue.up = false;
+      catalog.up = false;
       try {
         await pay(id);
       } finally {
-        catalogue.up = true;
+        catalog.up = true;
       }
       const event = lastEvent();
       expect(event.deliveries).toEqual([{ url: c.webhook, status: 500 }]);

@@ -18,7 +18,7 @@ let ledger: SqlLedger;
 let app: ReturnType<typeof createApp>;
 const ADA = asShopper('ada');
 /** what the ledger says Ada was charged */
-const charges = async () => (await ledger.paidBy('ada')).map(({ intentId, amount }) => ({ intentId, amount }));
+const paidIntents = async () => (await ledger.paidBy('ada')).map(({ intentId, amount }) => ({ intentId, amount }));
 
 beforeEach(() => {
   log = createMemoryLogger();
@@ -74,14 +74,14 @@ describe('POST /payment/confirm with test cards', () => {
   ])('refuses %s with 402', async (number, error, code) => {
     const clientSecret = await newClientSecret();
     expect(await confirm(clientSecret, { number })).toEqual({ status: 402, body: { error, code } });
-    expect(await charges()).toHaveLength(0);
+    expect(await paidIntents()).toHaveLength(0);
   });
 
   it('lets the shopper pay with a good card after a decline', async () => {
     const clientSecret = await newClientSecret();
     await confirm(clientSecret, { number: '4000000000000002' });
     expect((await confirm(clientSecret)).status).toBe(200);
-    expect(await charges()).toHaveLength(1);
+    expect(await paidIntents()).toHaveLength(1);
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe('POST /payment/confirm with test cards', () => {
     const forged = `${clientSecret.split('_secret_')[0]}_secret_000000000000000000000000`;
     expect((await confirm(forged)).status).toBe(404);
     expect((await confirm('pi_demo_nothing_secret_x')).status).toBe(404);
-    expect(await charges()).toHaveLength(0);
+    expect(await paidIntents()).toHaveLength(0);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('POST /payment/confirm with test cards', () => {
     const first = await confirm(clientSecret);
     const second = await confirm(clientSecret);
     expect(second).toEqual(first);
-    expect(await charges()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550 }]);
+    expect(await paidIntents()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550 }]);
   });
 
   it('never keeps or logs the card number, whatever the outcome', async () => {
@@ -178,7 +178,7 @@ describe('a payment belongs to the shopper who started it', () => {
       body: { error: 'No such payment. Please start checkout again.', code: 'resource_missing' },
     });
     expect((await app.request(`/payment/intents/${id}`, { headers: bob })).status).toBe(404);
-    expect(await charges()).toEqual([]);
+    expect(await paidIntents()).toEqual([]);
     expect((await confirm(clientSecret)).status).toBe(200);
   });
 
@@ -209,7 +209,7 @@ describe('the ledger survives the server', () => {
       paymentIntent: { id, amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
     });
     expect((await confirm(clientSecret)).status).toBe(200);
-    expect(await charges()).toEqual([{ intentId: id, amount: 4550 }]);
+    expect(await paidIntents()).toEqual([{ intentId: id, amount: 4550 }]);
   });
 
   it('records who bought what: the shopper, each line with its title and unit price, and the times', async () => {
@@ -236,6 +236,6 @@ describe('the ledger survives the server', () => {
       body: JSON.stringify({ clientSecret, card: GOOD_CARD }),
     });
     expect(response.status).toBe(404);
-    expect(await charges()).toEqual([]);
+    expect(await paidIntents()).toEqual([]);
   });
 });
