@@ -1,4 +1,4 @@
-import { createApp } from './app';
+import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { connectFirebaseAdmin } from './firebase/admin';
 import { firestoreOrderRecords } from './fulfilment/firestore-order-records';
@@ -27,7 +27,7 @@ export function composeServer(
   });
   // pruning and late orders of record, every minute until closed
   const housekeeping = new AbortController();
-  const app = createApp({
+  const app = createServerApp({
     catalogSize: config.catalogSize,
     catalogBaseUrl: config.catalogBaseUrl,
     processor: config.stripe ? createStripeProcessor(config.stripe, options.logger) : undefined,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
-import { createApp } from '../../server/app';
+import { createServerApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { listen } from '../../server/test-support/listen';
 import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './api';
@@ -12,7 +12,7 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postc
 
 let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
-  server = await listen(createApp({ logger: silentLogger }).fetch);
+  server = await listen(createServerApp({ logger: silentLogger }).fetch);
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../ports/errors';
 import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
-import { createApp } from '../../server/app';
+import { createServerApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
 import type { PaymentServerApi } from './api';
@@ -20,7 +20,7 @@ let server: Server;
 const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
 
 beforeAll(async () => {
-  const app = createApp({ logger: silentLogger });
+  const app = createServerApp({ logger: silentLogger });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       baseUrl = `http://127.0.0.1:${info.port}`;

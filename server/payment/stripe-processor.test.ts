@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { createCatalog } from '../catalog/catalog';
 import { demoCatalogEntries } from '../catalog/demo-products';
 import { silentLogger } from '../log';
@@ -249,10 +249,10 @@ describe("the shopper and lines in Stripe's metadata", () => {
 describe('the app in Stripe mode', () => {
   const ledger = createSqlLedger(':memory:');
   const records = createMemoryOrderRecords();
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createServerApp>;
   // the stand-in Stripe API is listening only once the file's beforeAll has run
   beforeAll(() => {
-    app = createApp({
+    app = createServerApp({
       logger: silentLogger,
       processor: createStripeProcessor(settings(), silentLogger),
       ledger,

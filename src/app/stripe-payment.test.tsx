@@ -3,7 +3,7 @@ import { afterAll, expect } from 'vitest';
 import { createPaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
-import { createApp as createPaymentServer } from '../../server/app';
+import { createServerApp as createPaymentServer } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createStripeProcessor } from '../../server/payment/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createApp } from '../../server/app';
+import { createServerApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/app/build-manifest';
 
@@ -95,7 +95,7 @@ export function bytesBeforeInteraction(distDir: string, routeFile: string): Rout
  * browser that takes brotli: each answer's status line and headers, and its body, as served.
  */
 export async function transferredBytes(distDir: string, files: readonly string[]): Promise<number> {
-  const app = createApp({ staticDir: distDir, logger: silentLogger });
+  const app = createServerApp({ staticDir: distDir, logger: silentLogger });
   let total = 0;
   for (const file of files) {
     const response = await app.request(`/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });

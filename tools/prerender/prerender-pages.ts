@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createApp as createCatalogHost } from '../../server/app';
+import { createServerApp as createCatalogHost } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../../src/app/build-manifest';
