@@ -1,7 +1,7 @@
-import * as styles from './demo-banner.css';
+import * as styles from './offline-demo-banner.css';
 
 /** Says at the top of every page that this is the offline demo, and how to pay in it. */
-export function DemoBanner() {
+export function OfflineDemoBanner() {
   return (
     <section className={styles.banner} aria-label="Demo">
       <p className={styles.text}>

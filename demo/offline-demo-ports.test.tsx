@@ -3,7 +3,7 @@ import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { paymentContract } from '../test-doubles/contracts/payment-contract';
-import { createDemoPorts } from './demo-ports';
+import { createOfflineDemoPorts } from './offline-demo-ports';
 
 const typeCard = async (target: HTMLElement, number: string) => {
   const user = userEvent.setup();
@@ -15,7 +15,7 @@ const typeCard = async (target: HTMLElement, number: string) => {
 
 paymentContract(
   'offline demo',
-  () => createDemoPorts().payment,
+  () => createOfflineDemoPorts().payment,
   { totalCents: 2500, lines: [{ id: 1, amount: 1 }] },
   {
     fillPaying: (target) => typeCard(target, '4242424242424242'),
@@ -24,15 +24,15 @@ paymentContract(
 
 describe('the offline demo ports', () => {
   it('list the catalogue the embedded server serves', async () => {
-    const products = await createDemoPorts().catalog.listProducts();
+    const products = await createOfflineDemoPorts().catalog.listProducts();
     expect(products).toEqual(demoCatalogEntries().map((entry) => entry.product));
   });
 
   it('give every payment an id of its own, across page loads (each load builds the ports anew)', async () => {
     const request = { totalCents: 2500, lines: [{ id: 1, amount: 1 }] };
     const intentIdOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
-    const firstLoad = await createDemoPorts().payment.createPayment(request);
-    const secondLoad = createDemoPorts().payment;
+    const firstLoad = await createOfflineDemoPorts().payment.createPayment(request);
+    const secondLoad = createOfflineDemoPorts().payment;
     const ids = [firstLoad, await secondLoad.createPayment(request), await secondLoad.createPayment(request)].map((created) =>
       intentIdOf(created.clientSecret),
     );
@@ -43,7 +43,7 @@ describe('the offline demo ports', () => {
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],
   ])('refuse the test card %s as the embedded server does: %s', async (number, message) => {
-    const { payment } = createDemoPorts();
+    const { payment } = createOfflineDemoPorts();
     const { clientSecret } = await payment.createPayment({ totalCents: 2500, lines: [{ id: 1, amount: 1 }] });
     const entry = await payment.loadCardEntry();
     const target = document.body.appendChild(document.createElement('div'));

@@ -10,7 +10,7 @@ import { createMemoryPayment } from '../test-doubles/memory-payment';
  * payments, in memory; accounts, orders and the basket kept in the browser as in the embedded
  * default. Nothing is sent anywhere.
  */
-export function createDemoPorts(): Ports {
+export function createOfflineDemoPorts(): Ports {
   const catalog = createMemoryCatalog(demoCatalogEntries().map((entry) => entry.product));
   const memory = createMemoryPayment();
   const payment = createCardFormPayment({
