@@ -61,7 +61,15 @@ module.exports = {
       name: 'shared-and-domain-do-not-import-features',
       severity: 'error',
       from: { path: '^src/(shared|domain)/' },
-      to: { path: '^src/(features|routes|app)/' },
+      to: { path: '^src/(features|routes|app|startup)/' },
+    },
+    {
+      name: 'the-composition-root-does-not-start-itself',
+      comment:
+        'src/startup/ (entry, scheduling, pre-render entry) builds on the composition root in src/app/, never the reverse.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/startup/' },
     },
     {
       name: 'adapters-stay-in-their-folder',

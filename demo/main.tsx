@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../src/shared/theme/global.css';
-import { startOn } from '../src/app/start';
+import { startOn } from '../src/startup/start';
 import { DemoBanner } from './DemoBanner';
 import { createDemoPorts } from './demo-ports';
 

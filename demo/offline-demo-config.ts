@@ -6,7 +6,7 @@ import { productSvg } from '../server/images/product-art';
 // vite.config.ts applies it when OFFLINE_DEMO=1 (tools/build/offline-demo-switch.ts); the build
 // writes dist-demo/, which any static file server with history fallback serves.
 
-const shopEntry = '/src/app/main.tsx';
+const shopEntry = '/src/startup/main.tsx';
 const demoEntry = '/demo/main.tsx';
 
 /** Each product picture the server would draw, at the very address the catalogue gives it. */

@@ -3,7 +3,7 @@ import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Ports } from '../../ports/ports';
 import { headHtml, mergeHeads } from '../shared/head/document-head';
-import { createApp } from './create-app';
+import { createApp } from '../app/create-app';
 
 export interface PrerenderedPage {
   html: string;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ConfigError } from './config';
+import { ConfigError } from '../app/config';
 import { StartupError } from './StartupError';
 
 it('shows a misconfiguration as a message on the page, never a blank page', () => {

@@ -18,7 +18,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The module the entry imports to start the app (after a pre-rendered page has painted). */
-export const appStartModule = 'src/app/start.tsx';
+export const appStartModule = 'src/startup/start.tsx';
 
 export const readManifest = (distDir: string) =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
