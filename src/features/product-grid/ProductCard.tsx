@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
-import { DealNote } from './DealNote';
-import { StarRating } from './StarRating';
+import { DealNote } from '../catalog/DealNote';
+import { StarRating } from '../catalog/StarRating';
 import * as css from './product-grid.css';
 
 /** What a route puts on each card, e.g. the basket's Add to cart button (features do not import each other). */

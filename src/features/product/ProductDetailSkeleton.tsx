@@ -1,6 +1,6 @@
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import * as css from './product-detail.css';
-import { boneFill, boneLine, bonePrice, boneShort } from './product-grid.css';
+import { boneFill, boneLine, bonePrice, boneShort } from '../product-grid/product-grid.css';
 
 // Its own module: the route's pending component stays in the first download, the page does not.
 

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Refinement } from '../../domain/refine-products';
 import { usePorts } from '../../shared/ports-context';
-import { categoryQueryOptions } from './catalog-queries';
-import type { RenderProductAction } from './ProductCard';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { categoryQueryOptions } from '../catalog/catalog-queries';
+import type { RenderProductAction } from '../product-grid/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../product-grid/ProductGrid';
 import { RefineBar } from './RefineBar';
 import { RefinedProducts } from './RefinedProducts';
-import { RetryMessage } from './RetryMessage';
-import * as css from './catalog-page.css';
+import { RetryMessage } from '../catalog/RetryMessage';
+import * as css from './category-page.css';
+import * as messageCss from '../../shared/layout/message-panel.css';
 
 /** Cards in the first screen of a category: two rows on a phone, the first row on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
-import { productsFetchFailed } from './catalog-messages';
+import { productsFetchFailed } from '../catalog/catalog-messages';
 
 interface CategoryPageProps {
   /** the category as it came in the path; shown as plain text whatever it holds */
@@ -40,8 +41,8 @@ export function CategoryPage({ name, renderAction, refinement = {}, onRefine }: 
   let body;
   if (products.data?.length === 0) {
     body = (
-      <div className={css.message}>
-        <p className={css.messageText}>No products found for this category.</p>
+      <div className={messageCss.message}>
+        <p className={messageCss.messageText}>No products found for this category.</p>
       </div>
     );
   } else if (products.data) {

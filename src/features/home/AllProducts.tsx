@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePorts } from '../../shared/ports-context';
-import { productsQueryOptions } from './catalog-queries';
-import type { RenderProductAction } from './ProductCard';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { productsQueryOptions } from '../catalog/catalog-queries';
+import type { RenderProductAction } from '../product-grid/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../product-grid/ProductGrid';
 
 /**
  * Requirements §7/8: the all-products grid. The list is fetched once when it mounts (the home loader only

@@ -7,11 +7,11 @@ import { deliveryRule } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import { productQueryOptions } from './catalog-queries';
+import { productQueryOptions } from '../catalog/catalog-queries';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
-import { RetryMessage } from './RetryMessage';
-import { DealNote } from './DealNote';
-import { StarRating } from './StarRating';
+import { RetryMessage } from '../catalog/RetryMessage';
+import { DealNote } from '../catalog/DealNote';
+import { StarRating } from '../catalog/StarRating';
 import * as css from './product-detail.css';
 
 interface ProductDetailProps {

@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { AllProducts } from './AllProducts';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
-import type { RenderProductAction } from './ProductCard';
+import type { RenderProductAction } from '../product-grid/ProductCard';
 import * as css from './home-page.css';
 
 interface HomePageProps {

@@ -25,15 +25,3 @@ export const categoryLine = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
-
-export const message = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.sm,
-});
-
-export const messageText = style({ margin: 0 });

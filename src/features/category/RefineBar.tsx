@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { sortOrders, type Refinement, type SortOrder } from '../../domain/refine-products';
 import { button } from '../../shared/theme/recipes.css';
-import * as pageCss from './catalog-page.css';
+import * as messageCss from '../../shared/layout/message-panel.css';
 import * as css from './refine-bar.css';
 
 interface PriceRange {
@@ -124,8 +124,8 @@ export function RefineBar({ refinement, onChange, count }: RefineBarProps) {
 /** Every product of the list is narrowed away: say so, and offer the whole list again. */
 export function NothingMatches({ onClear }: { onClear: () => void }) {
   return (
-    <div className={pageCss.message}>
-      <p className={pageCss.messageText}>No products match these filters.</p>
+    <div className={messageCss.message}>
+      <p className={messageCss.messageText}>No products match these filters.</p>
       <button type="button" className={button({ tone: 'secondary', size: 'small' })} onClick={onClear}>
         Clear filters
       </button>
