@@ -5,7 +5,7 @@ import { maxQuantity, toCents } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
-import * as css from './cart-page.css';
+import * as css from './basket-line-row.css';
 
 /**
  * One basket line: the product, decrease and increase buttons and the quantity (requirements §2

@@ -5,7 +5,7 @@ import { maxQuantity } from '../../domain/basket';
 import { button } from '../../shared/theme/recipes.css';
 import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
-import * as css from './buy-box.css';
+import * as css from './buy-box-actions.css';
 
 // ADR-020: the same maximum as the cart's +
 const quantities = Array.from({ length: maxQuantity }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { homeCategories, type CategoryCard } from './categories';
-import * as css from './home-page.css';
+import * as css from './category-cards.css';
 
 /** Requirements §2 'Home page': 4 cards with a title, an image and 'Shop now', each linking to /category/{name}. */
 export function CategoryCards({ categories = homeCategories }: { categories?: readonly CategoryCard[] }) {

@@ -4,7 +4,7 @@ import type { Product } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
 import { DealNote } from '../catalog/DealNote';
 import { StarRating } from '../catalog/StarRating';
-import * as css from './product-grid.css';
+import * as css from './product-card.css';
 
 /** What a route puts on each card, e.g. the basket's Add to cart button (features do not import each other). */
 export type RenderProductAction = (product: Product) => ReactNode;

@@ -4,6 +4,7 @@ import type { Product } from '../../../ports/entities';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
 import { WindowedRows, type Virtual } from './WindowedRows';
+import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 import * as css from './product-grid.css';
 
 /**
@@ -92,12 +93,12 @@ export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: {
       <div className={css.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className={css.skeletonCard}>
-            <span className={css.imageBox}>
-              <span className={css.boneFill} />
+            <span className={css.skeletonImageBox}>
+              <span className={boneFill} />
             </span>
-            <span className={css.boneLine} />
-            <span className={css.boneShort} />
-            <span className={css.bonePrice} />
+            <span className={boneLine} />
+            <span className={boneShort} />
+            <span className={bonePrice} />
             <span className={css.boneButton} />
           </div>
         ))}

@@ -3,7 +3,7 @@ import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent }
 import type { Product } from '../../../ports/entities';
 import { gridLayoutFor, listWidthAt, sameLayout } from './grid-layout';
 import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
-import * as css from './product-grid.css';
+import * as css from './windowed-rows.css';
 
 /** The parts of the virtualizer used here, handed in once its code has loaded. */
 export type Virtual = Pick<typeof import('@tanstack/react-virtual'), 'useWindowVirtualizer' | 'defaultRangeExtractor'>;

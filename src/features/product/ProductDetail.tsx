@@ -12,6 +12,7 @@ import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from '../catalog/RetryMessage';
 import { DealNote } from '../catalog/DealNote';
 import { StarRating } from '../catalog/StarRating';
+import * as layout from '../../shared/layout/product-page-layout.css';
 import * as css from './product-detail.css';
 
 interface ProductDetailProps {
@@ -35,7 +36,7 @@ export function ProductDetail({ id, renderAction }: ProductDetailProps) {
   if (product.data) return <ProductView product={product.data} action={renderAction?.(product.data)} />;
   if (product.isError) {
     return (
-      <div className={css.page}>
+      <div className={layout.page}>
         <h1 className={visuallyHidden}>Product details</h1>
         <RetryMessage
           message="Failed to load product details. Please try again later."
@@ -51,23 +52,23 @@ export function ProductDetail({ id, renderAction }: ProductDetailProps) {
 function ProductView({ product, action }: { product: Product; action: ReactNode }) {
   const price = formatPrice(product.price);
   return (
-    <div className={css.page}>
-      <p className={css.breadcrumb}>
+    <div className={layout.page}>
+      <p className={layout.breadcrumb}>
         <Link to="/category/$categoryName" params={{ categoryName: product.category }}>
           ‹ Back to {product.category}
         </Link>
       </p>
-      <article className={css.layout} aria-labelledby="product-title">
-        <div className={css.gallery}>
+      <article className={layout.layout} aria-labelledby="product-title">
+        <div className={layout.gallery}>
           <img className={css.image} src={product.image} alt={product.title} width={500} height={500} fetchPriority="high" />
         </div>
-        <div className={css.heading}>
+        <div className={layout.heading}>
           <h1 id="product-title" className={css.title}>
             {product.title}
           </h1>
           <StarRating rate={product.rating.rate} count={product.rating.count} />
         </div>
-        <div className={css.details}>
+        <div className={layout.details}>
           <p className={css.bigPrice}>{price}</p>
           <h2 className={css.sectionTitle}>About this item</h2>
           <p className={css.description}>{product.description}</p>
@@ -76,7 +77,7 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
             <dd className={css.factValue}>{product.category}</dd>
           </dl>
         </div>
-        <aside className={css.buyBox} aria-label="Buy box">
+        <aside className={layout.buyBox} aria-label="Buy box">
           <p className={css.buyPrice}>{price}</p>
           <DealNote product={product} />
           {/* the delivery rule checkout applies (ADR-021) */}
@@ -93,7 +94,7 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
 /** Requirements §2: an unknown or malformed product id is a state of the page, never a crash. */
 export function ProductNotFound() {
   return (
-    <div className={css.page}>
+    <div className={layout.page}>
       <section className={css.notice} aria-labelledby="not-found-title">
         <h1 id="not-found-title" className={css.noticeTitle}>
           We couldn't find that product.

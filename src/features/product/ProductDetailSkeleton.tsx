@@ -1,29 +1,29 @@
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import * as css from './product-detail.css';
-import { boneFill, boneLine, bonePrice, boneShort } from '../product-grid/product-grid.css';
+import * as layout from '../../shared/layout/product-page-layout.css';
+import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 
 // Its own module: the route's pending component stays in the first download, the page does not.
 
 /** The product layout in grey, shown while the product loads. */
 export function ProductDetailSkeleton() {
   return (
-    <div className={css.page} role="status">
+    <div className={layout.page} role="status">
       <span className={visuallyHidden}>Loading product details</span>
-      <p className={css.breadcrumb} aria-hidden="true">
+      <p className={layout.breadcrumb} aria-hidden="true">
         <span className={boneShort} />
       </p>
-      <div className={css.layout} aria-hidden="true">
-        <div className={css.gallery}>
+      <div className={layout.layout} aria-hidden="true">
+        <div className={layout.gallery}>
           <span className={boneFill} />
         </div>
-        <div className={css.heading}>
+        <div className={layout.heading}>
           <span className={boneLine} />
           <span className={boneShort} />
         </div>
-        <div className={css.details}>
+        <div className={layout.details}>
           <span className={bonePrice} />
         </div>
-        <div className={css.buyBox}>
+        <div className={layout.buyBox}>
           <span className={bonePrice} />
           <span className={boneLine} />
         </div>
