@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { BasketLine, Product } from '../../../ports/entities';
-import * as css from './checkout-page.css';
+import { CheckoutNote } from './CheckoutFrame';
 
 interface BuyNowCheckoutProps {
   /** the catalogue's product, or null when it has no such product */
@@ -20,12 +20,9 @@ export function BuyNowCheckout({ product, quantity, children }: BuyNowCheckoutPr
   const [line, setLine] = useState<BasketLine | null>(product && { ...product, amount: quantity });
   if (!line) {
     return (
-      <div className={css.page}>
-        <h1 className={css.title}>Checkout (0) items</h1>
-        <p className={css.panel}>
-          This product is no longer available. <Link to="/">Go shopping now!</Link>
-        </p>
-      </div>
+      <CheckoutNote heading="Checkout (0) items">
+        This product is no longer available. <Link to="/">Go shopping now!</Link>
+      </CheckoutNote>
     );
   }
   const reprice = (current: ReadonlyMap<number, number>) => {
