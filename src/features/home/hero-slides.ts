@@ -3,7 +3,7 @@ import freshLooks from '../../assets/hero/fresh-looks.svg?no-inline';
 import giftsThatSparkle from '../../assets/hero/gifts-that-sparkle.svg?no-inline';
 import summerFashion from '../../assets/hero/summer-fashion.svg?no-inline';
 import techWeek from '../../assets/hero/tech-week.svg?no-inline';
-import type { heroTones } from './hero-carousel.css';
+import type { heroTones } from './hero-banner.css';
 
 // ?no-inline: small SVGs would otherwise be inlined into the home chunk as data URLs.
 
