@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import type { Refinement } from '../../domain/refine-products';
-import { NothingMatches, RefineBar } from './RefineBar';
+import { NothingMatches } from './NothingMatches';
+import { RefineBar } from './RefineBar';
 import { useRefinedProducts } from './use-refined-products';
 
 interface RefinedProductsProps {
