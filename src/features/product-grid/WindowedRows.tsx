@@ -1,8 +1,8 @@
-import type { Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import type { Product } from '../../../ports/entities';
-import { gridLayoutFor, listWidthAt, sameLayout } from './grid-layout';
-import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
+import { useCallback, useRef } from 'react';
+import type { ProductListProps } from './ProductCard';
+import { useFocusedRow } from './use-focused-row';
+import { useMeasuredLayout } from './use-measured-layout';
+import { WindowedItem } from './WindowedItem';
 import * as css from './windowed-rows.css';
 
 /** The parts of the virtualizer used here, handed in once its code has loaded. */
@@ -23,43 +23,12 @@ export function WindowedRows({
 }: ProductListProps & { virtual: Virtual }) {
   const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
   const listRef = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState(() =>
-    gridLayoutFor(typeof window === 'undefined' ? 1024 : listWidthAt(window.innerWidth), showDescription),
-  );
-  const [scrollMargin, setScrollMargin] = useState(0);
-  /** the row holding keyboard focus stays rendered when scrolled away, so focus is never lost */
-  const focusedRow = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => {
-      const rect = list.getBoundingClientRect();
-      // 0 where nothing is laid out (tests): fall back to the window's width
-      const width = rect.width || list.offsetWidth || listWidthAt(window.innerWidth);
-      const next = gridLayoutFor(width, showDescription);
-      setLayout((current) => (sameLayout(current, next) ? current : next));
-      setScrollMargin(Math.round(rect.top + window.scrollY));
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [showDescription]);
+  const { layout, scrollMargin } = useMeasuredLayout(listRef, showDescription);
+  const { rangeExtractor, onFocus, onBlur } = useFocusedRow(defaultRangeExtractor);
 
   const { columns, gap, rowHeight } = layout;
   // a new key function when the layout changes makes the virtualizer lay the rows out again
   const getItemKey = useCallback((row: number) => `${columns}:${rowHeight}:${row}`, [columns, rowHeight]);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      const focused = focusedRow.current;
-      if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
-      return [...rows, focused].sort((a, b) => a - b);
-    },
-    [defaultRangeExtractor],
-  );
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(products.length / columns),
@@ -73,14 +42,6 @@ export function WindowedRows({
     useFlushSync: false,
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
-
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
-    focusedRow.current = item ? Number(item.dataset.row) : null;
-  };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = null;
-  };
 
   // each card's width and offset: the row's width shared out as the plain grid would
   const cardWidth = `((100% - ${(columns - 1) * gap}px) / ${columns})`;
@@ -120,35 +81,3 @@ export function WindowedRows({
     </ul>
   );
 }
-
-interface WindowedItemProps {
-  product: Product;
-  renderAction?: RenderProductAction;
-  showDescription: boolean;
-  titleLevel: 2 | 3;
-  row: number;
-  position: number;
-  setSize: number;
-  top: number;
-  height: number;
-  width: string;
-  left: string;
-}
-
-/** One placed card; memoised, so scrolling renders only the cards that come into the window. */
-const WindowedItem = memo(function WindowedItem({
-  product,
-  renderAction,
-  showDescription,
-  titleLevel,
-  row,
-  position,
-  setSize,
-  ...box
-}: WindowedItemProps) {
-  return (
-    <li className={css.windowedItem} data-row={row} aria-setsize={setSize} aria-posinset={position} style={box}>
-      <ProductCard product={product} action={renderAction?.(product)} showDescription={showDescription} titleLevel={titleLevel} />
-    </li>
-  );
-});

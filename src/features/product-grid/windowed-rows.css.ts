@@ -9,5 +9,3 @@ export const windowedGrid = style({
   position: 'relative',
   width: '100%',
 });
-
-export const windowedItem = style({ position: 'absolute', boxSizing: 'border-box' });
