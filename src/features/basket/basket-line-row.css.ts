@@ -32,7 +32,7 @@ export const lineTotal = style({
   '@media': { [from('tablet')]: { gridColumn: 'auto' } },
 });
 
-export const quantity = style({
+export const amountGroup = style({
   display: 'inline-flex',
   alignItems: 'center',
   alignSelf: 'flex-start',

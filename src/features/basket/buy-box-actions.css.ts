@@ -3,9 +3,9 @@ import { vars } from '../../shared/theme/theme.css';
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.base });
+export const amountField = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.base });
 
-export const quantitySelect = style({
+export const amountSelect = style({
   minHeight: '32px',
   minWidth: '64px',
   padding: `0 ${vars.space.sm}`,

@@ -6,7 +6,7 @@ import { CheckoutNote } from './CheckoutFrame';
 interface BuyNowCheckoutProps {
   /** the catalogue's product, or null when it has no such product */
   product: Product | null;
-  quantity: number;
+  amount: number;
   /** the checkout of these lines */
   children(lines: BasketLine[], reprice: (current: ReadonlyMap<number, number>) => void): ReactNode;
 }
@@ -16,8 +16,8 @@ interface BuyNowCheckoutProps {
  * was. The line is priced by the catalogue here and by the payment server when paying; a price the
  * server charges differently is taken on, as the basket would.
  */
-export function BuyNowCheckout({ product, quantity, children }: BuyNowCheckoutProps) {
-  const [line, setLine] = useState<BasketLine | null>(product && { ...product, amount: quantity });
+export function BuyNowCheckout({ product, amount, children }: BuyNowCheckoutProps) {
+  const [line, setLine] = useState<BasketLine | null>(product && { ...product, amount });
   if (!line) {
     return (
       <CheckoutNote heading="Checkout (0) items">

@@ -8,7 +8,7 @@ import { usePorts } from '../../shared/ports-context';
 import { CheckoutFrame, CheckoutNote } from './CheckoutFrame';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { PaymentSection } from './PaymentSection';
-import { ReviewItems } from './ReviewItems';
+import { ReviewLines } from './ReviewLines';
 import { useCardEntry } from './use-card-entry';
 import { usePlacingOrder } from './use-placing-order';
 
@@ -73,7 +73,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged, on
       }
     >
       <DeliveryAddressSection email={user.email} />
-      <ReviewItems basket={basket} />
+      <ReviewLines basket={basket} />
       <PaymentSection
         basket={basket}
         cardTarget={card.target}

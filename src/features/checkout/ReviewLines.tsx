@@ -1,10 +1,10 @@
 import type { BasketLine } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
 import { CheckoutSection } from './CheckoutSection';
-import * as css from './review-items.css';
+import * as css from './review-lines.css';
 
 /** Requirements §2's review of the lines to pay: picture, title, price and amount. */
-export function ReviewItems({ basket }: { basket: BasketLine[] }) {
+export function ReviewLines({ basket }: { basket: BasketLine[] }) {
   return (
     <CheckoutSection id="review-title" title="Review items and delivery">
       <ul className={css.review}>
