@@ -53,15 +53,32 @@ module.exports = {
     },
     {
       name: 'features-do-not-import-each-other',
+      comment: 'Routes compose features; the screens of the catalog are the exception (next rule).',
       severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
+      from: { path: '^src/features/([^/]+)/', pathNot: '^src/features/(home|category|product|product-grid)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'catalog-screens-share-only-the-catalog-and-the-grid',
+      comment:
+        "The screens a shopper browses (home, category, product) build on the catalog's shared pieces (catalog/) and the product grid (product-grid/), and on nothing else of another feature.",
+      severity: 'error',
+      from: { path: '^src/features/(home|category|product|product-grid)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/($1|catalog|product-grid)/' },
     },
     {
       name: 'shared-and-domain-do-not-import-features',
       severity: 'error',
       from: { path: '^src/(shared|domain)/' },
-      to: { path: '^src/(features|routes|app)/' },
+      to: { path: '^src/(features|routes|app|startup)/' },
+    },
+    {
+      name: 'the-composition-root-does-not-start-itself',
+      comment:
+        'src/startup/ (entry, scheduling, pre-render entry) builds on the composition root in src/app/, never the reverse.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/startup/' },
     },
     {
       name: 'adapters-stay-in-their-folder',

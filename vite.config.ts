@@ -8,18 +8,18 @@ import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
 import { staticImportGraph } from './tools/build/static-graph';
 
-// the two shared chunks every page needs (src/app/main.tsx runs them one task at a time)
-const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-step\.ts$/;
+// the two shared chunks every page needs (src/startup/main.tsx runs them one task at a time)
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]startup[\\/]react-step\.ts$/;
 const tanstackModules =
-  /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]app[\\/]tanstack-step\.ts$/;
+  /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]startup[\\/]tanstack-step\.ts$/;
 
 // The app's own modules, with two small libraries only the app uses, less the entry's: the entry
-// (src/app/main.tsx) imports nothing, so its first task, which holds early input, fetches nothing
+// (src/startup/main.tsx) imports nothing, so its first task, which holds early input, fetches nothing
 // first. start.tsx stays the chunk the entry imports once the page has painted.
 const appCode = /[\\/](src|ports|adapters|node_modules[\\/](zustand|@vanilla-extract[\\/]recipes))[\\/]/;
-const entryGraph = staticImportGraph('src/app/main.tsx');
-const startGraph = staticImportGraph('src/app/start.tsx');
-const startFile = /src[\\/]app[\\/]start\.tsx$/;
+const entryGraph = staticImportGraph('src/startup/main.tsx');
+const startGraph = staticImportGraph('src/startup/start.tsx');
+const startFile = /src[\\/]startup[\\/]start\.tsx$/;
 const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
 
 const shopConfig = defineConfig({

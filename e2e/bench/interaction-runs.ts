@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appStartedAttribute } from '../../src/app/when-page-shown';
+import { appStartedAttribute } from '../../src/startup/when-page-shown';
 import { median, percentile } from './stats';
 
 // Interaction latency as INP counts it: for each press, the longest Event Timing entry of that

@@ -42,7 +42,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   session.store.subscribe((state, previous) => {
     if (!state.known) return;
     basket.getState().setUser(state.user);
-    recentlyViewed.getState().setOwner(state.user?.uid ?? null);
+    recentlyViewed.getState().setUserId(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
   });
 
