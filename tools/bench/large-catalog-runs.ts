@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tools/browser/chromium';
+import { chromiumLaunchOptions } from '../browser/chromium';
 
 export interface LargeCategoryRun {
   products: number;

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumPath, offlineChromiumFlags } from '../../tools/browser/chromium';
+import { chromiumPath, offlineChromiumFlags } from '../browser/chromium';
 import { longestPageTaskAfterFirstPaint, type TraceEvent } from './page-work';
 import { median } from './stats';
 

@@ -2,7 +2,7 @@
 // bytes, hero images, large catalogues, server throughput, search, the signed-in cloud pages on the
 // Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json. Options: --no-build
 // (measure the last bench build), --runs=N (Lighthouse runs per page and preset, default 5, as the targets count),
-// --report-only (write the docs again from the last results in e2e/bench/.results), --only cloud or
+// --report-only (write the docs again from the last results in tools/bench/.results), --only cloud or
 // --only payments (measure the cloud pages, or the payment setups, alone; the other figures stay
 // those of the last full run).
 import autocannon from 'autocannon';
@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filterProducts } from '../../ports/catalog-search';
 import { largeCatalogEntries } from '../../server/catalog/large-catalog';
-import { chromiumPath } from '../../tools/browser/chromium';
+import { chromiumPath } from '../browser/chromium';
 import { startServerProcess } from '../../server/test-support/server-process';
-import { shopBuildSteps } from '../../tools/build/shop-build-steps';
+import { shopBuildSteps } from '../build/shop-build-steps';
 import {
   BROWSE_ROUTES,
   bytesBeforeInteraction,
@@ -23,7 +23,7 @@ import {
   sdkChunks,
   sdksIn,
   transferredBytes,
-} from '../../tools/build-checks/initial-bytes';
+} from '../build-checks/initial-bytes';
 import { measureCloudPages } from './cloud-runs';
 import { measureInteractions } from './interaction-runs';
 import { measurePayments } from './payment-runs';
@@ -33,7 +33,7 @@ import { writeReport, type BenchResults } from './report';
 import { median, percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
-const buildDir = join(root, 'e2e/bench/.build');
+const buildDir = join(root, 'tools/bench/.build');
 const distDir = join(buildDir, 'dist');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
@@ -294,11 +294,11 @@ function measureSearch() {
   };
 }
 
-const lastResults = join(root, 'e2e/bench/.results/last.json');
+const lastResults = join(root, 'tools/bench/.results/last.json');
 
 function saveAndReport(results: BenchResults) {
   // the raw figures first, so a report can be written again without measuring (--report-only)
-  mkdirSync(join(root, 'e2e/bench/.results'), { recursive: true });
+  mkdirSync(join(root, 'tools/bench/.results'), { recursive: true });
   writeFileSync(lastResults, JSON.stringify(results));
   writeReport(root, results);
 }

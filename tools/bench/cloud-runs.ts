@@ -7,11 +7,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tools/browser/chromium';
-import { open } from '../support/shop';
+import { chromiumLaunchOptions } from '../browser/chromium';
 import { freePort } from '../../server/test-support/engines';
-import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../../tools/build-checks/cloud-bytes';
-import { transferredBytes } from '../../tools/build-checks/initial-bytes';
+import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../build-checks/cloud-bytes';
+import { transferredBytes } from '../build-checks/initial-bytes';
+import { openStarted } from './app-started';
 import { lighthouseMedians, type LighthouseSummary } from './lighthouse-runs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -180,7 +180,7 @@ async function seedShopper(cloud: CloudLocal) {
 
 /** Signs the shopper in on /auth, as a shopper would. */
 async function signIn(page: Page, origin: string) {
-  await open(page, `${origin}/auth`);
+  await openStarted(page, `${origin}/auth`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
