@@ -12,7 +12,8 @@ import { freePort } from '../../server/test-support/engines';
 import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../build-checks/cloud-bytes';
 import { transferredBytes } from '../build-checks/initial-bytes';
 import { openStarted } from './app-started';
-import { lighthouseMedians, type LighthouseSummary } from './lighthouse-runs';
+import { BROWSE_PATHS, lighthouseMedians } from './lighthouse-runs';
+import type { LighthouseSummary } from './lighthouse-summary';
 
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'bench-password-42';
@@ -272,7 +273,6 @@ async function firstDownload(buildDir: string, path: string): Promise<CloudPageR
     firestore: await transferredBytes(buildDir, files.firestore),
   };
 }
-const BROWSE_PAGES = ['/', '/category/electronics', '/products/1', '/Cart'];
 
 /** Starts the cloud configuration, measures the signed-in pages `visits` times each, and stops it. */
 export async function measureCloudPages(
@@ -321,7 +321,7 @@ export async function measureCloudPages(
           `  cloud ${path}: greeting ${page.greetingMs.median} ms${page.ordersMs ? `, orders ${page.ordersMs.median} ms` : ''}, script ${((page.js.rest + page.js.auth + page.js.firestore) / 1024).toFixed(1)} KB (Auth ${(page.js.auth / 1024).toFixed(1)}, Firestore ${(page.js.firestore / 1024).toFixed(1)})`,
         );
       }
-      for (const path of BROWSE_PAGES) {
+      for (const path of BROWSE_PATHS) {
         const { scripts } = await visit(browser, state, cloud.origin, path);
         const split = splitScripts(scripts, chunks);
         browse.push({ path, firestoreRequested: split.firestore > 0, authBytes: split.auth });

@@ -1,50 +1,49 @@
 // `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
-// bytes, hero images, large catalogues, server throughput, search, the signed-in cloud pages on the
-// Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json. Options: --no-build
-// (measure the last bench build), --runs=N (Lighthouse runs per page and preset, default 5, as the targets count),
-// --report-only (write the docs again from the last results in tools/bench/.results), --only cloud or
-// --only payments (measure the cloud pages, or the payment setups, alone; the other figures stay
-// those of the last full run).
-import autocannon from 'autocannon';
+// bytes, hero images, large catalogues, server throughput, search, payments, the signed-in cloud
+// pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
+// Options:
+//   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
+//                       lighthouse, interactions, server, large, payments, cloud); the others keep
+//                       the figures of the last results (this checkout's, else docs/benchmarks.json)
+//   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
+//   --no-build          measure the last bench build of the embedded default
+//   --report-only       write the docs again from the last results, measuring nothing
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { filterProducts } from '../../ports/catalog-search';
-import { largeCatalogEntries } from '../../server/catalog/large-catalog';
+import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
 import { chromiumPath } from '../browser/chromium';
-import { startServerProcess } from '../../server/test-support/server-process';
 import { shopBuildSteps } from '../build/shop-build-steps';
-import {
-  BROWSE_ROUTES,
-  bytesBeforeInteraction,
-  heroImages,
-  sdkChunks,
-  sdksIn,
-  transferredBytes,
-} from '../build-checks/initial-bytes';
+import { BENCH_PARTS, BUILD_PARTS, SERVER_PARTS, selectParts, type BenchPart } from './bench-parts';
+import { measureBytes } from './bytes-runs';
 import { measureCloudPages } from './cloud-runs';
 import { measureInteractions } from './interaction-runs';
+import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
+import { measureBrowseRoutes } from './lighthouse-runs';
 import { measurePayments } from './payment-runs';
-import { launchChromium, measureLargeCategory, type LargeCategoryRun } from './large-catalog-runs';
-import { lighthouseMedians, type LighthouseSummary, type Preset } from './lighthouse-runs';
-import { writeReport, type BenchResults } from './report';
-import { median, percentile } from './stats';
+import { writeReport } from './report/write-report';
+import type { BenchResults } from './results';
+import { measureSearch } from './search-runs';
+import { measureServerLoad } from './server-load-runs';
 
 const root = resolve(import.meta.dirname, '../..');
 const buildDir = join(root, 'tools/bench/.build');
 const distDir = join(buildDir, 'dist');
+const lastResults = join(root, 'tools/bench/.results/last.json');
+const committedResults = join(root, 'docs/benchmarks.json');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : args.find((arg) => arg.startsWith('--only='))?.slice(7);
 /** first visits to each signed-in cloud page, for the times to the greeting and the orders */
 const CLOUD_VISITS = 5;
 const started = performance.now();
+/** the run every part it measures is dated by */
+const runStarted = new Date().toISOString();
 const loadAverageAtStart = loadavg()
   .map((load) => load.toFixed(1))
   .join(' ');
-const KB = 1024;
 
 const progress = (message: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -91,210 +90,67 @@ function machine() {
   };
 }
 
-function measureBytes() {
-  return Promise.all(
-    BROWSE_ROUTES.map(async (route) => {
-      const bytes = bytesBeforeInteraction(distDir, route.routeFile);
-      return {
-        name: route.name,
-        path: route.path,
-        jsTransferred: await transferredBytes(distDir, bytes.jsFiles),
-        jsGzip: bytes.jsGzip,
-        jsRaw: bytes.jsRaw,
-        cssGzip: bytes.cssGzip,
-        jsFiles: bytes.jsFiles.length,
-        sdks: sdksIn(distDir, [...bytes.jsFiles, ...bytes.cssFiles]),
-        breakdown: bytes.breakdown.slice(0, 8),
-      };
-    }),
-  );
+/** The figures of the last run, this checkout's or the committed ones, without the targets the report adds. */
+function lastFigures(): BenchResults {
+  const source = existsSync(lastResults) ? lastResults : committedResults;
+  const { targets: _targets, ...last } = JSON.parse(readFileSync(source, 'utf8')) as BenchResults & { targets?: unknown };
+  return last;
 }
 
-function measureHero() {
-  const firstHtml = readFileSync(join(distDir, 'prerendered', '%2F.html'), 'utf8');
-  const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*href="([^"]+)"/i.exec(firstHtml)?.[1] ?? null;
-  const images = heroImages(distDir);
-  // the order on screen: the first slide is the one the home page marks fetchpriority="high"
-  const firstSlide = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(firstHtml)?.[0] ?? '';
-  const firstSrc = /src="([^"]+)"/.exec(firstSlide)?.[1] ?? null;
-  const hasSrcset = /srcset=/i.test(firstSlide);
-  return { images, preload, firstSrc, firstPreloaded: preload !== null && preload === firstSrc, hasSrcset };
+/** The embedded default's server on the bench's build, started when a part first needs it. */
+function embeddedServer() {
+  let server: Promise<ServerProcess> | undefined;
+  return {
+    origin: async () =>
+      (
+        await (server ??= startServerProcess({
+          // a ledger of its own, and the rate limit lifted: the load comes from one address on purpose
+          env: {
+            STATIC_DIR: distDir,
+            DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
+            PAYMENT_RATE_LIMIT: '1000000',
+          },
+        }))
+      ).origin,
+    stop: async () => {
+      await (await server)?.stop();
+      server = undefined;
+    },
+  };
 }
 
-async function measureLighthouse(origin: string) {
-  const paths = ['/', '/category/electronics', '/products/1', '/Cart'];
-  const out: Record<Preset, Record<string, LighthouseSummary>> = { mobile: {}, desktop: {} };
-  for (const preset of ['mobile', 'desktop'] as const) {
-    const results = await lighthouseMedians(
-      paths.map((path) => origin + path),
-      preset,
-      runs,
-      progress,
-    );
-    for (const path of paths) out[preset][path] = results.get(origin + path)!;
-  }
-  return out;
-}
-
-/** The category as it opens, and sorted and narrowed (ADR-011): the refinement must keep the flat cost. */
-const largeCategoryViews = [
-  ['catalogue order', ''],
-  ['price high to low, 4 stars & up', '?sort=price-desc&minRating=4'],
-] as const;
-
-async function measureLargeCatalogs(staticDir: string) {
-  const browser = await launchChromium();
-  const out: Array<LargeCategoryRun & { catalogSize: number; view: string }> = [];
-  const fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }> = [];
-  try {
-    for (const catalogSize of [80, 4000, 40000]) {
-      const server = await startServerProcess({
-        env: {
-          STATIC_DIR: staticDir,
-          CATALOGUE_SIZE: String(catalogSize),
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
-        },
-      });
+async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedServer>): Promise<Partial<BenchResults>> {
+  switch (part) {
+    case 'bytes':
+      progress('bytes before interaction, hero images');
+      return measureBytes(distDir);
+    case 'search':
+      progress('search over 10,000 products');
+      return { search: measureSearch() };
+    case 'lighthouse':
+      progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
+      return { lighthouseRuns: runs, lighthouse: await measureBrowseRoutes(await server.origin(), runs, progress) };
+    case 'interactions': {
+      progress('interactions: 4 presses x 10, CPU slowed 4x');
+      const browser = await launchChromium();
       try {
-        // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
-        await measureLargeCategory(browser, server.origin);
-        for (const [view, query] of largeCategoryViews) {
-          const measured = await measureLargeCategory(browser, server.origin, undefined, query);
-          out.push({ catalogSize, view, ...measured });
-          progress(
-            `  CATALOGUE_SIZE=${catalogSize}, ${view}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
-          );
-        }
-        if (catalogSize === 40000) {
-          for (const viewport of [
-            { width: 360, height: 740 },
-            { width: 800, height: 1000 },
-            { width: 1500, height: 900 },
-          ]) {
-            const check = await measureLargeCategory(browser, server.origin, viewport);
-            fit.push({
-              viewport: `${viewport.width}x${viewport.height}`,
-              overflowingCards: check.overflowingCards,
-              cls: check.cls,
-              cardsInDom: check.cardsInDom,
-            });
-          }
-        }
+        return { interactions: await measureInteractions(browser, await server.origin()) };
       } finally {
-        await server.stop();
+        await browser.close();
       }
     }
-  } finally {
-    await browser.close();
-  }
-  return { runs: out, fit };
-}
-
-/**
- * GET / as the server answered it before the build made compressed copies: gzip made for every
- * request. Measured on a copy of the build without the copies, so both figures come from one run.
- */
-async function measureGzipPerRequest() {
-  const copy = mkdtempSync(join(tmpdir(), 'shop-bench-uncompressed-'));
-  cpSync(distDir, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
-  const server = await startServerProcess({
-    env: { STATIC_DIR: copy, DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')) },
-  });
-  try {
-    const result = await autocannon({
-      url: `${server.origin}/`,
-      headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' },
-      connections: 10,
-      duration: 5,
-    });
-    progress(`  GET / (gzip made per request): ${Math.round(result.requests.average)} req/s`);
-    return {
-      name: 'GET / (gzip made per request: before)',
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    };
-  } finally {
-    await server.stop();
+    case 'server':
+      progress('autocannon: 10 connections, 5 s per endpoint');
+      return { load: await measureServerLoad(await server.origin(), distDir, progress) };
+    case 'large':
+      progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
+      return { large: await measureLargeCatalogs(distDir, progress) };
+    case 'payments':
+      return { payments: await measurePayments(progress, loadAverageAtStart) };
+    case 'cloud':
+      return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
   }
 }
-
-async function measureServer(origin: string) {
-  const products = (await (await fetch(`${origin}/products`)).json()) as Array<{ id: number; price: number }>;
-  const lines = products.slice(0, 3).map((product, index) => ({ id: product.id, amount: index + 1 }));
-  const total = lines.reduce(
-    (sum, line) => sum + Math.round(products.find((p) => p.id === line.id)!.price * 100) * line.amount,
-    0,
-  );
-  const body = JSON.stringify({ lines });
-  const paymentUrl = `${origin}/payment/create?total=${total}`;
-  // a signed-in shopper of the embedded default, as the shop's browser names them
-  const headers = {
-    'Content-Type': 'application/json',
-    Authorization: `Shopper ${Buffer.from(JSON.stringify({ uid: 'bench', email: 'bench@example.com' })).toString('base64url')}`,
-  };
-  const check = await fetch(paymentUrl, { method: 'POST', headers, body });
-  if (!check.ok) throw new Error(`POST /payment/create answered ${check.status}: ${await check.text()}`);
-  const page = (encoding: string) => ({ url: `${origin}/`, headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
-  const targets = [
-    { name: 'GET / (no compression asked)', options: page('identity') },
-    { name: 'GET / (brotli, made at build time)', options: page('br, gzip') },
-    { name: 'GET / (gzip, made at build time)', options: page('gzip') },
-    { name: 'GET /products', options: { url: `${origin}/products` } },
-    // compressed once and kept since 2026-11-24 (server/encoded-body.ts); gzip made per request before
-    { name: 'GET /products (gzip asked)', options: { url: `${origin}/products`, headers: { 'Accept-Encoding': 'gzip' } } },
-    { name: 'GET /images/products/3.svg', options: { url: `${origin}/images/products/3.svg` } },
-    {
-      name: `POST /payment/create?total=${total}`,
-      options: { url: paymentUrl, method: 'POST' as const, headers, body },
-    },
-  ];
-  const out = [];
-  for (const target of targets) {
-    const result = await autocannon({ ...target.options, connections: 10, duration: 5 });
-    out.push({
-      name: target.name,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    });
-    progress(
-      `  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
-    );
-  }
-  return out;
-}
-
-function measureSearch() {
-  const products = largeCatalogEntries(10_000).map((entry) => entry.product);
-  const queries = ['shirt', 'blue', 'ring', 'ssd', 'cotton', 'monitor', 'model 5', 'jacket rain', 'gold', 'bracelet silver'];
-  // warm-up: the first calls compile the search code
-  for (const query of queries) filterProducts(products, query);
-  const times: number[] = [];
-  const hits: number[] = [];
-  for (let index = 0; index < 50; index++) {
-    const query = queries[index % queries.length]!;
-    const start = performance.now();
-    hits.push(filterProducts(products, query).length);
-    times.push(performance.now() - start);
-  }
-  return {
-    products: products.length,
-    queries: times.length,
-    medianMs: Math.round(median(times) * 100) / 100,
-    p95Ms: Math.round(percentile(times, 95) * 100) / 100,
-    maxMs: Math.round(Math.max(...times) * 100) / 100,
-    medianHits: median(hits),
-  };
-}
-
-const lastResults = join(root, 'tools/bench/.results/last.json');
 
 function saveAndReport(results: BenchResults) {
   // the raw figures first, so a report can be written again without measuring (--report-only)
@@ -303,90 +159,42 @@ function saveAndReport(results: BenchResults) {
   writeReport(root, results);
 }
 
-/** One part measured anew, the rest as the last full run left them (this checkout's or the committed one). */
-async function onlyPart(part: string) {
-  const source = existsSync(lastResults) ? lastResults : join(root, 'docs/benchmarks.json');
-  const { targets: _targets, ...last } = JSON.parse(readFileSync(source, 'utf8')) as BenchResults & { targets?: unknown };
-  if (part === 'cloud') {
-    mkdirSync(buildDir, { recursive: true });
-    saveAndReport({ ...last, cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) });
-  } else if (part === 'payments') {
-    saveAndReport({ ...last, payments: await measurePayments(progress, loadAverageAtStart) });
-  } else {
-    throw new Error(`--only takes cloud or payments (got ${part})`);
-  }
-  progress(`done: the ${part} figures in docs/benchmarks.md and docs/benchmarks.json (other figures from ${source})`);
-}
-
 async function main() {
   if (args.includes('--report-only')) {
-    writeReport(root, JSON.parse(readFileSync(lastResults, 'utf8')) as BenchResults);
+    writeReport(root, lastFigures());
     return progress('docs/benchmarks.md and docs/benchmarks.json written from the last results');
   }
-  if (only !== undefined) return onlyPart(only);
+  const parts = selectParts(only);
   mkdirSync(buildDir, { recursive: true });
-  if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json')))
-    progress(`using the existing build in ${distDir}`);
-  else build();
-
-  progress('bytes before interaction, hero images');
-  const bytes = await measureBytes();
-  const sdkFiles = sdkChunks(distDir);
-  const hero = measureHero();
-
-  progress('search over 10,000 products');
-  const search = measureSearch();
-
-  progress('server: default catalogue, pre-rendered pages');
-  // a ledger of its own, and the rate limit lifted: the load comes from one address on purpose
-  const server = await startServerProcess({
-    env: { STATIC_DIR: distDir, DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')), PAYMENT_RATE_LIMIT: '1000000' },
-  });
-  let lighthouseResults;
-  let load;
-  let interactions;
+  if (parts.some((part) => BUILD_PARTS.includes(part))) {
+    if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json')))
+      progress(`using the existing build in ${distDir}`);
+    else build();
+  }
+  const server = embeddedServer();
+  const figures: Partial<BenchResults> = {};
+  const measured: Partial<Record<BenchPart, string>> = {};
   try {
-    progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
-    lighthouseResults = await measureLighthouse(server.origin);
-    progress('interactions: 4 presses x 10, CPU slowed 4x');
-    const browser = await launchChromium();
-    try {
-      interactions = await measureInteractions(browser, server.origin);
-    } finally {
-      await browser.close();
+    for (const [index, part] of parts.entries()) {
+      Object.assign(figures, await measurePart(part, server));
+      measured[part] = runStarted;
+      // the parts after the server's last one run without it
+      if (!parts.slice(index + 1).some((later) => SERVER_PARTS.includes(later))) await server.stop();
     }
-    progress('autocannon: 10 connections, 5 s per endpoint');
-    load = await measureServer(server.origin);
   } finally {
     await server.stop();
   }
-  load.unshift(await measureGzipPerRequest());
-
-  progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
-  const large = await measureLargeCatalogs(distDir);
-
-  const payments = await measurePayments(progress, loadAverageAtStart);
-  const cloud = await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress);
-
-  const results: BenchResults = {
+  const whole = parts.length === BENCH_PARTS.length;
+  const last = whole ? undefined : lastFigures();
+  const earlier = last && (last.measured ?? Object.fromEntries(BENCH_PARTS.map((part) => [part, String(last.machine.date)])));
+  saveAndReport({
+    ...last,
+    ...figures,
     machine: machine(),
     durationSeconds: Math.round((performance.now() - started) / 1000),
-    lighthouseRuns: runs,
-    lighthouse: lighthouseResults,
-    interactions,
-    bytes,
-    sdkFiles,
-    hero,
-    large,
-    load,
-    search,
-    payments,
-    cloud,
-  };
-  saveAndReport(results);
-  progress(
-    `done: docs/benchmarks.md and docs/benchmarks.json (home script ${(bytes[0]!.jsTransferred / KB).toFixed(1)} KB transferred)`,
-  );
+    measured: { ...earlier, ...measured },
+  } as BenchResults);
+  progress(`done: ${whole ? 'every part' : parts.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
 }
 
 main().catch((error: unknown) => {
