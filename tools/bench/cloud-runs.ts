@@ -1,7 +1,8 @@
 // The signed-in cloud pages: the shop built against the Firebase emulators and served by
 // tools/emulators/start-cloud-local.ts (as playwright.cloud.config.ts starts it, on free ports), a
-// shopper with two orders, and /Orders and /Payment opened signed in: the script they transfer
-// (Firebase Auth, Firestore and the rest apart), Lighthouse, and when the greeting and the orders show.
+// shopper with one order and one product in the basket, and /Orders and /Payment opened signed in:
+// the script they transfer (Firebase Auth, Firestore and the rest apart), Lighthouse, and when the
+// greeting and the orders show.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,6 +20,9 @@ const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'bench-password-42';
 const EMAIL = 'bench-shopper@example.com';
 const NAME = EMAIL.split('@')[0]!;
+/** the shopper's one order holds this product, the basket the other */
+const ORDERED_PRODUCT = 1;
+const BASKET_PRODUCT = 2;
 /** how long after the page's last awaited mark the bench still counts script arriving */
 const SETTLE_MS = 1_500;
 
@@ -140,9 +144,9 @@ const firestoreFields = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, firestoreValue(value)]));
 
 /**
- * A shopper in the Auth emulator with two orders of demo products in Firestore. The orders are
- * written as the emulator's owner ('Bearer owner' passes the rules), as the payment server writes
- * the order of record with the Admin SDK.
+ * A shopper in the Auth emulator with one order in Firestore. The order is written as the
+ * emulator's owner ('Bearer owner' passes the rules), as the payment server writes the order of
+ * record with the Admin SDK.
  */
 async function seedShopper(cloud: CloudLocal) {
   const signUp = `http://${cloud.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`;
@@ -153,39 +157,34 @@ async function seedShopper(cloud: CloudLocal) {
       body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
     }),
   )) as { localId: string };
-  const product = async (id: number) =>
-    (await answer(await fetch(`${cloud.origin}/products/${id}`))) as Record<string, unknown> & { price: number };
-  const orders = [
-    { id: 'pi_bench_1', basket: [{ ...(await product(1)), amount: 1 }], created: 1_763_900_000 },
-    {
-      id: 'pi_bench_2',
-      basket: [
-        { ...(await product(2)), amount: 2 },
-        { ...(await product(3)), amount: 1 },
-      ],
-      created: 1_763_990_000,
-    },
-  ];
-  const collection = `http://${cloud.firestoreHost}/v1/projects/${cloud.projectId}/databases/(default)/documents/users/${uid}/orders`;
-  for (const { id, basket, created } of orders) {
-    const amount = basket.reduce((sum, line) => sum + Math.round(line.price * 100) * line.amount, 0);
-    await answer(
-      await fetch(`${collection}?documentId=${id}`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: firestoreFields({ basket, amount, created }) }),
-      }),
-    );
-  }
+  const product = (await answer(await fetch(`${cloud.origin}/products/${ORDERED_PRODUCT}`))) as Record<string, unknown> & {
+    price: number;
+  };
+  const basket = [{ ...product, amount: 1 }];
+  const order = { basket, amount: Math.round(product.price * 100), created: 1_763_900_000 };
+  const orders = `http://${cloud.firestoreHost}/v1/projects/${cloud.projectId}/databases/(default)/documents/users/${uid}/orders`;
+  await answer(
+    await fetch(`${orders}?documentId=pi_bench_1`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: firestoreFields(order) }),
+    }),
+  );
 }
 
-/** Signs the shopper in on /auth, as a shopper would. */
-async function signIn(page: Page, origin: string) {
+/**
+ * Signs the shopper in on /auth and puts one product in the basket, as a shopper would: the
+ * session (IndexedDB) and the basket (localStorage) stay in the browser's storage for the visits.
+ */
+async function signInWithBasket(page: Page, origin: string) {
   await openStarted(page, `${origin}/auth`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Sign Out' }).waitFor({ timeout: 30_000 });
+  await openStarted(page, `${origin}/products/${BASKET_PRODUCT}`);
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 30_000 });
 }
 
 declare global {
@@ -292,7 +291,7 @@ export async function measureCloudPages(
     const browse: CloudResults['browse'] = [];
     try {
       const signedIn = await browser.newContext();
-      await signIn(await signedIn.newPage(), cloud.origin);
+      await signInWithBasket(await signedIn.newPage(), cloud.origin);
       // Firebase Auth keeps the session in IndexedDB
       const state = await signedIn.storageState({ indexedDB: true });
       await signedIn.close();
@@ -341,7 +340,7 @@ export async function measureCloudPages(
         const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         try {
           const page = await lighthouseChromium.contexts()[0]!.newPage();
-          await signIn(page, cloud.origin);
+          await signInWithBasket(page, cloud.origin);
           await page.close();
         } finally {
           // disconnects; the Chromium stays for Lighthouse

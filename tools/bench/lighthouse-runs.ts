@@ -7,6 +7,17 @@ import { CATEGORIES, summariseRuns, type Category, type LighthouseRun, type Ligh
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
 
+/**
+ * What Lighthouse clears before each run (its default, said here because the signed-in runs depend
+ * on it): the caches, so every run is a first load, but not IndexedDB or localStorage.
+ */
+const CLEARED_STORAGE: Array<'file_systems' | 'shader_cache' | 'service_workers' | 'cache_storage'> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+];
+
 export type Preset = 'mobile' | 'desktop';
 
 interface LongTaskItem {
@@ -38,9 +49,9 @@ const sourceName = (url: string | undefined) => {
 
 /**
  * Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure.
- * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in:
- * before each run Lighthouse empties the caches but keeps IndexedDB and localStorage (its default
- * clearStorageTypes), where the session lives.
+ * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in and
+ * fill a basket: before each run Lighthouse empties the caches but keeps IndexedDB and localStorage,
+ * where the session and the basket live (CLEARED_STORAGE).
  */
 export async function lighthouseMedians(
   urls: string[],
@@ -67,6 +78,7 @@ export async function lighthouseMedians(
             // screenshots feed no score: skipping them keeps a run near 15 s on a small machine
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+            clearStorageTypes: CLEARED_STORAGE,
           },
           preset === 'desktop' ? desktopConfig : undefined,
         );
