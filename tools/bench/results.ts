@@ -1,7 +1,7 @@
 // What a bench run records (tools/bench/.results/last.json, docs/benchmarks.json): the figures the
 // report is written from.
 import type { FileBytes } from '../build-checks/initial-bytes';
-import type { BenchPart } from './bench-parts';
+import { BENCH_PARTS, type BenchPart } from './bench-parts';
 import type { CloudResults } from './cloud-runs';
 import type { InteractionResult } from './interaction-runs';
 import type { LargeCatalogResults } from './large-catalog-runs';
@@ -52,4 +52,30 @@ export interface BenchResults {
   payments?: PaymentResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
+}
+
+/** What one run measured: the figures of its parts, and the run's own facts. */
+interface Run {
+  parts: BenchPart[];
+  figures: Partial<BenchResults>;
+  /** when the run started: the date its parts are measured on */
+  date: string;
+  machine: BenchResults['machine'];
+  durationSeconds: number;
+}
+
+/**
+ * A run's figures over the last results (none for a run of every part): the parts it measured
+ * replace theirs, and each part keeps the date of the run that measured it (results from before
+ * parts were dated count as measured on their machine's date).
+ */
+export function combineRuns(last: BenchResults | undefined, run: Run): BenchResults {
+  const earlier = last && (last.measured ?? Object.fromEntries(BENCH_PARTS.map((part) => [part, String(last.machine.date)])));
+  return {
+    ...last,
+    ...run.figures,
+    machine: run.machine,
+    durationSeconds: run.durationSeconds,
+    measured: { ...earlier, ...Object.fromEntries(run.parts.map((part) => [part, run.date])) },
+  } as BenchResults;
 }

@@ -24,7 +24,7 @@ import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
 import { measureBrowseRoutes } from './lighthouse-runs';
 import { measurePayments } from './payment-runs';
 import { writeReport } from './report/write-report';
-import type { BenchResults } from './results';
+import { combineRuns, type BenchResults } from './results';
 import { measureSearch } from './search-runs';
 import { measureServerLoad } from './server-load-runs';
 
@@ -173,11 +173,9 @@ async function main() {
   }
   const server = embeddedServer();
   const figures: Partial<BenchResults> = {};
-  const measured: Partial<Record<BenchPart, string>> = {};
   try {
     for (const [index, part] of parts.entries()) {
       Object.assign(figures, await measurePart(part, server));
-      measured[part] = runStarted;
       // the parts after the server's last one run without it
       if (!parts.slice(index + 1).some((later) => SERVER_PARTS.includes(later))) await server.stop();
     }
@@ -185,15 +183,15 @@ async function main() {
     await server.stop();
   }
   const whole = parts.length === BENCH_PARTS.length;
-  const last = whole ? undefined : lastFigures();
-  const earlier = last && (last.measured ?? Object.fromEntries(BENCH_PARTS.map((part) => [part, String(last.machine.date)])));
-  saveAndReport({
-    ...last,
-    ...figures,
-    machine: machine(),
-    durationSeconds: Math.round((performance.now() - started) / 1000),
-    measured: { ...earlier, ...measured },
-  } as BenchResults);
+  saveAndReport(
+    combineRuns(whole ? undefined : lastFigures(), {
+      parts,
+      figures,
+      date: runStarted,
+      machine: machine(),
+      durationSeconds: Math.round((performance.now() - started) / 1000),
+    }),
+  );
   progress(`done: ${whole ? 'every part' : parts.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
 }
 

@@ -83,6 +83,25 @@ describe('the benchmark report', () => {
     expect(renderReport(results, withoutFindings).markdown).not.toContain('What holds LCP');
   });
 
+  it('names the runs its parts come from when there are more than one', () => {
+    const results = fixedResults();
+    expect(renderReport(results, notes).markdown).not.toContain('Parts from more than one run');
+    const earlier = '2026-11-24T12:00:00.000Z';
+    results.measured = {
+      bytes: earlier,
+      search: earlier,
+      lighthouse: earlier,
+      interactions: earlier,
+      server: earlier,
+      large: earlier,
+      payments: earlier,
+      cloud: '2026-11-25T12:00:00.000Z',
+    };
+    expect(renderReport(results, notes).markdown).toContain(
+      'Parts from more than one run (`npm run bench -- --only`): bytes, search, lighthouse, interactions, server, large, payments in the run of 2026-11-24T12:00:00.000Z; cloud in the run of 2026-11-25T12:00:00.000Z.',
+    );
+  });
+
   it('refuses to write a report without one of its notes', () => {
     const missing = notesFrom(() => undefined);
     expect(() => renderReport(fixedResults(), missing)).toThrow('docs/bench-notes/lighthouse-method.md is missing');
