@@ -159,10 +159,7 @@ const fitViewports = [
 ];
 
 /** The server with CATALOGUE_SIZE of 80, 4,000 and 40,000, each category opened and scrolled in Chromium. */
-export async function measureLargeCatalogs(
-  staticDir: string,
-  progress: (message: string) => void,
-): Promise<LargeCatalogResults> {
+export async function measureLargeCatalogs(staticDir: string, progress: (message: string) => void): Promise<LargeCatalogResults> {
   const browser = await launchChromium();
   const out: LargeCatalogResults['runs'] = [];
   const fit: LargeCatalogResults['fit'] = [];
