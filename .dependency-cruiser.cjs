@@ -139,7 +139,8 @@ module.exports = {
     },
     {
       name: 'tools-do-not-import-the-browser-tests',
-      comment: 'A tool (build, checks, icons, cluster) runs without the browser suite: e2e/ may use tools/, never the reverse.',
+      comment:
+        'A tool (build, checks, bench, icons, cluster) runs without the browser suite: e2e/ may use tools/, never the reverse.',
       severity: 'error',
       from: { path: '^tools/' },
       to: { path: '^e2e/' },

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tools/browser/chromium';
+import { startServerProcess } from '../../server/test-support/server-process';
+import { chromiumLaunchOptions } from '../browser/chromium';
 
 export interface LargeCategoryRun {
   products: number;
@@ -135,3 +139,66 @@ export async function measureLargeCategory(
 }
 
 export const launchChromium = () => chromium.launch(chromiumLaunchOptions());
+
+export interface LargeCatalogResults {
+  runs: Array<LargeCategoryRun & { catalogSize: number; view: string }>;
+  /** the 40,000-product catalogue's category at other viewports: do the fixed rows fit their cards */
+  fit: Array<{ viewport: string; overflowingCards: number; cls: number; cardsInDom: number }>;
+}
+
+/** The category as it opens, and sorted and narrowed (ADR-011): the refinement must keep the flat cost. */
+const largeCategoryViews = [
+  ['catalogue order', ''],
+  ['price high to low, 4 stars & up', '?sort=price-desc&minRating=4'],
+] as const;
+
+const fitViewports = [
+  { width: 360, height: 740 },
+  { width: 800, height: 1000 },
+  { width: 1500, height: 900 },
+];
+
+/** The server with CATALOGUE_SIZE of 80, 4,000 and 40,000, each category opened and scrolled in Chromium. */
+export async function measureLargeCatalogs(staticDir: string, progress: (message: string) => void): Promise<LargeCatalogResults> {
+  const browser = await launchChromium();
+  const out: LargeCatalogResults['runs'] = [];
+  const fit: LargeCatalogResults['fit'] = [];
+  try {
+    for (const catalogSize of [80, 4000, 40000]) {
+      const server = await startServerProcess({
+        env: {
+          STATIC_DIR: staticDir,
+          CATALOGUE_SIZE: String(catalogSize),
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
+        },
+      });
+      try {
+        // one warm-up visit (server JSON cache, disk cache of the scripts), then the measured one
+        await measureLargeCategory(browser, server.origin);
+        for (const [view, query] of largeCategoryViews) {
+          const measured = await measureLargeCategory(browser, server.origin, undefined, query);
+          out.push({ catalogSize, view, ...measured });
+          progress(
+            `  CATALOGUE_SIZE=${catalogSize}, ${view}: ${measured.products} products, first card ${measured.firstCardMs} ms, ${measured.domNodes} DOM nodes, scroll script ${measured.scriptMs} ms, longest frame ${measured.longestFrameMs} ms`,
+          );
+        }
+        if (catalogSize === 40000) {
+          for (const viewport of fitViewports) {
+            const check = await measureLargeCategory(browser, server.origin, viewport);
+            fit.push({
+              viewport: `${viewport.width}x${viewport.height}`,
+              overflowingCards: check.overflowingCards,
+              cls: check.cls,
+              cardsInDom: check.cardsInDom,
+            });
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runs: out, fit };
+}

@@ -1,43 +1,24 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumPath, offlineChromiumFlags } from '../../tools/browser/chromium';
+import { chromiumPath, offlineChromiumFlags } from '../browser/chromium';
 import { longestPageTaskAfterFirstPaint, type TraceEvent } from './page-work';
-import { median } from './stats';
+import { CATEGORIES, summariseRuns, type Category, type LighthouseRun, type LighthouseSummary } from './lighthouse-summary';
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * What Lighthouse clears before each run (its default, said here because the signed-in runs depend
+ * on it): the caches, so every run is a first load, but not IndexedDB or localStorage.
+ */
+const CLEARED_STORAGE: Array<'file_systems' | 'shader_cache' | 'service_workers' | 'cache_storage'> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+];
+
 export type Preset = 'mobile' | 'desktop';
-
-export interface LighthouseRun {
-  scores: Record<Category, number | null>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  /** the longest task between first paint and interactive (simulated, 0 when none reaches 50 ms) and whose script it ran */
-  longestTask: { ms: number; source: string };
-  /**
-   * the page's own work in its longest task after the first paint: its main thread's CPU time,
-   * slowed as the preset slows the CPU (null when the trace has no paint)
-   */
-  pageTaskMs: number | null;
-  /** audits that kept a category below 100, for the report */
-  failing: string[];
-}
-
-export interface LighthouseSummary extends Omit<LighthouseRun, 'longestTask' | 'pageTaskMs'> {
-  runs: number;
-  /** the spread of the runs: a score that holds only on a good run is not a score */
-  performanceLowest: number | null;
-  tbtMsHighest: number;
-  /** the longest task of all runs */
-  longestTaskHighest: { ms: number; source: string };
-  /** the page's own work in the longest of its tasks, of all runs */
-  pageTaskMsHighest: number | null;
-}
 
 interface LongTaskItem {
   url?: string;
@@ -68,9 +49,9 @@ const sourceName = (url: string | undefined) => {
 
 /**
  * Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure.
- * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in:
- * before each run Lighthouse empties the caches but keeps IndexedDB and localStorage (its default
- * clearStorageTypes), where the session lives.
+ * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in and
+ * fill a basket: before each run Lighthouse empties the caches but keeps IndexedDB and localStorage,
+ * where the session and the basket live (CLEARED_STORAGE).
  */
 export async function lighthouseMedians(
   urls: string[],
@@ -97,6 +78,7 @@ export async function lighthouseMedians(
             // screenshots feed no score: skipping them keeps a run near 15 s on a small machine
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+            clearStorageTypes: CLEARED_STORAGE,
           },
           preset === 'desktop' ? desktopConfig : undefined,
         );
@@ -142,31 +124,32 @@ export async function lighthouseMedians(
           `  lighthouse ${preset} ${new URL(url).pathname} run ${run}/${runs}: ${CATEGORIES.map((c) => scores[c]).join('/')} LCP ${Math.round(numeric('largest-contentful-paint'))} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
         );
       }
-      const pick = (read: (run: LighthouseRun) => number) => median(collected.map(read));
-      results.set(url, {
-        runs: collected.length,
-        scores: Object.fromEntries(
-          CATEGORIES.map((category) => {
-            const values = collected.map((run) => run.scores[category]).filter((score): score is number => score !== null);
-            return [category, values.length ? median(values) : null];
-          }),
-        ) as Record<Category, number | null>,
-        lcpMs: pick((run) => run.lcpMs),
-        tbtMs: pick((run) => run.tbtMs),
-        cls: pick((run) => run.cls),
-        fcpMs: pick((run) => run.fcpMs),
-        failing: [...new Set(collected.flatMap((run) => run.failing))],
-        performanceLowest: Math.min(...collected.map((run) => run.scores.performance ?? Number.POSITIVE_INFINITY)),
-        tbtMsHighest: Math.max(...collected.map((run) => run.tbtMs)),
-        longestTaskHighest: collected.map((run) => run.longestTask).reduce((a, b) => (a.ms >= b.ms ? a : b)),
-        pageTaskMsHighest: collected.reduce<number | null>(
-          (highest, run) => (run.pageTaskMs === null ? highest : Math.max(highest ?? 0, run.pageTaskMs)),
-          null,
-        ),
-      });
+      results.set(url, summariseRuns(collected));
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/** The browse routes the targets name, as a shopper opens them first. */
+export const BROWSE_PATHS = ['/', '/category/electronics', '/products/1', '/Cart'];
+
+/** Lighthouse on the browse routes at `origin`, both presets, keyed by preset and path. */
+export async function measureBrowseRoutes(
+  origin: string,
+  runs: number,
+  progress: (message: string) => void,
+): Promise<Record<Preset, Record<string, LighthouseSummary>>> {
+  const out: Record<Preset, Record<string, LighthouseSummary>> = { mobile: {}, desktop: {} };
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const results = await lighthouseMedians(
+      BROWSE_PATHS.map((path) => origin + path),
+      preset,
+      runs,
+      progress,
+    );
+    for (const path of BROWSE_PATHS) out[preset][path] = results.get(origin + path)!;
+  }
+  return out;
 }

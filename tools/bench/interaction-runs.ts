@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appStartedAttribute } from '../../src/startup/when-page-shown';
+import { openStarted } from './app-started';
 import { median, percentile } from './stats';
 
 // Interaction latency as INP counts it: for each press, the longest Event Timing entry of that
@@ -156,8 +157,7 @@ const summary = (durations: number[]) => ({
 async function pressStarted(browser: Browser, origin: string, interaction: Interaction): Promise<number[]> {
   const { context, page, slowDown } = await openPage(browser);
   try {
-    await page.goto(origin + interaction.path);
-    await page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), appStartedAttribute);
+    await openStarted(page, origin + interaction.path);
     await page.waitForLoadState('networkidle');
     await interaction.prepare?.(page);
     await slowDown();

@@ -1,23 +1,19 @@
 // The signed-in cloud pages: the shop built against the Firebase emulators and served by
 // tools/emulators/start-cloud-local.ts (as playwright.cloud.config.ts starts it, on free ports), a
-// shopper with two orders, and /Orders and /Payment opened signed in: the script they transfer
-// (Firebase Auth, Firestore and the rest apart), Lighthouse, and when the greeting and the orders show.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// shopper with one order and one product in the basket, and /Orders and /Payment opened signed in:
+// the script they transfer (Firebase Auth, Firestore and the rest apart), Lighthouse, and when the
+// greeting and the orders show.
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tools/browser/chromium';
-import { open } from '../support/shop';
-import { freePort } from '../../server/test-support/engines';
-import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../../tools/build-checks/cloud-bytes';
-import { transferredBytes } from '../../tools/build-checks/initial-bytes';
-import { lighthouseMedians, type LighthouseSummary } from './lighthouse-runs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumLaunchOptions } from '../browser/chromium';
+import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../build-checks/cloud-bytes';
+import { transferredBytes } from '../build-checks/initial-bytes';
+import { startCloudLocal } from './cloud-local';
+import { SHOPPER_NAME, seedShopper, signInWithBasket } from './cloud-shopper';
+import { BROWSE_PATHS, lighthouseMedians } from './lighthouse-runs';
+import type { LighthouseSummary } from './lighthouse-summary';
 
-const root = resolve(import.meta.dirname, '../..');
-const PASSWORD = 'bench-password-42';
-const EMAIL = 'bench-shopper@example.com';
-const NAME = EMAIL.split('@')[0]!;
 /** how long after the page's last awaited mark the bench still counts script arriving */
 const SETTLE_MS = 1_500;
 
@@ -52,15 +48,6 @@ export interface CloudResults {
   browse: Array<{ path: string; firestoreRequested: boolean; authBytes: number }>;
 }
 
-interface CloudLocal {
-  origin: string;
-  authHost: string;
-  firestoreHost: string;
-  projectId: string;
-  buildDir: string;
-  stop(): Promise<void>;
-}
-
 const loadAverage = () =>
   loadavg()
     .map((load) => load.toFixed(1))
@@ -70,122 +57,6 @@ const spread = (values: number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 };
-
-/** `npm run start:cloud-local` on free ports; resolves once the shop answers. */
-async function startCloudLocal(hostsFile: string): Promise<CloudLocal> {
-  const port = await freePort();
-  rmSync(hostsFile, { force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/emulators/start-cloud-local.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: '0',
-      FIRESTORE_EMULATOR_PORT: '0',
-      EMULATOR_HOSTS_FILE: hostsFile,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // SIGTERM: it stops the server and the emulators it started, then exits
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(force);
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  // the emulators take up to a minute to start on a busy machine, the build as long again
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`start-cloud-local exited (${child.exitCode}):\n${output}`);
-    const answered = await fetch(`${origin}/products/1`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered && existsSync(hostsFile)) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the cloud configuration did not answer on ${origin} within 10 minutes:\n${output}`);
-    }
-    await new Promise((wake) => setTimeout(wake, 500));
-  }
-  const hosts = JSON.parse(readFileSync(hostsFile, 'utf8')) as Omit<CloudLocal, 'origin' | 'stop'>;
-  return { ...hosts, origin, stop };
-}
-
-async function answer(response: Response): Promise<unknown> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-type FirestoreValue = Record<string, unknown>;
-
-/** A plain value in the Firestore REST API's typed form. */
-function firestoreValue(value: unknown): FirestoreValue {
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(firestoreValue) } };
-  if (value && typeof value === 'object') return { mapValue: { fields: firestoreFields(value as Record<string, unknown>) } };
-  throw new Error(`no Firestore value for ${String(value)}`);
-}
-
-const firestoreFields = (object: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, firestoreValue(value)]));
-
-/**
- * A shopper in the Auth emulator with two orders of demo products in Firestore. The orders are
- * written as the emulator's owner ('Bearer owner' passes the rules), as the payment server writes
- * the order of record with the Admin SDK.
- */
-async function seedShopper(cloud: CloudLocal) {
-  const signUp = `http://${cloud.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`;
-  const { localId: uid } = (await answer(
-    await fetch(signUp, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-    }),
-  )) as { localId: string };
-  const product = async (id: number) =>
-    (await answer(await fetch(`${cloud.origin}/products/${id}`))) as Record<string, unknown> & { price: number };
-  const orders = [
-    { id: 'pi_bench_1', basket: [{ ...(await product(1)), amount: 1 }], created: 1_763_900_000 },
-    {
-      id: 'pi_bench_2',
-      basket: [
-        { ...(await product(2)), amount: 2 },
-        { ...(await product(3)), amount: 1 },
-      ],
-      created: 1_763_990_000,
-    },
-  ];
-  const collection = `http://${cloud.firestoreHost}/v1/projects/${cloud.projectId}/databases/(default)/documents/users/${uid}/orders`;
-  for (const { id, basket, created } of orders) {
-    const amount = basket.reduce((sum, line) => sum + Math.round(line.price * 100) * line.amount, 0);
-    await answer(
-      await fetch(`${collection}?documentId=${id}`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: firestoreFields({ basket, amount, created }) }),
-      }),
-    );
-  }
-}
-
-/** Signs the shopper in on /auth, as a shopper would. */
-async function signIn(page: Page, origin: string) {
-  await open(page, `${origin}/auth`);
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).waitFor({ timeout: 30_000 });
-}
 
 declare global {
   interface Window {
@@ -197,7 +68,7 @@ declare global {
 // in-page code as text: the TypeScript loader would wrap named functions in a helper the page lacks
 const marks = `
   (function () {
-    var greeting = ${JSON.stringify(`Hello ${NAME}`)};
+    var greeting = ${JSON.stringify(`Hello ${SHOPPER_NAME}`)};
     new MutationObserver(function (_, observer) {
       var now = performance.now();
       var header = document.querySelector('header');
@@ -272,7 +143,6 @@ async function firstDownload(buildDir: string, path: string): Promise<CloudPageR
     firestore: await transferredBytes(buildDir, files.firestore),
   };
 }
-const BROWSE_PAGES = ['/', '/category/electronics', '/products/1', '/Cart'];
 
 /** Starts the cloud configuration, measures the signed-in pages `visits` times each, and stops it. */
 export async function measureCloudPages(
@@ -292,7 +162,7 @@ export async function measureCloudPages(
     const browse: CloudResults['browse'] = [];
     try {
       const signedIn = await browser.newContext();
-      await signIn(await signedIn.newPage(), cloud.origin);
+      await signInWithBasket(await signedIn.newPage(), cloud.origin);
       // Firebase Auth keeps the session in IndexedDB
       const state = await signedIn.storageState({ indexedDB: true });
       await signedIn.close();
@@ -321,7 +191,7 @@ export async function measureCloudPages(
           `  cloud ${path}: greeting ${page.greetingMs.median} ms${page.ordersMs ? `, orders ${page.ordersMs.median} ms` : ''}, script ${((page.js.rest + page.js.auth + page.js.firestore) / 1024).toFixed(1)} KB (Auth ${(page.js.auth / 1024).toFixed(1)}, Firestore ${(page.js.firestore / 1024).toFixed(1)})`,
         );
       }
-      for (const path of BROWSE_PAGES) {
+      for (const path of BROWSE_PATHS) {
         const { scripts } = await visit(browser, state, cloud.origin, path);
         const split = splitScripts(scripts, chunks);
         browse.push({ path, firestoreRequested: split.firestore > 0, authBytes: split.auth });
@@ -341,7 +211,7 @@ export async function measureCloudPages(
         const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         try {
           const page = await lighthouseChromium.contexts()[0]!.newPage();
-          await signIn(page, cloud.origin);
+          await signInWithBasket(page, cloud.origin);
           await page.close();
         } finally {
           // disconnects; the Chromium stays for Lighthouse
