@@ -21,6 +21,11 @@ const entryGraph = staticImportGraph('src/app/main.tsx');
 const startGraph = staticImportGraph('src/app/start.tsx');
 const startFile = /src[\\/]app[\\/]start\.tsx$/;
 const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
+// What only the signed-in pages share, and adapter and port code loaded on demand, stay out of
+// `shared`, which the home page loads too: rolldown gives each such set a chunk of its own (ADR-025).
+const notForHome = /src[\\/]features[\\/](orders|checkout)[\\/]|[\\/](adapters|ports)[\\/]/;
+// the refine bar and the search's word matching, for the category and search pages, in one file
+const refineModules = /[\\/](Refine|refine-bar|use-refined|catalog-search)[^\\/]*$/;
 
 const shopConfig = defineConfig({
   plugins: [
@@ -30,6 +35,11 @@ const shopConfig = defineConfig({
       routesDirectory: 'src/routes',
       routeFileIgnorePattern: '\\.test\\.',
       generatedRouteTree: 'src/route-tree.gen.ts',
+      // A route's pending view travels with its page, not in the app every page loads: the pending
+      // views of checkout, orders and search import those pages' modules (ADR-025).
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     vanillaExtractPlugin(),
@@ -67,7 +77,8 @@ const shopConfig = defineConfig({
             { name: 'react', test: reactModules },
             { name: 'tanstack', test: tanstackModules },
             { name: 'app', test: (id: string) => appModule(id) && startGraph.has(id) },
-            { name: 'shared', test: appModule, minShareCount: 2 },
+            { name: 'refine', test: (id: string) => appModule(id) && refineModules.test(id) },
+            { name: 'shared', test: (id: string) => appModule(id) && !notForHome.test(id), minShareCount: 2 },
           ],
         },
       },
