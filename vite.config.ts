@@ -21,10 +21,12 @@ const entryGraph = staticImportGraph('src/app/main.tsx');
 const startGraph = staticImportGraph('src/app/start.tsx');
 const startFile = /src[\\/]app[\\/]start\.tsx$/;
 const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
-// What only the signed-in pages share, and adapter and port code loaded on demand, stay out of
-// `shared`, which the home page loads too: rolldown gives each such set a chunk of its own (ADR-025).
-const notForHome = /src[\\/]features[\\/](orders|checkout)[\\/]|[\\/](adapters|ports)[\\/]/;
-// the refine bar and the search's word matching, for the category and search pages, in one file
+// Adapter and port code loaded on demand stays out of `shared`, which the home page loads too:
+// rolldown gives each such set a chunk of its own. The signed-in pages' code (checkout, orders,
+// placing an order) is one chunk, `checkout`, and the refine bar with the search's word matching
+// another, `refine`, for the category and search pages (ADR-025).
+const onDemandCode = /[\\/](adapters|ports)[\\/]/;
+const checkoutModules = /src[\\/](features[\\/](orders|checkout)[\\/]|domain[\\/]place-order)/;
 const refineModules = /[\\/](Refine|refine-bar|use-refined|catalog-search)[^\\/]*$/;
 
 const shopConfig = defineConfig({
@@ -77,8 +79,9 @@ const shopConfig = defineConfig({
             { name: 'react', test: reactModules },
             { name: 'tanstack', test: tanstackModules },
             { name: 'app', test: (id: string) => appModule(id) && startGraph.has(id) },
+            { name: 'checkout', test: (id: string) => appModule(id) && checkoutModules.test(id) },
             { name: 'refine', test: (id: string) => appModule(id) && refineModules.test(id) },
-            { name: 'shared', test: (id: string) => appModule(id) && !notForHome.test(id), minShareCount: 2 },
+            { name: 'shared', test: (id: string) => appModule(id) && !onDemandCode.test(id), minShareCount: 2 },
           ],
         },
       },
