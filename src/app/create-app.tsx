@@ -9,7 +9,6 @@ import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { RecentlyViewedProvider } from '../features/recently-viewed/recently-viewed-context';
 import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
-import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
 import { PortsProvider } from '../shared/ports-context';
@@ -46,8 +45,10 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
   });
 
-  // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start
+  // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
+  // checkout's code loads for a signed-in shopper only (ADR-025)
   async function recoverOrder(uid: string) {
+    const { recoverPendingOrders } = await import('../domain/place-order');
     const { saved, failure } = await recoverPendingOrders(ports, uid);
     if (saved.length > 0) basket.getState().removeOrdered(saved.flatMap((order) => order.basket));
     if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);

@@ -19,7 +19,10 @@ async function settled(promise: Promise<void>) {
 
 describe('whenPageShown: when the app code is fetched', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('starts at once for an empty shell', async () => {
     expect(await settled(whenPageShown(loadingDocument('')))).toBe(true);
@@ -29,6 +32,27 @@ describe('whenPageShown: when the app code is fetched', () => {
     const shown = whenPageShown(loadingDocument('<main>Deals</main>'));
     expect(await settled(shown)).toBe(false);
     window.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('waits, after the load, until the browser reports the first contentful paint as shown', async () => {
+    let report = (_names: string[]) => {};
+    // the browser's paint timings, reported when the test says the frames are on screen
+    class ReportedPaints {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: { getEntriesByName: (name: string) => string[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((shown) => shown === name) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportedPaints);
+    const shown = whenPageShown(loadingDocument('<main>Deals</main>'));
+    window.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(false);
+    report(['first-paint']);
+    expect(await settled(shown)).toBe(false);
+    report(['first-paint', 'first-contentful-paint']);
     expect(await settled(shown)).toBe(true);
   });
 

@@ -29,6 +29,8 @@ export interface BenchResults {
     sdks: string[];
     breakdown: FileBytes[];
   }>;
+  /** the home page's whole load of script, brotli (absent from results written before 2026-11-25) */
+  homeLoad?: { files: number; brotli: number };
   sdkFiles: Record<string, string[]>;
   hero: {
     images: Array<FileBytes & { source: string; format: string }>;

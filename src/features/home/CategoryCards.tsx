@@ -17,6 +17,8 @@ export function CategoryCards({ categories = homeCategories }: { categories?: re
               width={400}
               height={400}
               loading="lazy"
+              // below the hero, the page's largest paint, whose image they must not hold up
+              fetchPriority="low"
               decoding="async"
             />
             <span className={css.shopNow}>Shop now</span>

@@ -25,10 +25,22 @@ interface ProductCardProps {
   titleLevel: 2 | 3;
   /** a card in the first screen: its image loads with the page, not once layout finds it in view */
   eagerImage?: boolean;
+  /**
+   * the first card of a grid at the top of a page, the page's largest paint on a phone: its image
+   * is fetched first and the other cards' images yield to it (docs/bench-notes/lcp-findings.md)
+   */
+  leadImage?: boolean;
 }
 
 /** Requirements §2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
-export function ProductCard({ product, action, showDescription, titleLevel, eagerImage = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  action,
+  showDescription,
+  titleLevel,
+  eagerImage = false,
+  leadImage = false,
+}: ProductCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={css.card}>
@@ -40,6 +52,7 @@ export function ProductCard({ product, action, showDescription, titleLevel, eage
           width={220}
           height={220}
           loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={leadImage ? 'high' : 'low'}
           decoding="async"
         />
       </div>

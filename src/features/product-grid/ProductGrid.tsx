@@ -66,6 +66,7 @@ function PlainProductGrid({
             showDescription={showDescription}
             titleLevel={titleLevel}
             eagerImage={index < eagerImages}
+            leadImage={index === 0 && eagerImages > 0}
           />
         </li>
       ))}

@@ -26,13 +26,15 @@ function bytesTargets(results: BenchResults): Target[] {
   const sdkRoutes = results.bytes.filter((route) => route.sdks.length > 0);
   return [
     {
-      target: `home route script before interaction <= ${kb(HOME_JS_BUDGET)} KB transferred (brotli as served, headers included; npm run test:budget holds it)`,
-      reached: home.jsTransferred <= HOME_JS_BUDGET,
-      measured: `${kb(home.jsTransferred)} KB transferred (${kb(home.jsGzip)} KB gzip, ${kb(home.jsRaw)} KB raw, ${home.jsFiles} files)`,
+      target: `the home page's whole load of script, lazy chunks included, <= ${kb(HOME_JS_BUDGET)} KB brotli (npm run test:budget holds it)`,
+      reached: results.homeLoad !== undefined && results.homeLoad.brotli <= HOME_JS_BUDGET,
+      measured: results.homeLoad
+        ? `${kb(results.homeLoad.brotli)} KB in ${results.homeLoad.files} files; before interaction ${kb(home.jsTransferred)} KB transferred (${home.jsFiles} files)`
+        : 'not measured in these results',
       reason:
-        home.jsTransferred <= HOME_JS_BUDGET
+        results.homeLoad === undefined || results.homeLoad.brotli <= HOME_JS_BUDGET
           ? undefined
-          : `the largest files: ${home.breakdown
+          : `the largest files before interaction: ${home.breakdown
               .slice(0, 5)
               .map((file) => `${file.file.replace('assets/', '')} ${kb(file.gzip)} KB`)
               .join(', ')}; see "Byte wins"`,
