@@ -19,8 +19,8 @@ beforeAll(async () => {
   // the dev server keeps its payments ledger where DATA_DIR says, as `npm start` does
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-dev-ledger-'));
   const plugin = catalogDevServer();
-  const configureServer = plugin.configureServer as (server: unknown) => void;
-  configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
+  const configureServer = plugin.configureServer as (server: unknown) => Promise<void>;
+  await configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
   const server = createServer((req, res) =>
     mounted!(req, res, () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });

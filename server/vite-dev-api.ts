@@ -17,10 +17,10 @@ export function catalogDevServer(): Plugin {
   return {
     name: 'shopfront-catalog-dev-server',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       // what Vite reads for the pages, the API reads too
       loadEnvFiles(process.env, { mode: server.config?.mode ?? 'development' });
-      const shop = composeServer(readConfig(process.env), { env: process.env, logger: consoleLogger });
+      const shop = await composeServer(readConfig(process.env), { env: process.env, logger: consoleLogger });
       server.httpServer?.once('close', () => void shop.close());
       const listener = getRequestListener(shop.app.fetch, { overrideGlobalObjects: false });
       server.middlewares.use((req, res, next) => {
