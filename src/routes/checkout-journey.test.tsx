@@ -35,13 +35,6 @@ async function payWhileOrdersCannotBeSaved(products: Product[]) {
 
 const savedOrders = (app: Awaited<ReturnType<typeof renderApp>>) => [...(app.orders.store.get(ada.uid)?.values() ?? [])];
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 "Checkout flow")', () => {
   it('shows the order, pays once with a busy button, lands on /Orders with the success message and empties the basket', async () => {
     const app = await renderCheckout([shirt, shirt, ring]);
