@@ -34,6 +34,7 @@ describe('citations of requirements and decisions', () => {
       '020',
       '021',
       '022',
+      '023',
     ]);
   });
 
