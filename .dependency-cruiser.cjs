@@ -89,10 +89,11 @@ module.exports = {
     },
     {
       name: 'adapter-tests-stay-out-of-the-app',
-      comment: 'An adapter test may also run the shared contracts (test-doubles/contracts) and start server/.',
+      comment:
+        'An adapter test may also run the shared contracts (test-doubles/contracts), start server/ and say what it expects on the console (src/test/console-checks).',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/(.+\\.test\\.tsx?|emulator-support\\.ts)$' },
-      to: { path: '^(src|adapters)/', pathNot: '^adapters/$1/' },
+      to: { path: '^(src|adapters)/', pathNot: ['^adapters/$1/', '^src/test/console-checks\\.ts$'] },
     },
     {
       name: 'doubles-import-ports-only',

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { checkConsole, watchConsole } from './console-checks';
 
@@ -13,8 +13,10 @@ import { checkConsole, watchConsole } from './console-checks';
 
 beforeEach(watchConsole);
 
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  // unmounting may leave work for a microtask (a card form in a React root of its own unmounts
+  // then): inside act too, so that it is done before the test ends
+  await act(async () => cleanup());
   // a global a test stubbed (e.g. React's act environment flag) is put back
   vi.unstubAllGlobals();
   globalThis.localStorage?.clear();
