@@ -25,6 +25,22 @@ module.exports = {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'cloud-sdks-only-in-server-cloud',
+      comment:
+        'The Stripe and Firebase Admin SDKs come with the cloud install (server/cloud/package.json, ADR-023), not with npm ci --omit=dev: only server/cloud/ and tests use them.',
+      severity: 'error',
+      from: { pathNot: ['^server/cloud/', '\\.test\\.tsx?$'] },
+      to: { path: 'node_modules/(stripe|firebase-admin)/' },
+    },
+    {
+      name: 'cloud-adapters-load-on-demand',
+      comment:
+        'The server imports server/cloud/ only with import(), once the configuration chooses it, so the embedded default runs without the cloud install (ADR-023).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/cloud/', '\\.test\\.tsx?$'] },
+      to: { path: '^server/cloud/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'ports-import-nothing',
       comment: 'ports/ is the contract: it depends on nothing.',
       severity: 'error',
@@ -90,10 +106,11 @@ module.exports = {
     },
     {
       name: 'adapter-tests-stay-out-of-the-app',
-      comment: 'An adapter test may also run the shared contracts (test-doubles/contracts) and start server/.',
+      comment:
+        'An adapter test may also run the shared contracts (test-doubles/contracts), start server/ and say what it expects on the console (src/test/console-checks).',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/(.+\\.test\\.tsx?|emulator-support\\.ts)$' },
-      to: { path: '^(src|adapters)/', pathNot: '^adapters/$1/' },
+      to: { path: '^(src|adapters)/', pathNot: ['^adapters/$1/', '^src/test/console-checks\\.ts$'] },
     },
     {
       name: 'doubles-import-ports-only',

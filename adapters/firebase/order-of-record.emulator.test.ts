@@ -6,7 +6,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../ports/entities';
 import { createServerApp } from '../../server/app';
-import { firestoreOrderRecords } from '../../server/fulfilment/firestore-order-records';
+import { firestoreOrderRecords } from '../../server/cloud/firestore-order-records';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createSqlLedger } from '../../server/ledger/sql-ledger';
 import { silentLogger } from '../../server/log';

@@ -8,6 +8,7 @@ import { PaymentError } from '../../ports/errors';
 import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
 import { createServerApp } from '../../server/app';
 import { silentLogger } from '../../server/log';
+import { expectConsoleMessages } from '../../src/test/console-checks';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
 import type { PaymentServerApi } from './api';
 import { createCardEntry } from './card-entry';
@@ -147,7 +148,8 @@ describe('test-mode card entry: live field errors worded as the card widgets wor
   it('reveals every problem beside its field when asked (Pay Now), focusing the first; fine once all are', async () => {
     // the entry renders into a React root of its own (as on the page): moving the focus on reveal
     // blurs the expiry field from inside that root's effect, which React's test harness reports
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleMessages(/^An update to CardForm inside a test was not wrapped in act/);
+    expectConsoleMessages(/^A component suspended inside an `act` scope, but the `act` call was not awaited/);
     const entry = createCardEntry(unusedApi());
     mounted = await mountCard(entry);
     const { user } = mounted;

@@ -188,7 +188,7 @@ describe('POST /payment/create', () => {
 
 describe('payment answers are never cached', () => {
   it('sends Cache-Control: no-store', async () => {
-    const app = createServerApp();
+    const app = createServerApp({ logger: silentLogger });
     const response = await app.request('/payment/intents/pi_unknown_1');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });

@@ -9,7 +9,7 @@ import { startFakeStripe } from '../test-support/fake-stripe';
 import { listen } from '../test-support/listen';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper } from '../test-support/shopper';
-import { createStripeProcessor } from './stripe-processor';
+import { createStripeProcessor } from '../cloud/stripe-processor';
 
 // Two server instances, each with its own ledger, behind one Stripe (the stand-in) and one order
 // store (Firestore in the cloud): Stripe sends a payment's event to whichever instance the load

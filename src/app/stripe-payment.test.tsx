@@ -5,7 +5,7 @@ import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
 import { createServerApp as createPaymentServer } from '../../server/app';
 import { silentLogger } from '../../server/log';
-import { createStripeProcessor } from '../../server/payment/stripe-processor';
+import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
 import { listen } from '../../server/test-support/listen';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';

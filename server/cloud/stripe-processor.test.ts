@@ -10,9 +10,9 @@ import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper } from '../test-support/shopper';
 import { startFakeStripe } from '../test-support/fake-stripe';
-import { createPayments, UNPAID_LIFETIME_S } from './payments';
-import { PaymentProcessorError } from './processor';
-import { localProductList } from './product-list';
+import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
+import { PaymentProcessorError } from '../payment/processor';
+import { localProductList } from '../payment/product-list';
 import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;

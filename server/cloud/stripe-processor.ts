@@ -11,7 +11,7 @@ import {
   type PaymentProcessor,
   type ProcessorEvent,
   type PublicIntent,
-} from './processor';
+} from '../payment/processor';
 
 export interface StripeSettings {
   secretKey: string;

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { orderOf, type OrderRecords } from './order-records';
+import { orderOf, type OrderRecords } from '../fulfilment/order-records';
 
 /**
  * Orders of record in Firestore, written with the Admin SDK (the security rules do not apply to it):
