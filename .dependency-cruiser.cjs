@@ -25,6 +25,22 @@ module.exports = {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'cloud-sdks-only-in-server-cloud',
+      comment:
+        'The Stripe and Firebase Admin SDKs come with the cloud install (server/cloud/package.json, ADR-023), not with npm ci --omit=dev: only server/cloud/ and tests use them.',
+      severity: 'error',
+      from: { pathNot: ['^server/cloud/', '\\.test\\.tsx?$'] },
+      to: { path: 'node_modules/(stripe|firebase-admin)/' },
+    },
+    {
+      name: 'cloud-adapters-load-on-demand',
+      comment:
+        'The server imports server/cloud/ only with import(), once the configuration chooses it, so the embedded default runs without the cloud install (ADR-023).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/cloud/', '\\.test\\.tsx?$'] },
+      to: { path: '^server/cloud/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'ports-import-nothing',
       comment: 'ports/ is the contract: it depends on nothing.',
       severity: 'error',
@@ -53,15 +69,32 @@ module.exports = {
     },
     {
       name: 'features-do-not-import-each-other',
+      comment: 'Routes compose features; the screens of the catalog are the exception (next rule).',
       severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
+      from: { path: '^src/features/([^/]+)/', pathNot: '^src/features/(home|category|product|product-grid)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'catalog-screens-share-only-the-catalog-and-the-grid',
+      comment:
+        "The screens a shopper browses (home, category, product) build on the catalog's shared pieces (catalog/) and the product grid (product-grid/), and on nothing else of another feature.",
+      severity: 'error',
+      from: { path: '^src/features/(home|category|product|product-grid)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/($1|catalog|product-grid)/' },
     },
     {
       name: 'shared-and-domain-do-not-import-features',
       severity: 'error',
       from: { path: '^src/(shared|domain)/' },
-      to: { path: '^src/(features|routes|app)/' },
+      to: { path: '^src/(features|routes|app|startup)/' },
+    },
+    {
+      name: 'the-composition-root-does-not-start-itself',
+      comment:
+        'src/startup/ (entry, scheduling, pre-render entry) builds on the composition root in src/app/, never the reverse.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/startup/' },
     },
     {
       name: 'adapters-stay-in-their-folder',
@@ -73,10 +106,11 @@ module.exports = {
     },
     {
       name: 'adapter-tests-stay-out-of-the-app',
-      comment: 'An adapter test may also run the shared contracts (test-doubles/contracts) and start server/.',
+      comment:
+        'An adapter test may also run the shared contracts (test-doubles/contracts), start server/ and say what it expects on the console (src/test/console-checks).',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/(.+\\.test\\.tsx?|emulator-support\\.ts)$' },
-      to: { path: '^(src|adapters)/', pathNot: '^adapters/$1/' },
+      to: { path: '^(src|adapters)/', pathNot: ['^adapters/$1/', '^src/test/console-checks\\.ts$'] },
     },
     {
       name: 'doubles-import-ports-only',
@@ -91,16 +125,24 @@ module.exports = {
       to: { path: '^(src|adapters)/' },
     },
     {
-      name: 'nothing-imports-the-demo',
-      comment: 'demo/ is a composition root of its own (ADR-012): nothing depends on it.',
+      name: 'only-the-shop-setup-loads-the-demo',
+      comment:
+        'The offline demo is a setup of the app (ADR-012): only src/app/shop-setup.ts chooses it, nothing else depends on it.',
       severity: 'error',
-      from: { pathNot: '^demo/' },
+      from: { pathNot: ['^demo/', '^src/app/shop-setup\\.ts$'] },
       to: { path: '^demo/' },
+    },
+    {
+      name: 'the-demo-loads-on-demand',
+      comment: "Through dynamic import() only, which the shop's own build leaves out with the demo's code.",
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^demo/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'demo-composes-the-app',
       comment:
-        'The offline demo builds the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
+        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
       to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/demo-products\\.ts$' },
@@ -114,7 +156,8 @@ module.exports = {
     },
     {
       name: 'tools-do-not-import-the-browser-tests',
-      comment: 'A tool (build, checks, icons, cluster) runs without the browser suite: e2e/ may use tools/, never the reverse.',
+      comment:
+        'A tool (build, checks, bench, icons, cluster) runs without the browser suite: e2e/ may use tools/, never the reverse.',
       severity: 'error',
       from: { path: '^tools/' },
       to: { path: '^e2e/' },

@@ -14,7 +14,7 @@ export default defineConfig({
   testMatch: ['**/*.spec.ts'],
   // the cloud journey needs the emulators, the demo a build of its own: each has its own config
   // (playwright.cloud.config.ts, playwright.demo.config.ts)
-  testIgnore: ['**/cloud-*.spec.ts', '**/demo.spec.ts', '**/bench/**'],
+  testIgnore: ['**/cloud-*.spec.ts', '**/demo.spec.ts'],
   outputDir: 'e2e/.artifacts/results',
   fullyParallel: true,
   workers: 2,

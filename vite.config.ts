@@ -8,19 +8,26 @@ import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
 import { staticImportGraph } from './tools/build/static-graph';
 
-// the two shared chunks every page needs (src/app/main.tsx runs them one task at a time)
-const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-step\.ts$/;
+// the two shared chunks every page needs (src/startup/main.tsx runs them one task at a time)
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]startup[\\/]react-step\.ts$/;
 const tanstackModules =
-  /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]app[\\/]tanstack-step\.ts$/;
+  /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]startup[\\/]tanstack-step\.ts$/;
 
 // The app's own modules, with two small libraries only the app uses, less the entry's: the entry
-// (src/app/main.tsx) imports nothing, so its first task, which holds early input, fetches nothing
+// (src/startup/main.tsx) imports nothing, so its first task, which holds early input, fetches nothing
 // first. start.tsx stays the chunk the entry imports once the page has painted.
 const appCode = /[\\/](src|ports|adapters|node_modules[\\/](zustand|@vanilla-extract[\\/]recipes))[\\/]/;
-const entryGraph = staticImportGraph('src/app/main.tsx');
-const startGraph = staticImportGraph('src/app/start.tsx');
-const startFile = /src[\\/]app[\\/]start\.tsx$/;
+const entryGraph = staticImportGraph('src/startup/main.tsx');
+const startGraph = staticImportGraph('src/startup/start.tsx');
+const startFile = /src[\\/]startup[\\/]start\.tsx$/;
 const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
+// Adapter and port code loaded on demand stays out of `shared`, which the home page loads too:
+// rolldown gives each such set a chunk of its own. The signed-in pages' code (checkout, orders,
+// placing an order) is one chunk, `checkout`, and the refine bar with the search's word matching
+// another, `refine`, for the category and search pages (ADR-025).
+const onDemandCode = /[\\/](adapters|ports)[\\/]/;
+const checkoutModules = /src[\\/](features[\\/](orders|checkout)[\\/]|domain[\\/]place-order)/;
+const refineModules = /[\\/](Refine|refine-bar|use-refined|catalog-search)[^\\/]*$/;
 
 const shopConfig = defineConfig({
   plugins: [
@@ -30,6 +37,11 @@ const shopConfig = defineConfig({
       routesDirectory: 'src/routes',
       routeFileIgnorePattern: '\\.test\\.',
       generatedRouteTree: 'src/route-tree.gen.ts',
+      // A route's pending view travels with its page, not in the app every page loads: the pending
+      // views of checkout, orders and search import those pages' modules (ADR-025).
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     vanillaExtractPlugin(),
@@ -67,7 +79,9 @@ const shopConfig = defineConfig({
             { name: 'react', test: reactModules },
             { name: 'tanstack', test: tanstackModules },
             { name: 'app', test: (id: string) => appModule(id) && startGraph.has(id) },
-            { name: 'shared', test: appModule, minShareCount: 2 },
+            { name: 'checkout', test: (id: string) => appModule(id) && checkoutModules.test(id) },
+            { name: 'refine', test: (id: string) => appModule(id) && refineModules.test(id) },
+            { name: 'shared', test: (id: string) => appModule(id) && !onDemandCode.test(id), minShareCount: 2 },
           ],
         },
       },

@@ -5,5 +5,5 @@ import { defineConfig } from 'vite';
 // The pre-render build: the same app compiled for Node, used once at build time.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { ssr: 'src/app/prerender-entry.tsx', outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' },
+  build: { ssr: 'src/startup/prerender-entry.tsx', outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' },
 });

@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['adapters/firebase/**/*.emulator.test.ts'],
     globalSetup: ['./tools/emulators/global-setup.ts'],
+    // quiet tests, as in the unit run
+    setupFiles: ['./src/test/quiet-console.ts'],
     // the files share one Auth emulator whose e-mail privacy setting is project-wide
     fileParallelism: false,
     testTimeout: 20_000,

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['server/**/*.engine.test.ts'],
+    // quiet tests, as in the unit run
+    setupFiles: ['./src/test/quiet-console.ts'],
     // two cores: the suites start servers and processes of their own
     fileParallelism: false,
     testTimeout: 30_000,

@@ -1,30 +1,21 @@
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { demoCatalogEntries } from '../server/catalog/demo-products';
 import { productSvg } from '../server/images/product-art';
+import { offlineDemoMode } from '../src/app/config';
 
-// The offline demo (ADR-012): the shop's own build settings, another entry and folder, and no API.
+// The offline demo (ADR-012): the shop's own build settings with a mode of its own (in which
+// src/app/shop-setup.ts starts the app on the demo's setup), another output folder, and no API.
 // vite.config.ts applies it when OFFLINE_DEMO=1 (tools/build/offline-demo-switch.ts); the build
 // writes dist-demo/, which any static file server with history fallback serves.
-
-const shopEntry = '/src/app/main.tsx';
-const demoEntry = '/demo/main.tsx';
 
 /** Each product picture the server would draw, at the very address the catalogue gives it. */
 const productPictures = () =>
   new Map(demoCatalogEntries().map(({ product, art }) => [product.image, productSvg(product.title, art)]));
 
-/** index.html with the demo's entry, and the product pictures as files (build) or answers (dev server). */
-function offlineDemo(): Plugin {
+/** The product pictures as files (build) or answers (dev server). */
+function productPicturesPlugin(): Plugin {
   return {
-    name: 'shopfront-offline-demo',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html) {
-        if (!html.includes(shopEntry))
-          throw new Error(`index.html no longer loads ${shopEntry}: update demo/offline-demo-config.ts`);
-        return html.replace(shopEntry, demoEntry);
-      },
-    },
+    name: 'shopfront-offline-demo-pictures',
     configureServer(server) {
       const pictures = productPictures();
       server.middlewares.use((request, response, next) => {
@@ -50,7 +41,8 @@ const isDevApi = (plugin: PluginOption) =>
 export function offlineDemoConfig(shop: UserConfig): UserConfig {
   return {
     ...shop,
-    plugins: [...(shop.plugins ?? []).filter((plugin) => !isDevApi(plugin)), offlineDemo()],
+    mode: offlineDemoMode,
+    plugins: [...(shop.plugins ?? []).filter((plugin) => !isDevApi(plugin)), productPicturesPlugin()],
     build: { ...shop.build, outDir: 'dist-demo' },
   };
 }

@@ -7,11 +7,11 @@ export interface ViewedProduct {
 
 /**
  * The products a shopper opened lately, most recent first, kept in the browser (ADR-013): one list
- * per signed-in user, and one for whoever is not signed in (`owner` null).
+ * per signed-in user, and one for whoever is not signed in (`uid` null).
  */
 export interface RecentlyViewedPort {
   /** The stored list; [] when none, unreadable or corrupted (never throws). */
-  load(owner: string | null): ViewedProduct[];
+  load(uid: string | null): ViewedProduct[];
   /** Replaces the stored list; never throws (a failed save is logged). */
-  save(owner: string | null, products: ViewedProduct[]): void;
+  save(uid: string | null, products: ViewedProduct[]): void;
 }

@@ -24,7 +24,7 @@ import { createTestModeProcessor } from './payment/test-mode-processor';
 import { securityHeadersMiddleware } from './security-headers';
 import { createStaticSite, hasFileExtension } from './static';
 
-export interface AppOptions {
+export interface ServerAppOptions {
   /** Generate this many products (benchmarks); default: the demo catalogue. */
   catalogSize?: number;
   /**
@@ -79,7 +79,8 @@ function isMissingProduct(path: string, catalog: Catalog): boolean {
 const requestLog = (logger: Logger) =>
   honoLogger((line, ...rest) => line.startsWith('-->') && logger.info([line, ...rest].join(' ')));
 
-export function createApp(options: AppOptions = {}): Hono {
+/** The shop's server: catalog and payment APIs, product pictures and the built app (not the app itself: src/app/create-app.tsx). */
+export function createServerApp(options: ServerAppOptions = {}): Hono {
   const logger = options.logger ?? consoleLogger;
   const catalog = createCatalog(
     options.catalogSize === undefined ? demoCatalogEntries() : largeCatalogEntries(options.catalogSize),

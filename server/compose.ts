@@ -1,24 +1,50 @@
-import { createApp } from './app';
+import { createServerApp } from './app';
+import { importCloudAdapter } from './cloud-install';
 import type { ServerConfig } from './config';
-import { connectFirebaseAdmin } from './firebase/admin';
-import { firestoreOrderRecords } from './fulfilment/firestore-order-records';
 import { verifiedShoppers } from './identity/shoppers';
 import { openLedger } from './ledger/open-ledger';
 import type { Logger } from './log';
 import { createPaymentAllowance } from './payment/rate-limit';
-import { createStripeProcessor } from './payment/stripe-processor';
+
+// The cloud adapters (server/cloud/) are imported only when the configuration chooses them
+// (ADR-023): the embedded default runs without their SDKs installed.
+
+async function stripeProcessor(config: ServerConfig, logger: Logger) {
+  if (!config.stripe) return undefined;
+  const { createStripeProcessor } = await importCloudAdapter(
+    'STRIPE_SECRET_KEY (payments through Stripe)',
+    () => import('./cloud/stripe-processor'),
+  );
+  return createStripeProcessor(config.stripe, logger);
+}
+
+async function firebaseShoppers(config: ServerConfig) {
+  if (!config.firebase) return null;
+  const [{ connectFirebaseAdmin }, { firestoreOrderRecords }] = await importCloudAdapter(
+    'VITE_FIREBASE_PROJECT_ID (shoppers on Firebase)',
+    () => Promise.all([import('./cloud/firebase-admin'), import('./cloud/firestore-order-records')]),
+  );
+  const admin = connectFirebaseAdmin(config.firebase);
+  return {
+    identify: verifiedShoppers(admin.verifyIdToken),
+    orderRecords: firestoreOrderRecords(admin.firestore),
+    close: admin.close,
+  };
+}
 
 /**
  * The server as configured, for `npm start` and `vite dev` alike: the ledger on disk or in PostgreSQL, Stripe or the
  * test-mode processor, and, when shoppers sign in with Firebase, their tokens checked and their
- * orders of record written with the Admin SDK.
+ * orders of record written with the Admin SDK. Rejects with a ConfigError when the cloud adapters are
+ * chosen but not installed.
  */
-export function composeServer(
+export async function composeServer(
   config: ServerConfig,
   options: { env: Record<string, string | undefined>; logger: Logger; staticDir?: string },
 ) {
+  const processor = await stripeProcessor(config, options.logger);
+  const firebase = await firebaseShoppers(config);
   const ledger = openLedger(config, options.logger);
-  const firebase = config.firebase && connectFirebaseAdmin(config.firebase);
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
     redisUrl: config.redisUrl,
@@ -27,13 +53,13 @@ export function composeServer(
   });
   // pruning and late orders of record, every minute until closed
   const housekeeping = new AbortController();
-  const app = createApp({
+  const app = createServerApp({
     catalogSize: config.catalogSize,
     catalogBaseUrl: config.catalogBaseUrl,
-    processor: config.stripe ? createStripeProcessor(config.stripe, options.logger) : undefined,
+    processor,
     ledger,
-    identify: firebase ? verifiedShoppers(firebase.verifyIdToken) : undefined,
-    orderRecords: firebase ? firestoreOrderRecords(firebase.firestore) : null,
+    identify: firebase?.identify,
+    orderRecords: firebase?.orderRecords ?? null,
     paymentAllowance,
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,

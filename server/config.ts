@@ -1,7 +1,7 @@
 import { MAX_CATALOG_SIZE } from './catalog/large-catalog';
-import type { FirebaseAdminSettings } from './firebase/admin';
+import type { FirebaseAdminSettings } from './cloud/firebase-admin';
 import type { RateLimit } from './payment/rate-limit';
-import type { StripeSettings } from './payment/stripe-processor';
+import type { StripeSettings } from './cloud/stripe-processor';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createServerApp } from './app';
 import { INTERNAL_ERROR } from './errors';
 import { createSqlLedger } from './ledger/sql-ledger';
 import type { PaymentProcessor } from './payment/processor';
@@ -16,7 +16,7 @@ const broken: PaymentProcessor = {
 describe('an unexpected failure', () => {
   it('answers 500 JSON with a generic message, no stack trace, and logs the details on the server', async () => {
     const log = createMemoryLogger();
-    const app = createApp({ logger: log.logger, processor: broken });
+    const app = createServerApp({ logger: log.logger, processor: broken });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
@@ -45,7 +45,7 @@ describe('an unexpected failure', () => {
       idempotencyKey: 'key-abc',
       basketDigest: 'digest',
     });
-    const app = createApp({ logger: log.logger, processor: broken, ledger });
+    const app = createServerApp({ logger: log.logger, processor: broken, ledger });
     const response = await app.request('/payment/intents/pi_demo_abc', { headers: asShopper('ada') });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: INTERNAL_ERROR });
@@ -54,7 +54,7 @@ describe('an unexpected failure', () => {
 
 describe('an unknown route', () => {
   it('answers 404 JSON', async () => {
-    const response = await createApp({ logger: createMemoryLogger().logger }).request('/no/such/route');
+    const response = await createServerApp({ logger: createMemoryLogger().logger }).request('/no/such/route');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
   });

@@ -25,12 +25,18 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 }
 
 const ledger = ledgerPlace(config);
-let shop: ReturnType<typeof composeServer>;
+let shop: Awaited<ReturnType<typeof composeServer>>;
 try {
-  shop = composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
+  shop = await composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
   await shop.ready;
 } catch (error) {
-  console.error(`Cannot start the shopfront: the payments ledger (${ledger.where}) cannot be opened (${ledger.remedy}).`, error);
+  // a cloud adapter chosen but not installed, or else the ledger
+  if (error instanceof ConfigError) console.error(`Cannot start the shopfront: ${error.message}`);
+  else
+    console.error(
+      `Cannot start the shopfront: the payments ledger (${ledger.where}) cannot be opened (${ledger.remedy}).`,
+      error,
+    );
   process.exit(1);
 }
 

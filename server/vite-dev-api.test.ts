@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { silentLogger } from './log';
 import { asShopper } from './test-support/shopper';
 import { catalogDevServer } from './vite-dev-api';
 
@@ -18,9 +19,9 @@ beforeAll(async () => {
   let mounted: Middleware | undefined;
   // the dev server keeps its payments ledger where DATA_DIR says, as `npm start` does
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-dev-ledger-'));
-  const plugin = catalogDevServer();
-  const configureServer = plugin.configureServer as (server: unknown) => void;
-  configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
+  const plugin = catalogDevServer({ logger: silentLogger });
+  const configureServer = plugin.configureServer as (server: unknown) => Promise<void>;
+  await configureServer({ middlewares: { use: (middleware: Middleware) => (mounted = middleware) } });
   const server = createServer((req, res) =>
     mounted!(req, res, () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe('catalogueDevServer', () => {
+describe('catalogDevServer', () => {
   it('is a dev-only plugin', () => {
     expect(catalogDevServer().apply).toBe('serve');
   });

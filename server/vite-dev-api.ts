@@ -4,7 +4,7 @@ import { isApiPath } from './app';
 import { composeServer } from './compose';
 import { readConfig } from './config';
 import { loadEnvFiles } from './env-files';
-import { consoleLogger } from './log';
+import { consoleLogger, type Logger } from './log';
 
 const isPageLoad = (accept: string | undefined, mode: string | string[] | undefined) =>
   mode === 'navigate' || (accept ?? '').includes('text/html');
@@ -12,15 +12,16 @@ const isPageLoad = (accept: string | undefined, mode: string | string[] | undefi
 /**
  * `vite dev` serves the same catalogue, images and payment API as `npm start`.
  * Page loads (/products/3 typed in the address bar) still go to Vite, which serves the SPA.
+ * It logs requests and payments to the console unless given another `logger`.
  */
-export function catalogDevServer(): Plugin {
+export function catalogDevServer({ logger = consoleLogger }: { logger?: Logger } = {}): Plugin {
   return {
     name: 'shopfront-catalog-dev-server',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       // what Vite reads for the pages, the API reads too
       loadEnvFiles(process.env, { mode: server.config?.mode ?? 'development' });
-      const shop = composeServer(readConfig(process.env), { env: process.env, logger: consoleLogger });
+      const shop = await composeServer(readConfig(process.env), { env: process.env, logger });
       server.httpServer?.once('close', () => void shop.close());
       const listener = getRequestListener(shop.app.fetch, { overrideGlobalObjects: false });
       server.middlewares.use((req, res, next) => {

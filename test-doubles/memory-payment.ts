@@ -58,7 +58,7 @@ export function createMemoryPayment() {
     return { ...entry.intent };
   }
 
-  /** Pays with a full card number, as the embedded server's test mode does (for the demo card form). */
+  /** Pays with a full card number, as the embedded server's test mode does (for the test-mode card form). */
   const confirmCard = (clientSecret: string, cardNumber: string) =>
     settle(clientSecret, testCardRefusal(cardNumber.replace(/\D/g, '')));
 

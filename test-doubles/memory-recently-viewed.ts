@@ -3,8 +3,8 @@ import type { RecentlyViewedPort, ViewedProduct } from '../ports/recently-viewed
 export function createMemoryRecentlyViewed() {
   const lists = new Map<string | null, ViewedProduct[]>();
   const recentlyViewed: RecentlyViewedPort = {
-    load: (owner) => structuredClone(lists.get(owner) ?? []),
-    save: (owner, products) => void lists.set(owner, structuredClone(products)),
+    load: (uid) => structuredClone(lists.get(uid) ?? []),
+    save: (uid, products) => void lists.set(uid, structuredClone(products)),
   };
   return { recentlyViewed, lists };
 }

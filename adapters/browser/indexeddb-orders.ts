@@ -23,7 +23,7 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
     const records = await inTransaction(await db(), 'orders', 'readonly', (store) =>
       requestResult<OrderRecord[]>(store.index('uid').getAll(uid)),
     );
-    return records.map(({ uid: _owner, ...order }) => order).sort((a, b) => b.created - a.created);
+    return records.map(({ uid: _uid, ...order }) => order).sort((a, b) => b.created - a.created);
   }
 
   return {

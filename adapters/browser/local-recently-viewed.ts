@@ -1,7 +1,7 @@
 import type { RecentlyViewedPort, ViewedProduct } from '../../ports/recently-viewed-port';
 
 /** One list per signed-in user, like the basket's 'basket_' + uid, and one for the signed-out. */
-export const recentlyViewedKey = (owner: string | null) => (owner === null ? 'recently_viewed' : `recently_viewed_${owner}`);
+export const recentlyViewedKey = (uid: string | null) => (uid === null ? 'recently_viewed' : `recently_viewed_${uid}`);
 
 function cleanEntry(raw: unknown): ViewedProduct | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -17,19 +17,19 @@ export function createLocalRecentlyViewed(
   log: (message: string) => void = console.warn,
 ): RecentlyViewedPort {
   return {
-    load(owner) {
+    load(uid) {
       try {
-        const data: unknown = JSON.parse(storage?.getItem(recentlyViewedKey(owner)) ?? '[]');
+        const data: unknown = JSON.parse(storage?.getItem(recentlyViewedKey(uid)) ?? '[]');
         return Array.isArray(data) ? data.map(cleanEntry).filter((entry): entry is ViewedProduct => entry !== null) : [];
       } catch {
         return [];
       }
     },
-    save(owner, products) {
+    save(uid, products) {
       try {
         if (!storage) throw new Error('storage is not available');
-        if (products.length === 0) storage.removeItem(recentlyViewedKey(owner));
-        else storage.setItem(recentlyViewedKey(owner), JSON.stringify(products));
+        if (products.length === 0) storage.removeItem(recentlyViewedKey(uid));
+        else storage.setItem(recentlyViewedKey(uid), JSON.stringify(products));
       } catch (error) {
         log(`Could not save the recently viewed products: ${error instanceof Error ? error.message : String(error)}`);
       }

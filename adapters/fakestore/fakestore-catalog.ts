@@ -1,5 +1,4 @@
 import type { CatalogPort } from '../../ports/catalog-port';
-import { filterProducts, searchWords } from '../../ports/catalog-search';
 import { CatalogError, NotFoundError } from '../../ports/errors';
 import { toProduct } from '../../ports/product-shape';
 
@@ -65,6 +64,8 @@ export function createFakestoreCatalog(options: FakestoreOptions): CatalogPort {
     },
 
     async searchProducts(query, options = {}) {
+      // the search's word matching loads with the first search, not with every page (ADR-025)
+      const { filterProducts, searchWords } = await import('../../ports/catalog-search');
       if (searchWords(query).length === 0) return [];
       // fakestore hosts have no search endpoint: filter the (category) list here
       const products =

@@ -5,7 +5,7 @@ import { inMemoryPersistence } from 'firebase/auth';
 import { inject } from 'vitest';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
-import { connectFirebaseAdmin } from '../../server/firebase/admin';
+import { connectFirebaseAdmin } from '../../server/cloud/firebase-admin';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createFirebasePorts } from './firebase-ports';
 

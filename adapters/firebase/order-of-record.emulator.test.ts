@@ -5,8 +5,8 @@
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../ports/entities';
-import { createApp } from '../../server/app';
-import { firestoreOrderRecords } from '../../server/fulfilment/firestore-order-records';
+import { createServerApp } from '../../server/app';
+import { firestoreOrderRecords } from '../../server/cloud/firestore-order-records';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createSqlLedger } from '../../server/ledger/sql-ledger';
 import { silentLogger } from '../../server/log';
@@ -17,12 +17,12 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', 
 const BASKET = { lines: [{ id: 4, amount: 2 }], total: 9100 };
 
 let admin: ReturnType<typeof emulatorAdmin>;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createServerApp>;
 
 beforeAll(() => {
   setLogLevel('error');
   admin = emulatorAdmin();
-  app = createApp({
+  app = createServerApp({
     logger: silentLogger,
     ledger: createSqlLedger(':memory:'),
     identify: verifiedShoppers(admin.verifyIdToken),

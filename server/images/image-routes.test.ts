@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { silentLogger } from '../log';
 
-const app = createApp({ logger: silentLogger });
+const app = createServerApp({ logger: silentLogger });
 
 describe('product pictures', () => {
   it('serves every product its own SVG with a title, as image/svg+xml with a long cache', async () => {

@@ -6,20 +6,20 @@ export interface Shopper {
   email: string;
 }
 
-/** A basket line as charged: the product as the catalogue described it then, and how many. */
-export interface ChargedLine {
+/** A basket line as the ledger keeps it: the product as the catalogue described it when paid for, and how many. */
+export interface LedgerLine {
   product: Product;
   unitPriceCents: number;
   amount: number;
 }
 
-/** One payment intent and what it is for: the record the shop owner keeps of every sale. */
+/** One payment intent and what it is for: the record the shop keeps of every sale. */
 export interface LedgerPayment {
   intentId: string;
   /** the secret the browser confirms with (test mode), or Stripe's; never shown to anyone else */
   clientSecret: string;
   shopper: Shopper;
-  lines: ChargedLine[];
+  lines: LedgerLine[];
   /** integer cents */
   amount: number;
   status: PaymentStatus;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { PaymentStatus } from '../../ports/entities';
-import type { ChargedLine, LedgerPayment, PaymentsLedger } from './payments-ledger';
+import type { LedgerLine, LedgerPayment, PaymentsLedger } from './payments-ledger';
 
 /**
  * Each entry brings the schema from the previous version to the next; `ledger_schema` says how many
@@ -78,7 +78,7 @@ interface PaymentRow {
   idempotency_key: string;
   basket_digest: string;
   fulfilled: string | null;
-  lines: ChargedLine[];
+  lines: LedgerLine[];
 }
 
 const paymentOf = (row: PaymentRow): LedgerPayment => ({

@@ -2,7 +2,7 @@ import { createClient, type Client, type InStatement, type Row } from '@libsql/c
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PaymentStatus, Product } from '../../ports/entities';
-import type { ChargedLine, LedgerPayment, PaymentsLedger } from './payments-ledger';
+import type { LedgerLine, LedgerPayment, PaymentsLedger } from './payments-ledger';
 
 /**
  * Each entry brings the schema from the previous version to the next; the database's user_version
@@ -63,7 +63,7 @@ async function migrate(db: Pick<Client, 'execute' | 'batch'>) {
   }
 }
 
-function paymentOf(row: Row, lines: ChargedLine[]): LedgerPayment {
+function paymentOf(row: Row, lines: LedgerLine[]): LedgerPayment {
   return {
     intentId: String(row.intent_id),
     clientSecret: String(row.client_secret),
@@ -79,7 +79,7 @@ function paymentOf(row: Row, lines: ChargedLine[]): LedgerPayment {
   };
 }
 
-const lineOf = (row: Row): ChargedLine => ({
+const lineOf = (row: Row): LedgerLine => ({
   product: JSON.parse(String(row.product_json)) as Product,
   unitPriceCents: Number(row.unit_price_cents),
   amount: Number(row.amount),

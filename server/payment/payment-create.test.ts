@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { listen } from '../test-support/listen';
 import { asShopper } from '../test-support/shopper';
 import { PRICES_CHANGED } from './payment-request';
 
-const app = createApp({ logger: silentLogger });
+const app = createServerApp({ logger: silentLogger });
 // product 1 costs 849.99, product 4 costs 45.50
 const LINES = [
   { id: 1, amount: 1 },
@@ -178,7 +178,7 @@ describe('POST /payment/create', () => {
     const preflight = { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' } };
     const closed = await app.request('/payment/create', preflight);
     expect(closed.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const open = createApp({ logger: silentLogger, allowedOrigins: ['https://shop.example'] });
+    const open = createServerApp({ logger: silentLogger, allowedOrigins: ['https://shop.example'] });
     const allowed = await open.request('/payment/create', preflight);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
@@ -188,14 +188,14 @@ describe('POST /payment/create', () => {
 
 describe('payment answers are never cached', () => {
   it('sends Cache-Control: no-store', async () => {
-    const app = createApp();
+    const app = createServerApp({ logger: silentLogger });
     const response = await app.request('/payment/intents/pi_unknown_1');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });
 
 describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_BASE_URL)', () => {
-  const postTo = (shop: ReturnType<typeof createApp>, total: number, lines: { id: number; amount: number }[]) =>
+  const postTo = (shop: ReturnType<typeof createServerApp>, total: number, lines: { id: number; amount: number }[]) =>
     shop.request(`/payment/create?total=${total}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA, 'Idempotency-Key': `key-${total}-${lines.length}-0123456789` },
@@ -212,7 +212,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       new URL(request.url).pathname === '/products' ? Response.json(listed) : new Response('', { status: 200 }),
     );
     try {
-      const shop = createApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
+      const shop = createServerApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
       // what this server's demo catalogue would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
@@ -233,7 +233,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     const host = await listen(() => new Response('{}'));
     await host.close();
     const ledger = createSqlLedger(':memory:');
-    const shop = createApp({ catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
+    const shop = createServerApp({ catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { asShopper } from '../test-support/shopper';
@@ -13,7 +13,7 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', 
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
 
 /** A create from a client at `address` (as the Node server reports the peer). */
-function createFrom(app: ReturnType<typeof createApp>, address: string, shopper: Record<string, string>) {
+function createFrom(app: ReturnType<typeof createServerApp>, address: string, shopper: Record<string, string>) {
   return app.request(
     '/payment/create?total=3999',
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...shopper }, body: BASKET },
@@ -22,9 +22,9 @@ function createFrom(app: ReturnType<typeof createApp>, address: string, shopper:
 }
 
 describe('a flood of payments', () => {
-  it('leaves a paid intent with its owner after 50,000 more creates', { timeout: 300_000 }, async () => {
+  it('leaves a paid intent with its shopper after 50,000 more creates', { timeout: 300_000 }, async () => {
     const ledger = createSqlLedger(':memory:');
-    const app = createApp({ logger: silentLogger, ledger });
+    const app = createServerApp({ logger: silentLogger, ledger });
     const headers = { 'Content-Type': 'application/json', ...asShopper('ada') };
     const { clientSecret } = (await (await createFrom(app, '203.0.113.1', asShopper('ada'))).json()) as { clientSecret: string };
     const id = clientSecret.split('_secret_')[0]!;

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../catalog/catalog';
 import { demoCatalogEntries } from '../catalog/demo-products';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
@@ -130,7 +130,7 @@ describe('housekeeping in the app', () => {
     try {
       let time = START;
       const ledger = createSqlLedger(':memory:');
-      const app = createApp({ ledger, logger: silentLogger, now: () => new Date(time), housekeeping: stop.signal });
+      const app = createServerApp({ ledger, logger: silentLogger, now: () => new Date(time), housekeeping: stop.signal });
       const created = await app.request('/payment/create?total=4550', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'app-housekeeping-0123456789', ...asShopper('ada') },

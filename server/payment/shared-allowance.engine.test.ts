@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { startRedis } from '../test-support/engines';
 import { listen } from '../test-support/listen';
@@ -48,7 +48,7 @@ async function twoInstances(limit: number, trustProxyHops: number): Promise<Inst
     const ledger = createSqlLedger(':memory:');
     const paymentAllowance = createPaymentAllowance({ limit, windowMs: 60_000, redisUrl: redis.url, trustProxyHops, logger });
     await paymentAllowance.ready;
-    const server = await listen(createApp({ logger, ledger, paymentAllowance }).fetch);
+    const server = await listen(createServerApp({ logger, ledger, paymentAllowance }).fetch);
     instances.push({
       baseUrl: server.baseUrl,
       lines,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
@@ -9,7 +9,7 @@ import { startFakeStripe } from '../test-support/fake-stripe';
 import { listen } from '../test-support/listen';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper } from '../test-support/shopper';
-import { createStripeProcessor } from './stripe-processor';
+import { createStripeProcessor } from '../cloud/stripe-processor';
 
 // Two server instances, each with its own ledger, behind one Stripe (the stand-in) and one order
 // store (Firestore in the cloud): Stripe sends a payment's event to whichever instance the load
@@ -38,7 +38,7 @@ const orderRecords: OrderRecords = {
 };
 const writesOf = (id: string) => writes.filter((written) => written === id).length;
 /** B prices from a catalogue host that a test can take down */
-const catalogue = { up: true };
+const catalog = { up: true };
 
 async function startInstance(catalogBaseUrl?: string) {
   const ledger = createSqlLedger(':memory:');
@@ -46,25 +46,25 @@ async function startInstance(catalogBaseUrl?: string) {
     { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' },
     silentLogger,
   );
-  const app = createApp({ processor, ledger, orderRecords, catalogBaseUrl, logger: silentLogger });
+  const app = createServerApp({ processor, ledger, orderRecords, catalogBaseUrl, logger: silentLogger });
   const server = await listen(app.fetch);
   return { app, ledger, webhook: `${server.baseUrl}/payment/webhook`, close: server.close };
 }
 
 let a: Awaited<ReturnType<typeof startInstance>>;
 let b: Awaited<ReturnType<typeof startInstance>>;
-let catalogueHost: Awaited<ReturnType<typeof listen>>;
+let catalogHost: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
   a = await startInstance();
   // A's own catalogue, through a door the test can shut
-  catalogueHost = await listen((request) => (catalogue.up ? a.app.fetch(request) : new Response('down', { status: 503 })));
-  b = await startInstance(catalogueHost.baseUrl);
+  catalogHost = await listen((request) => (catalog.up ? a.app.fetch(request) : new Response('down', { status: 503 })));
+  b = await startInstance(catalogHost.baseUrl);
   fake.webhooks.urls.push(a.webhook, b.webhook);
 });
 afterAll(async () => {
-  await Promise.all([a.close(), b.close(), catalogueHost.close()]);
+  await Promise.all([a.close(), b.close(), catalogHost.close()]);
   await fake.close();
 });
 
@@ -157,15 +157,15 @@ describe('a payment event that reaches an instance which did not create the inte
 
   it('fails with 5xx while the catalogue is down, and is recorded when Stripe sends it again', async () => {
     // a new instance: B remembers the catalogue it has read for a minute
-    const c = await startInstance(catalogueHost.baseUrl);
+    const c = await startInstance(catalogHost.baseUrl);
     try {
       const id = await createdOn(a);
       fake.webhooks.pinned = c.webhook;
-      catalogue.up = false;
+      catalog.up = false;
       try {
         await pay(id);
       } finally {
-        catalogue.up = true;
+        catalog.up = true;
       }
       const event = lastEvent();
       expect(event.deliveries).toEqual([{ url: c.webhook, status: 500 }]);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { asShopper } from '../test-support/shopper';
@@ -15,16 +15,16 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', 
 let log: ReturnType<typeof createMemoryLogger>;
 let dataDir: string;
 let ledger: SqlLedger;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createServerApp>;
 const ADA = asShopper('ada');
 /** what the ledger says Ada was charged */
-const charges = async () => (await ledger.paidBy('ada')).map(({ intentId, amount }) => ({ intentId, amount }));
+const paidIntents = async () => (await ledger.paidBy('ada')).map(({ intentId, amount }) => ({ intentId, amount }));
 
 beforeEach(() => {
   log = createMemoryLogger();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-ledger-'));
   ledger = createSqlLedger(dataDir);
-  app = createApp({ logger: log.logger, ledger, now: () => NOW });
+  app = createServerApp({ logger: log.logger, ledger, now: () => NOW });
 });
 afterEach(() => ledger.close());
 
@@ -74,14 +74,14 @@ describe('POST /payment/confirm with test cards', () => {
   ])('refuses %s with 402', async (number, error, code) => {
     const clientSecret = await newClientSecret();
     expect(await confirm(clientSecret, { number })).toEqual({ status: 402, body: { error, code } });
-    expect(await charges()).toHaveLength(0);
+    expect(await paidIntents()).toHaveLength(0);
   });
 
   it('lets the shopper pay with a good card after a decline', async () => {
     const clientSecret = await newClientSecret();
     await confirm(clientSecret, { number: '4000000000000002' });
     expect((await confirm(clientSecret)).status).toBe(200);
-    expect(await charges()).toHaveLength(1);
+    expect(await paidIntents()).toHaveLength(1);
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe('POST /payment/confirm with test cards', () => {
     const forged = `${clientSecret.split('_secret_')[0]}_secret_000000000000000000000000`;
     expect((await confirm(forged)).status).toBe(404);
     expect((await confirm('pi_demo_nothing_secret_x')).status).toBe(404);
-    expect(await charges()).toHaveLength(0);
+    expect(await paidIntents()).toHaveLength(0);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('POST /payment/confirm with test cards', () => {
     const first = await confirm(clientSecret);
     const second = await confirm(clientSecret);
     expect(second).toEqual(first);
-    expect(await charges()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550 }]);
+    expect(await paidIntents()).toEqual([{ intentId: clientSecret.split('_secret_')[0], amount: 4550 }]);
   });
 
   it('never keeps or logs the card number, whatever the outcome', async () => {
@@ -178,7 +178,7 @@ describe('a payment belongs to the shopper who started it', () => {
       body: { error: 'No such payment. Please start checkout again.', code: 'resource_missing' },
     });
     expect((await app.request(`/payment/intents/${id}`, { headers: bob })).status).toBe(404);
-    expect(await charges()).toEqual([]);
+    expect(await paidIntents()).toEqual([]);
     expect((await confirm(clientSecret)).status).toBe(200);
   });
 
@@ -203,13 +203,13 @@ describe('the ledger survives the server', () => {
     ledger.close();
     // a new process on the same data folder
     ledger = createSqlLedger(dataDir);
-    app = createApp({ logger: log.logger, ledger, now: () => NOW });
+    app = createServerApp({ logger: log.logger, ledger, now: () => NOW });
     const lookup = await app.request(`/payment/intents/${id}`, { headers: ADA });
     expect(await lookup.json()).toEqual({
       paymentIntent: { id, amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
     });
     expect((await confirm(clientSecret)).status).toBe(200);
-    expect(await charges()).toEqual([{ intentId: id, amount: 4550 }]);
+    expect(await paidIntents()).toEqual([{ intentId: id, amount: 4550 }]);
   });
 
   it('records who bought what: the shopper, each line with its title and unit price, and the times', async () => {
@@ -229,13 +229,13 @@ describe('the ledger survives the server', () => {
   it('refuses to take a card for an unpaid intent older than a day', async () => {
     const clientSecret = await newClientSecret();
     const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000 + 1000);
-    const later = createApp({ logger: log.logger, ledger, now: () => nextDay });
+    const later = createServerApp({ logger: log.logger, ledger, now: () => nextDay });
     const response = await later.request('/payment/confirm', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA },
       body: JSON.stringify({ clientSecret, card: GOOD_CARD }),
     });
     expect(response.status).toBe(404);
-    expect(await charges()).toEqual([]);
+    expect(await paidIntents()).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@ import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
-import { createDemoPaymentApi, type DemoPaymentApi } from '../../adapters/demo-payment/api';
-import { createDemoPayment } from '../../adapters/demo-payment/demo-payment';
+import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -62,10 +61,29 @@ async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; order
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
   const publishableKey = config.stripePublishableKey;
   const server = { baseUrl: config.paymentApiBaseUrl, credentials };
-  if (!publishableKey) return createDemoPayment(server);
-  return paymentWithCardEntry(createDemoPaymentApi(server), async () =>
-    (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
+  if (!publishableKey)
+    return onDemandPayment(async () =>
+      (await import('../../adapters/test-mode-payment/test-mode-payment')).createTestModePayment(server),
+    );
+  return onDemandPayment(async () =>
+    paymentWithCardEntry((await import('../../adapters/test-mode-payment/api')).createPaymentServerApi(server), async () =>
+      (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
+    ),
   );
+}
+
+/**
+ * The payment adapter's code loads when a payment is first made or looked up, not with every page
+ * (ADR-025): the home page's whole load stays within its budget.
+ */
+function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
+  let port: Promise<PaymentPort> | undefined;
+  const loaded = () => (port ??= load());
+  return {
+    createPayment: async (request) => (await loaded()).createPayment(request),
+    getPayment: async (id) => (await loaded()).getPayment(id),
+    loadCardEntry: async () => (await loaded()).loadCardEntry(),
+  };
 }
 
 /**
@@ -73,7 +91,7 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
  * takes the card. Once Stripe.js has confirmed, the server is asked for the payment: it then takes
  * Stripe's word and records the order of record before the browser saves its own copy.
  */
-export function paymentWithCardEntry(server: DemoPaymentApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
+export function paymentWithCardEntry(server: PaymentServerApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
   return {
     createPayment: (request) => server.createPayment(request),
     getPayment: (id) => server.getPayment(id),

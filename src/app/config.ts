@@ -1,4 +1,18 @@
 // Which adapter serves each port. No variables: the embedded default. Each group switches one port.
+import type { ComponentType } from 'react';
+import type { Ports } from '../../ports/ports';
+
+/**
+ * What a build of the shop runs on: its ports and, in the offline demo (ADR-012), a banner above
+ * every page. The shop with its server builds its ports from the variables below.
+ */
+export interface ShopSetup {
+  buildPorts: () => Promise<Ports>;
+  banner?: ComponentType;
+}
+
+/** The Vite mode the offline demo is built in (demo/offline-demo-config.ts): the app then runs on the demo's setup. */
+export const offlineDemoMode = 'offline-demo';
 
 export type Env = Record<string, string | boolean | undefined>;
 
@@ -16,7 +30,7 @@ export interface AppConfig {
   paymentApiBaseUrl: string;
   /** null: accounts and orders in the browser (IndexedDB) */
   firebase: FirebaseWebConfig | null;
-  /** null: the demo card entry and the server's test-mode processor */
+  /** null: the test-mode card entry and the server's test-mode processor */
   stripePublishableKey: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
@@ -8,7 +9,6 @@ import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { RecentlyViewedProvider } from '../features/recently-viewed/recently-viewed-context';
 import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
-import { recoverPendingOrders } from '../domain/place-order';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
 import { PortsProvider } from '../shared/ports-context';
@@ -20,9 +20,14 @@ interface AppOptions {
   dehydratedState?: DehydratedState;
   /** rendering HTML at build time: no scroll-restoration script (the client page has none to match) */
   prerendering?: boolean;
+  /** above every page: the offline demo says it is one (ADR-012) */
+  banner?: ComponentType;
 }
 
-/** Wires ports, stores, query cache and router together. Used by start.tsx, the pre-render step and the tests. */
+/**
+ * Wires ports, stores, query cache and router together: the one app of every build, the shop with
+ * its server and the offline demo alike. Used by start.tsx, the pre-render step and the tests.
+ */
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -36,12 +41,14 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   session.store.subscribe((state, previous) => {
     if (!state.known) return;
     basket.getState().setUser(state.user);
-    recentlyViewed.getState().setOwner(state.user?.uid ?? null);
+    recentlyViewed.getState().setUserId(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
   });
 
-  // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start
+  // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
+  // checkout's code loads for a signed-in shopper only (ADR-025)
   async function recoverOrder(uid: string) {
+    const { recoverPendingOrders } = await import('../domain/place-order');
     const { saved, failure } = await recoverPendingOrders(ports, uid);
     if (saved.length > 0) basket.getState().removeOrdered(saved.flatMap((order) => order.basket));
     if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
@@ -62,6 +69,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     scrollRestoration: !options.prerendering,
   });
 
+  const Banner = options.banner;
   function App() {
     return (
       <PortsProvider ports={ports}>
@@ -70,6 +78,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
             <BasketProvider store={basket}>
               <AddToBasketProvider add={addToBasket}>
                 <RecentlyViewedProvider store={recentlyViewed}>
+                  {Banner && <Banner />}
                   <RouterProvider router={router} />
                 </RecentlyViewedProvider>
               </AddToBasketProvider>

@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect } from 'vitest';
-import { createDemoPaymentApi } from '../../adapters/demo-payment/api';
+import { createPaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
-import { createApp as createPaymentServer } from '../../server/app';
+import { createServerApp as createPaymentServer } from '../../server/app';
 import { silentLogger } from '../../server/log';
-import { createStripeProcessor } from '../../server/payment/stripe-processor';
+import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
 import { listen } from '../../server/test-support/listen';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
@@ -73,7 +73,7 @@ paymentContract(
   'Stripe configuration (payment server with Stripe behind it, Stripe Elements card entry)',
   async () => {
     const { baseUrl, stripeApi } = await paymentServer();
-    return paymentWithCardEntry(createDemoPaymentApi({ baseUrl, credentials: async () => shopper }), async () => {
+    return paymentWithCardEntry(createPaymentServerApi({ baseUrl, credentials: async () => shopper }), async () => {
       const stand = stripeJsConfirmingAt(stripeApi);
       stripeJs = stand;
       return createStripeCardEntry('pk_test_contract', async () => stand.stripe);

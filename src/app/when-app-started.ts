@@ -1,11 +1,9 @@
-import { nextTask } from './next-task';
-
 let markStarted!: () => void;
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/** Called once the app has rendered or taken over the page (start.tsx). */
+/** Called once the app has rendered or taken over the page (src/startup/start.tsx). */
 export const appStarted = () => markStarted();
 
 /**
@@ -18,7 +16,7 @@ export const whenAppStarted = (): Promise<void> => started;
 const idle = () =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else void nextTask().then(resolve);
+    else setTimeout(resolve, 0);
   });
 
 /**

@@ -6,28 +6,26 @@ import type { BasketLine, Product } from '../../ports/entities';
  * ADR-020: the most of one product a line holds, the same everywhere: the product page's
  * Quantity offers up to it, the cart's + stops at it, and an add past it fills the line to it.
  */
-export const maxQuantity = 10;
+export const maxAmount = 10;
 
-/** Whether adding `quantity` of the product would take its line past `maxQuantity`. */
-export function wouldExceedMaximum(basket: BasketLine[], productId: number, quantity = 1): boolean {
-  const amount = basket.find((line) => line.id === productId)?.amount ?? 0;
-  return amount + quantity > maxQuantity;
+/** Whether adding `amount` of the product would take its line past `maxAmount`. */
+export function wouldExceedMaximum(basket: BasketLine[], productId: number, amount = 1): boolean {
+  const held = basket.find((line) => line.id === productId)?.amount ?? 0;
+  return held + amount > maxAmount;
 }
 
 /**
  * Add: an existing line rises by 1, otherwise a new line with amount 1. ADR-010: a quantity
  * picked on the product page adds that many at once, as that many presses would. ADR-020: a
- * line never holds more than `maxQuantity`.
+ * line never holds more than `maxAmount`.
  */
-export function addToBasket(basket: BasketLine[], product: Product, quantity = 1): BasketLine[] {
+export function addToBasket(basket: BasketLine[], product: Product, amount = 1): BasketLine[] {
   // requirements §3: an amount is a whole number from 1
-  if (!Number.isInteger(quantity) || quantity < 1) return basket;
+  if (!Number.isInteger(amount) || amount < 1) return basket;
   const existing = basket.find((line) => line.id === product.id);
   if (existing)
-    return basket.map((line) =>
-      line.id === product.id ? { ...line, amount: Math.min(line.amount + quantity, maxQuantity) } : line,
-    );
-  return [...basket, { ...product, amount: Math.min(quantity, maxQuantity) }];
+    return basket.map((line) => (line.id === product.id ? { ...line, amount: Math.min(line.amount + amount, maxAmount) } : line));
+  return [...basket, { ...product, amount: Math.min(amount, maxAmount) }];
 }
 
 /** Remove by id: amount falls by 1; requirements §4: at amount 1 the line is removed. Unknown ids change nothing. */
@@ -49,7 +47,7 @@ export function mergeBaskets(stored: BasketLine[], anonymous: BasketLine[]): Bas
   for (const line of anonymous) {
     const match = merged.find((m) => m.id === line.id);
     // ADR-020: two baskets together still hold at most the maximum of a product
-    if (match) match.amount = Math.min(match.amount + line.amount, maxQuantity);
+    if (match) match.amount = Math.min(match.amount + line.amount, maxAmount);
     else merged.push({ ...line });
   }
   return merged;
@@ -77,7 +75,7 @@ export function withCurrentPrices(basket: BasketLine[], current: ReadonlyMap<num
 }
 
 /** Total number of items: the header count. */
-export function countItems(basket: BasketLine[]): number {
+export function totalAmount(basket: BasketLine[]): number {
   return basket.reduce((sum, line) => sum + line.amount, 0);
 }
 

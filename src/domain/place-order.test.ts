@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BasketLine, Order, PaymentIntent, Product } from '../../ports/entities';
 import { OrdersError, PaymentError, PricesChangedError } from '../../ports/errors';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import { expectConsoleMessages } from '../test/console-checks';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
 import { sampleProducts } from '../../test-doubles/sample-products';
@@ -48,13 +49,6 @@ async function failure(work: Promise<unknown>): Promise<CheckoutError> {
   expect(error).toBeInstanceOf(CheckoutError);
   return error as CheckoutError;
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checkout")', () => {
   it('saves the order with where it goes and the last four digits of the card that paid (ADR-021)', async () => {
@@ -184,6 +178,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it("says 'Failed to save order. Please try again.' when the save fails; retrySave saves the same order without paying again", async () => {
+    // the paid order that could not be saved is logged for whoever looks into it
+    expectConsoleMessages(/^Order save failed after payment OrdersError: offline/);
     const { memoryPayment, memoryOrders, pendingStore, pay, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryOrders.switches.failWith = new OrdersError('offline');
@@ -207,6 +203,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it('keeps offering the retry when the retried save fails again', async () => {
+    // the paid order that could not be saved is logged for whoever looks into it
+    expectConsoleMessages(/^Order save failed after payment OrdersError: offline/);
     const { memoryPayment, memoryOrders, pay, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryOrders.switches.failWith = new OrdersError('offline');
@@ -224,6 +222,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it("falls back to 'An error occurred during payment. Please try again.' on an unexpected error", async () => {
+    // a payment step that failed for a reason the shopper cannot act on is logged
+    expectConsoleMessages(/^Payment step failed /);
     const { memoryPayment, memoryOrders, pendingStore } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryPayment.switches.failWith = new TypeError('Failed to fetch');
@@ -265,6 +265,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it('after a failed save and the page left, the next Pay Now saves that paid order instead of charging again', async () => {
+    // the paid order that could not be saved is logged for whoever looks into it
+    expectConsoleMessages(/^Order save failed after payment OrdersError: offline/);
     const { memoryPayment, memoryOrders, pendingStore, pay, saved } = setup();
     const card = await cardWith(memoryPayment.payment, '4242');
     memoryOrders.switches.failWith = new OrdersError('offline');
@@ -287,6 +289,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it('charges nothing while an earlier unsaved payment cannot be checked, with the fallback message', async () => {
+    // a payment step that failed for a reason the shopper cannot act on is logged
+    expectConsoleMessages(/^Payment step failed /);
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
     pendingStore.pendingOrders.save({ uid: user.uid, intentId: 'pi_earlier', basket: monitorAndJacket });
     const payment: PaymentPort = { ...memoryPayment.payment, getPayment: () => Promise.reject(new TypeError('Failed to fetch')) };
@@ -299,6 +303,8 @@ describe('placeOrder (requirements §4 "Checkout flow", requirements §8 "Checko
   });
 
   it('offers the retry when saving an earlier paid order fails, and the retry saves it without paying', async () => {
+    // the paid order that could not be saved is logged for whoever looks into it
+    expectConsoleMessages(/^Order save failed after payment OrdersError: offline/);
     const { memoryPayment, memoryOrders, pendingStore, saved } = setup();
     const { clientSecret } = await memoryPayment.payment.createPayment({
       totalCents: 30,

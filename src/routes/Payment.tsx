@@ -78,7 +78,7 @@ function Checkout({ user }: { user: User }) {
   if (buy === undefined) return checkout(basket, (orders) => removeOrdered(orders.flatMap((order) => order.basket)), reprice);
   // the basket is left as it was (ADR-010)
   return (
-    <BuyNowCheckout key={`${buy}x${qty}`} product={product} quantity={qty ?? 1}>
+    <BuyNowCheckout key={`${buy}x${qty}`} product={product} amount={qty ?? 1}>
       {(lines, repriceLine) => checkout(lines, () => undefined, repriceLine)}
     </BuyNowCheckout>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { categoryQueryOptions } from '../features/catalog/catalog-queries';
-import { CategoryPage, CategoryPageSkeleton } from '../features/catalog/CategoryPage';
+import { CategoryPage, CategoryPageSkeleton } from '../features/category/CategoryPage';
 import { parseRefinement, type Refinement } from '../domain/refine-products';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';

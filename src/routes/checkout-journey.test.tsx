@@ -1,10 +1,11 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { OrdersError, PricesChangedError } from '../../ports/errors';
-import { createCardEntry } from '../../adapters/demo-payment/card-entry';
+import { createCardEntry } from '../../adapters/test-mode-payment/card-entry';
 import { sampleProducts } from '../../test-doubles/sample-products';
 import { errorText } from '../shared/theme/recipes.css';
+import { expectConsoleMessages } from '../test/console-checks';
 import { renderApp } from '../test/render-app';
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
@@ -24,6 +25,8 @@ async function renderCheckout(products: Product[], setup?: RenderOptions['setup'
 
 /** Pays for these products with a good card while the order store is down: the page says 'Failed to save order'. */
 async function payWhileOrdersCannotBeSaved(products: Product[]) {
+  // the page keeps the paid order for a retry and logs why it could not be saved
+  expectConsoleMessages(/^Order save failed after payment OrdersError: offline/);
   const app = await renderCheckout(products, (doubles) => {
     doubles.orders.switches.failWith = new OrdersError('offline');
   });
@@ -34,13 +37,6 @@ async function payWhileOrdersCannotBeSaved(products: Product[]) {
 }
 
 const savedOrders = (app: Awaited<ReturnType<typeof renderApp>>) => [...(app.orders.store.get(ada.uid)?.values() ?? [])];
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 "Checkout flow")', () => {
   it('shows the order, pays once with a busy button, lands on /Orders with the success message and empties the basket', async () => {
@@ -262,7 +258,7 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     expect(app.payment.confirmCount()).toBe(1);
   });
 
-  it("shows each card field's error once, beside its field, live, and clears it when fixed (demo card entry)", async () => {
+  it("shows each card field's error once, beside its field, live, and clears it when fixed (test-mode card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
       doubles.payment.payment.loadCardEntry = async () =>
@@ -427,8 +423,8 @@ describe('pending order recovery at start (ADR-004)', () => {
     expect(app.orders.saveCount()).toBe(0);
 
     // at checkout, Pay Now charges nothing while that payment is unconfirmed, and says why
-    app.basket.getState().add(ring);
-    await app.router.navigate({ to: '/Payment' });
+    act(() => app.basket.getState().add(ring));
+    await act(() => app.router.navigate({ to: '/Payment' }));
     await app.user.click(await app.screen.findByRole('button', { name: 'Pay Now' }));
     expect(await app.screen.findByText(/We could not yet confirm an earlier payment of yours/)).toBeInTheDocument();
     expect(app.payment.requests).toEqual([]);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
 import { productsQueryOptions } from '../features/catalog/catalog-queries';
-import { HomePage } from '../features/catalog/HomePage';
+import { HomePage } from '../features/home/HomePage';
 import { RecentlyViewed } from '../features/recently-viewed/RecentlyViewed';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';

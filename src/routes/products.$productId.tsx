@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyBoxActions } from '../features/basket/BuyBoxActions';
 import { productQueryOptions } from '../features/catalog/catalog-queries';
-import { ProductDetail } from '../features/catalog/ProductDetail';
-import { ProductDetailSkeleton } from '../features/catalog/ProductDetailSkeleton';
+import { ProductDetail } from '../features/product/ProductDetail';
+import { ProductDetailSkeleton } from '../features/product/ProductDetailSkeleton';
 import { parseProductId } from '../../ports/product-id';
 import { BackToResults } from '../features/search/BackToResults';
 import { useRecordView } from '../features/recently-viewed/use-record-view';

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/basket/AddToCartButton';
-import { ProductGrid, ProductGridSkeleton } from '../features/catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../features/product-grid/ProductGrid';
 import { productsFetchFailed } from '../features/catalog/catalog-messages';
-import { RefinedProducts } from '../features/catalog/RefinedProducts';
+import { RefinedProducts } from '../features/category/RefinedProducts';
 import { RetryMessage } from '../features/catalog/RetryMessage';
 import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';

@@ -6,7 +6,7 @@ const viewed = (id: number): ViewedProduct => ({ id, title: `Product ${id}`, ima
 /** What every RecentlyViewedPort promises. `makePort` gives a fresh, empty store. */
 export function recentlyViewedContract(name: string, makePort: () => RecentlyViewedPort) {
   describe(`RecentlyViewedPort contract: ${name}`, () => {
-    it('loads an empty list for an owner with nothing stored, signed in or not', () => {
+    it('loads an empty list for a user with nothing stored, signed in or not', () => {
       const port = makePort();
       expect(port.load('nobody')).toEqual([]);
       expect(port.load(null)).toEqual([]);

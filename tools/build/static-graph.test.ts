@@ -11,21 +11,21 @@ function graphAfterBuild(root: string, imports: Record<string, string[]>) {
 }
 
 describe('staticImportGraph', () => {
-  const start = resolve('src/app/start.tsx');
+  const start = resolve('src/startup/start.tsx');
 
   it('holds the root and what it imports, directly or not, through cycles', () => {
-    const graph = graphAfterBuild('src/app/start.tsx', { [start]: ['a', 'b'], a: ['c'], b: ['a'], c: ['b'] });
+    const graph = graphAfterBuild('src/startup/start.tsx', { [start]: ['a', 'b'], a: ['c'], b: ['a'], c: ['b'] });
     expect(['a', 'b', 'c'].every(graph.has)).toBe(true);
     expect(graph.has(start)).toBe(true);
   });
 
   it('holds nothing the root does not reach', () => {
-    const graph = graphAfterBuild('src/app/start.tsx', { [start]: ['a'], a: [], route: ['a', 'only-the-route'] });
+    const graph = graphAfterBuild('src/startup/start.tsx', { [start]: ['a'], a: [], route: ['a', 'only-the-route'] });
     expect(graph.has('route')).toBe(false);
     expect(graph.has('only-the-route')).toBe(false);
   });
 
   it('knows nothing before the build has parsed the modules', () => {
-    expect(staticImportGraph('src/app/start.tsx').has(start)).toBe(false);
+    expect(staticImportGraph('src/startup/start.tsx').has(start)).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ describe('citations of requirements and decisions', () => {
       '020',
       '021',
       '022',
+      '023',
+      '025',
     ]);
   });
 

@@ -1,4 +1,4 @@
-// Build step (after `vite build` and the SSR build of src/app/prerender-entry.tsx): writes the HTML
+// Build step (after `vite build` and the SSR build of src/startup/prerender-entry.tsx): writes the HTML
 // of the routes whose content the embedded default knows, so the first paint does not wait for
 // JavaScript. The pages are rendered through the app's real catalogue adapter, reading the demo
 // catalogue host in process; nothing else is asked of the other ports (nobody is signed in), so
@@ -8,12 +8,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createApp as createCatalogHost } from '../../server/app';
+import { createServerApp as createCatalogHost } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { appStartFiles, readManifest, routeChunkKeys } from '../../src/app/build-manifest';
-import { pageModulesId, placeholderAttribute } from '../../src/app/when-page-shown';
-import type { PrerenderedPage } from '../../src/app/prerender-entry';
+import { appStartFiles, readManifest, routeChunkKeys } from '../../src/startup/build-manifest';
+import { pageModulesId, placeholderAttribute } from '../../src/startup/when-page-shown';
+import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
 import { prerenderedFileName } from '../../server/prerendered';
 import { CLIENT_ROUTES_FILE } from '../../server/client-routes';
@@ -108,7 +108,7 @@ await writeFile(
 /**
  * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The app's and
  * the route's modules are listed, not linked: once the page has painted, it fetches them all at
- * once and runs them in steps (src/app/main.tsx).
+ * once and runs them in steps (src/startup/main.tsx).
  */
 function fillTemplate(html: string, page: PrerenderedPage, modules: string[], placeholder: boolean): string {
   const heroImage =

@@ -7,14 +7,14 @@ import type { ConfirmationSpot } from './basket-store';
 interface AddToCartButtonProps {
   product: Product;
   /** how many one press adds: the product page's picked quantity (ADR-010) */
-  quantity?: number;
+  amount?: number;
   wide?: boolean;
   /** ADR-020: where the press is confirmed: inside the product page's buy box, or over the page (grids) */
   confirmIn?: ConfirmationSpot['place'];
 }
 
 /** Requirements §2: the Add to cart button of grid cards and the product page. */
-export function AddToCartButton({ product, quantity = 1, wide = false, confirmIn = 'over-page' }: AddToCartButtonProps) {
+export function AddToCartButton({ product, amount = 1, wide = false, confirmIn = 'over-page' }: AddToCartButtonProps) {
   const add = useBasket((state) => state.add);
   const router = useRouter();
   return (
@@ -23,7 +23,7 @@ export function AddToCartButton({ product, quantity = 1, wide = false, confirmIn
       className={button({ tone: 'primary', size: wide ? 'wide' : 'normal' })}
       aria-label={`Add to cart: ${product.title}`}
       // read at the press, not subscribed to: a grid of cards need not render again at each navigation
-      onClick={() => add(product, quantity, { pathname: router.state.location.pathname, place: confirmIn })}
+      onClick={() => add(product, amount, { pathname: router.state.location.pathname, place: confirmIn })}
     >
       Add to cart
     </button>

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { basketTotalCents, maxQuantity } from '../../domain/basket';
+import { basketTotalCents, maxAmount } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
 import * as css from './added-to-cart.css';
 import { useBasket } from './basket-context';
@@ -59,7 +59,7 @@ export function AddedToCart({ place }: { place: ConfirmationSpot['place'] }) {
             </p>
             {shown.capped && (
               <p className={css.capped}>
-                A cart holds at most {maxQuantity} of a product: this line now holds {maxQuantity}.
+                A cart holds at most {maxAmount} of a product: this line now holds {maxAmount}.
               </p>
             )}
             <p className={css.subtotal}>Cart subtotal: {formatCents(subtotal)}</p>

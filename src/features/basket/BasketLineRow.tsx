@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { BasketLine } from '../../../ports/entities';
 import { useId } from 'react';
-import { maxQuantity, toCents } from '../../domain/basket';
+import { maxAmount, toCents } from '../../domain/basket';
 import { formatCents, formatPrice } from '../../domain/money';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
-import * as css from './cart-page.css';
+import * as css from './basket-line-row.css';
 
 /**
  * One basket line: the product, decrease and increase buttons and the quantity (requirements §2
@@ -15,7 +15,7 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
   const add = useBasket((state) => state.add);
   const remove = useBasket((state) => state.remove);
   const deleteLine = useBasket((state) => state.deleteLine);
-  const atMaximum = line.amount >= maxQuantity;
+  const atMaximum = line.amount >= maxAmount;
   const limitId = useId();
   return (
     <li className={css.line}>
@@ -25,7 +25,7 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
           {line.title}
         </Link>
         <p className={css.linePrice}>{formatPrice(line.price)}</p>
-        <div className={css.quantity} role="group" aria-label={`Quantity of ${line.title}`}>
+        <div className={css.amountGroup} role="group" aria-label={`Quantity of ${line.title}`}>
           <button
             type="button"
             className={css.stepper}
@@ -53,7 +53,7 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
         </div>
         {atMaximum && (
           <p id={limitId} className={css.limit}>
-            Limit {maxQuantity} per product
+            Limit {maxAmount} per product
           </p>
         )}
         <button

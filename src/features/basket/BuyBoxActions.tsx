@@ -1,44 +1,44 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Product } from '../../../ports/entities';
-import { maxQuantity } from '../../domain/basket';
+import { maxAmount } from '../../domain/basket';
 import { button } from '../../shared/theme/recipes.css';
 import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
-import * as css from './buy-box.css';
+import * as css from './buy-box-actions.css';
 
 // ADR-020: the same maximum as the cart's +
-const quantities = Array.from({ length: maxQuantity }, (_, index) => index + 1);
+const amounts = Array.from({ length: maxAmount }, (_, index) => index + 1);
 
 /** ADR-010: the product page's buy box: a quantity, Add to cart with it, and Buy Now: a checkout of that product alone. */
 export function BuyBoxActions({ product }: { product: Product }) {
-  const [quantity, setQuantity] = useState(1);
+  const [amount, setAmount] = useState(1);
   const navigate = useNavigate();
   const selectId = useId();
   return (
     <div className={css.actions}>
-      <div className={css.quantity}>
+      <div className={css.amountField}>
         <label htmlFor={selectId}>Quantity</label>
         <select
           id={selectId}
-          className={css.quantitySelect}
-          value={quantity}
-          onChange={(event) => setQuantity(Number(event.target.value))}
+          className={css.amountSelect}
+          value={amount}
+          onChange={(event) => setAmount(Number(event.target.value))}
         >
-          {quantities.map((value) => (
+          {amounts.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
         </select>
       </div>
-      <AddToCartButton product={product} quantity={quantity} wide confirmIn="buy-box" />
+      <AddToCartButton product={product} amount={amount} wide confirmIn="buy-box" />
       <button
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}
         onClick={() => {
           // the basket is left as it was; requirements §2: the checkout's guard sends a shopper not signed in to sign in first, and back
-          void navigate({ to: '/Payment', search: { buy: product.id, qty: quantity } });
+          void navigate({ to: '/Payment', search: { buy: product.id, qty: amount } });
         }}
       >
         Buy Now

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { countItems } from '../../domain/basket';
+import { totalAmount } from '../../domain/basket';
 import { useBasket } from './basket-context';
 import * as css from './cart-link.css';
 
 /** Requirements §2 'Header': the cart link with the total item count. */
 export function CartLink() {
-  const count = useBasket((state) => countItems(state.basket));
+  const count = useBasket((state) => totalAmount(state.basket));
   return (
     <Link to="/Cart" className={css.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true">

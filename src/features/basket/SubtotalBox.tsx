@@ -5,7 +5,7 @@ import { basketTotalCents } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
 import { button } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
-import * as css from './cart-page.css';
+import * as css from './subtotal-box.css';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Requirements §9: the subtotal box takes its hidden style past 100 pixels of scrolling. */

@@ -17,10 +17,10 @@ export interface BasketState {
   /** the last add to be confirmed: a count tells one press from the next (each is confirmed again) */
   lastAdded: AddConfirmation | null;
   /**
-   * adds `quantity` (1 when left out) of the product (ADR-010); with `confirmAt`, the add is
+   * adds `amount` (1 when left out) of the product (ADR-010); with `confirmAt`, the add is
    * confirmed there (ADR-020), else it is silent (the cart's +, whose line shows the amount)
    */
-  add(product: Product, quantity?: number, confirmAt?: ConfirmationSpot): void;
+  add(product: Product, amount?: number, confirmAt?: ConfirmationSpot): void;
   remove(id: number): void;
   /** takes the whole line out at once (ADR-010) */
   deleteLine(id: number): void;
@@ -61,9 +61,9 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
       user: null,
       basket: [],
       lastAdded: null,
-      add: (product, quantity, confirmAt) => {
-        const capped = wouldExceedMaximum(get().basket, product.id, quantity);
-        update(addToBasket(get().basket, product, quantity));
+      add: (product, amount, confirmAt) => {
+        const capped = wouldExceedMaximum(get().basket, product.id, amount);
+        update(addToBasket(get().basket, product, amount));
         if (confirmAt) set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped } });
       },
       remove: (id) => update(removeFromBasket(get().basket, id)),

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { BasketLine, Product } from '../../../ports/entities';
-import * as css from './checkout-page.css';
+import { CheckoutNote } from './CheckoutFrame';
 
 interface BuyNowCheckoutProps {
   /** the catalogue's product, or null when it has no such product */
   product: Product | null;
-  quantity: number;
+  amount: number;
   /** the checkout of these lines */
   children(lines: BasketLine[], reprice: (current: ReadonlyMap<number, number>) => void): ReactNode;
 }
@@ -16,16 +16,13 @@ interface BuyNowCheckoutProps {
  * was. The line is priced by the catalogue here and by the payment server when paying; a price the
  * server charges differently is taken on, as the basket would.
  */
-export function BuyNowCheckout({ product, quantity, children }: BuyNowCheckoutProps) {
-  const [line, setLine] = useState<BasketLine | null>(product && { ...product, amount: quantity });
+export function BuyNowCheckout({ product, amount, children }: BuyNowCheckoutProps) {
+  const [line, setLine] = useState<BasketLine | null>(product && { ...product, amount });
   if (!line) {
     return (
-      <div className={css.page}>
-        <h1 className={css.title}>Checkout (0) items</h1>
-        <p className={css.panel}>
-          This product is no longer available. <Link to="/">Go shopping now!</Link>
-        </p>
-      </div>
+      <CheckoutNote heading="Checkout (0) items">
+        This product is no longer available. <Link to="/">Go shopping now!</Link>
+      </CheckoutNote>
     );
   }
   const reprice = (current: ReadonlyMap<number, number>) => {

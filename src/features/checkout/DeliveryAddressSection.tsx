@@ -3,8 +3,8 @@ import type { DeliveryAddress } from '../../../ports/entities';
 import { addressLines } from '../../domain/delivery';
 import { giveDeliveryPlace, useDeliveryPlace } from '../../shared/delivery-place/delivery-place';
 import { button } from '../../shared/theme/recipes.css';
-import * as css from './delivery.css';
-import * as page from './checkout-page.css';
+import { CheckoutSection } from './CheckoutSection';
+import * as css from './delivery-address-section.css';
 
 const fields: { name: keyof DeliveryAddress; label: string; autoComplete: string }[] = [
   { name: 'street', label: 'Street and number', autoComplete: 'address-line1' },
@@ -30,10 +30,7 @@ export function DeliveryAddressSection({ email }: { email: string }) {
   }
 
   return (
-    <section className={page.section} aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className={page.sectionTitle}>
-        Delivery address
-      </h2>
+    <CheckoutSection id="delivery-title" title="Delivery address">
       <div className={css.details}>
         <address className={css.address}>
           <span>{email}</span>
@@ -76,6 +73,6 @@ export function DeliveryAddressSection({ email }: { email: string }) {
           </button>
         )}
       </div>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,5 +1,5 @@
 import { arrivalDate, deliveryRule, formatArrival } from '../../domain/delivery';
-import * as css from './delivery.css';
+import * as css from './delivery-estimate.css';
 
 /** The delivery line of checkout (ADR-021): what it costs, by which rule, and when it arrives if ordered now. */
 export function DeliveryEstimate() {

@@ -10,7 +10,7 @@ export interface BuyNowSearch {
 }
 
 // the product page's Quantity select offers 1 to 10 (ADR-010)
-const largestQuantity = 10;
+const largestAmount = 10;
 
 const wholeNumberText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
 
@@ -19,7 +19,7 @@ export function buyNowSearchOf(search: Record<string, unknown>): BuyNowSearch {
   const buy = parseProductId(wholeNumberText(search.buy)) ?? undefined;
   if (buy === undefined) return {};
   const qty = parseProductId(wholeNumberText(search.qty ?? 1));
-  return { buy, qty: qty !== null && qty <= largestQuantity ? qty : 1 };
+  return { buy, qty: qty !== null && qty <= largestAmount ? qty : 1 };
 }
 
 /** Where sign-in returns to: the same checkout, Buy Now's product and quantity included. */

@@ -1,9 +1,10 @@
 import { act, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../ports/entities';
 import { OrdersError } from '../../../ports/errors';
 import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
 import { sampleProducts } from '../../../test-doubles/sample-products';
+import { expectConsoleMessages } from '../../test/console-checks';
 import { renderApp } from '../../test/render-app';
 
 type Doubles = ReturnType<typeof createMemoryPorts>;
@@ -45,13 +46,6 @@ function countSubscriptions(doubles: Doubles) {
   return open;
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('orders page (requirements §2 "Orders page", requirements §4)', () => {
   it("titles the page 'Your Orders' and shows 'Loading your orders...' until the list arrives", async () => {
     const { screen } = await renderApp('/Orders', {
@@ -68,6 +62,8 @@ describe('orders page (requirements §2 "Orders page", requirements §4)', () =>
   });
 
   it("shows 'Failed to load orders. Please try again later.' when the store fails", async () => {
+    // the page logs why the orders could not be read
+    expectConsoleMessages(/^Could not load orders OrdersError: permission denied/);
     const { screen } = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {

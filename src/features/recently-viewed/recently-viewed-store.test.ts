@@ -15,7 +15,7 @@ describe('recently viewed store (ADR-013)', () => {
     expect(store.getState().products).toEqual([]);
     expect(lists.get(null)).toBeUndefined();
 
-    store.getState().setOwner('ann');
+    store.getState().setUserId('ann');
     expect(ids(store.getState().products)).toEqual([3, 1]);
     expect(ids(lists.get('ann'))).toEqual([3, 1]);
     expect(lists.get(null)).toBeUndefined();
@@ -24,12 +24,12 @@ describe('recently viewed store (ADR-013)', () => {
   it("switches lists with the shopper, and a signed-out visitor's views stay theirs", () => {
     const { recentlyViewed, lists } = createMemoryRecentlyViewed();
     const store = createRecentlyViewedStore(recentlyViewed);
-    store.getState().setOwner(null);
+    store.getState().setUserId(null);
     store.getState().viewed(sampleProducts[0]!);
-    store.getState().setOwner('ann');
+    store.getState().setUserId('ann');
     expect(store.getState().products).toEqual([]);
     store.getState().viewed(sampleProducts[1]!);
-    store.getState().setOwner(null);
+    store.getState().setUserId(null);
     expect(ids(store.getState().products)).toEqual([1]);
     expect(ids(lists.get('ann'))).toEqual([2]);
   });

@@ -7,11 +7,11 @@ export interface RecentlyViewedState {
   /** whether the session is known yet: until then nobody's list is shown or written */
   known: boolean;
   /** whose list is shown: the signed-in user's id, or null */
-  owner: string | null;
+  userId: string | null;
   products: ViewedProduct[];
   viewed(product: Product): void;
   clear(): void;
-  setOwner(owner: string | null): void;
+  setUserId(userId: string | null): void;
 }
 
 export type RecentlyViewedStore = ReturnType<typeof createRecentlyViewedStore>;
@@ -26,20 +26,20 @@ export function createRecentlyViewedStore(port: RecentlyViewedPort) {
   return createStore<RecentlyViewedState>((set, get) => {
     const update = (products: ViewedProduct[]) => {
       set({ products });
-      port.save(get().owner, products);
+      port.save(get().userId, products);
     };
     return {
       known: false,
-      owner: null,
+      userId: null,
       products: [],
       viewed(product) {
         if (get().known) update(withViewed(get().products, product));
         else waiting.push(product);
       },
       clear: () => update([]),
-      setOwner(owner) {
-        if (get().known && owner === get().owner) return;
-        set({ known: true, owner, products: port.load(owner) });
+      setUserId(userId) {
+        if (get().known && userId === get().userId) return;
+        set({ known: true, userId, products: port.load(userId) });
         const views = waiting;
         waiting = [];
         if (views.length > 0) update(views.reduce(withViewed, get().products));

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as css from './search-results.css';
+import * as css from './back-to-results.css';
 import { resultsShowing } from './results-trail';
 
 /** ADR-020: on a product reached from search results, the way back to them: same query, sort and narrowing. */

@@ -9,6 +9,7 @@ export const form = style({
   background: vars.color.surface,
   selectors: { '&:focus-within': { boxShadow: `0 0 0 3px ${vars.color.actionAlt}` } },
 });
+
 export const select = style({
   maxWidth: '110px',
   '@media': { [below('desktop')]: { maxWidth: '64px' } },
@@ -20,7 +21,9 @@ export const select = style({
   fontSize: vars.font.small,
   padding: `0 ${vars.space.xs}`,
 });
+
 export const field = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
+
 export const input = style({
   flex: 1,
   minWidth: 0,
@@ -30,32 +33,7 @@ export const input = style({
   color: vars.color.text,
   selectors: { '&:focus': { outline: 'none' } },
 });
-export const suggestions = style({
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
-  zIndex: 20,
-  margin: '2px 0 0',
-  padding: `${vars.space.xs} 0`,
-  listStyle: 'none',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
-});
-export const suggestionsClosed = style({ display: 'none' });
-export const suggestion = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  cursor: 'pointer',
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
-export const suggestionActive = style([suggestion, { background: vars.color.surfaceMuted }]);
+
 export const submit = style({
   width: '45px',
   border: 'none',

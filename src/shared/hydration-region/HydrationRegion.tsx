@@ -4,7 +4,7 @@ import { hydratedAttribute, hydrationRegionAttribute } from './hydration-region'
 /**
  * Wraps a route's content and says when React has hydrated it: an effect runs only once the
  * Suspense boundary it sits in has hydrated, so this one marks the region then (ADR-014). Input
- * held before the app started waits for that mark (src/app/early-input.ts).
+ * held before the app started waits for that mark (src/startup/early-input.ts).
  */
 export function HydrationRegion({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);

@@ -19,5 +19,5 @@ globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlin
 globalStyle('h1, h2, h3', { lineHeight: 1.2 });
 
 // a button tapped before the app has started on a pre-rendered page: the tap is made once it has
-// (src/app/early-input.ts)
+// (src/startup/early-input.ts)
 globalStyle('#root button[aria-busy="true"]', { cursor: 'progress', opacity: 0.7 });

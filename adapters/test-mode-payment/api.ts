@@ -1,0 +1,171 @@
+import { checkoutMessages } from '../../ports/checkout-messages';
+import type { ShopperCredentials } from '../../ports/auth-port';
+import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
+import { PaymentError, PricesChangedError } from '../../ports/errors';
+import type { PaymentRequest } from '../../ports/payment-port';
+
+export interface CardDetails {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  postcode: string;
+}
+
+export interface PaymentServerApi {
+  /** POST /payment/create: the server checks the total against its catalogue. */
+  createPayment(request: PaymentRequest): Promise<{ clientSecret: string }>;
+  /** null when the server knows no such intent */
+  getPayment(intentId: string): Promise<PaymentIntent | null>;
+  /** Pays the intent with a test card; throws PaymentError with the server's message and code. */
+  confirm(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
+}
+
+/** When the payment server cannot be reached or fails: requirements §8's checkout fallback. */
+export const UNAVAILABLE = checkoutMessages.fallback;
+const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
+/** requirements §8: what checkout says when nobody (or nobody the server accepts) is signed in */
+export const SIGN_IN = checkoutMessages.signIn;
+// the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
+const SHOPPER_FACING = [400, 401, 402, 409, 429];
+
+const CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  402: 'card_declined',
+  429: 'rate_limited',
+};
+
+type Answer = { status: number; body: unknown };
+
+function intentOf(value: unknown): PaymentIntent | null {
+  const intent = value as Partial<PaymentIntent> | null;
+  if (
+    typeof intent !== 'object' ||
+    intent === null ||
+    typeof intent.id !== 'string' ||
+    !Number.isInteger(intent.amount) ||
+    typeof intent.created !== 'number' ||
+    !STATUSES.includes(intent.status as PaymentStatus)
+  ) {
+    return null;
+  }
+  return { id: intent.id, amount: intent.amount!, created: intent.created, status: intent.status! };
+}
+
+/** The server's current prices sent with a 409, by product id; only well-formed entries. */
+function pricesOf(value: unknown): Map<number, number> {
+  const prices = new Map<number, number>();
+  if (typeof value !== 'object' || value === null) return prices;
+  for (const [id, price] of Object.entries(value)) {
+    if (/^\d+$/.test(id) && typeof price === 'number' && Number.isFinite(price) && price >= 0) prices.set(Number(id), price);
+  }
+  return prices;
+}
+
+function refusal(answer: Answer): PaymentError {
+  const { error, code, prices } = (answer.body ?? {}) as { error?: unknown; code?: unknown; prices?: unknown };
+  if (answer.status === 409 && typeof error === 'string' && error !== '') return new PricesChangedError(error, pricesOf(prices));
+  // a 404 with a code is a refusal (an unknown payment); a bare 404 is a missing route
+  const worded = SHOPPER_FACING.includes(answer.status) || (answer.status === 404 && typeof code === 'string');
+  if (worded && typeof error === 'string' && error !== '') {
+    return new PaymentError(error, typeof code === 'string' ? code : (CODES[answer.status] ?? 'payment_failed'));
+  }
+  return new PaymentError(UNAVAILABLE, 'service_unavailable');
+}
+
+/** A key a retry can reuse; getRandomValues works on plain-http pages too, unlike randomUUID. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** UTF-8 text as base64url; btoa alone takes only Latin-1. */
+function base64url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The Authorization header the payment server reads the shopper from. */
+export function authorizationOf(credentials: ShopperCredentials): string {
+  if (credentials.kind === 'id-token') return `Bearer ${credentials.token}`;
+  return `Shopper ${base64url(JSON.stringify({ uid: credentials.uid, email: credentials.email }))}`;
+}
+
+export interface PaymentServerApiOptions {
+  baseUrl: string;
+  /** the signed-in shopper's credentials: every payment belongs to the shopper who makes it */
+  credentials: () => Promise<ShopperCredentials | null>;
+  fetch?: typeof fetch;
+}
+
+/** The shop's own payment server over HTTP: the test-mode card form pays through it, and the Stripe configuration creates and reads its intents through it. */
+export function createPaymentServerApi(options: PaymentServerApiOptions): PaymentServerApi {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function call(path: string, init: RequestInit = {}): Promise<Answer> {
+    let credentials: ShopperCredentials | null;
+    try {
+      credentials = await options.credentials();
+    } catch {
+      throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+    }
+    if (!credentials) throw new PaymentError(SIGN_IN, 'unauthenticated');
+    let response: Response;
+    try {
+      const headers = { Accept: 'application/json', Authorization: authorizationOf(credentials), ...init.headers };
+      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers });
+    } catch {
+      throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+    }
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      // not JSON: handled as an answer without a message
+    }
+    return { status: response.status, body };
+  }
+
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  return {
+    async createPayment({ totalCents, lines }) {
+      const path = `/payment/create?total=${encodeURIComponent(String(totalCents))}`;
+      const headers = { 'Idempotency-Key': newIdempotencyKey() };
+      let answer: Answer;
+      try {
+        answer = await postJson(path, { lines }, headers);
+      } catch {
+        // one retry after a network failure: the same key gets the same intent, never a second one
+        answer = await postJson(path, { lines }, headers);
+      }
+      if (answer.status !== 200) throw refusal(answer);
+      const clientSecret = (answer.body as { clientSecret?: unknown } | null)?.clientSecret;
+      if (typeof clientSecret !== 'string' || clientSecret === '') {
+        throw new PaymentError('No client secret received from server', 'no_client_secret');
+      }
+      return { clientSecret };
+    },
+
+    async getPayment(intentId) {
+      const answer = await call(`/payment/intents/${encodeURIComponent(intentId)}`);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw refusal(answer);
+      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      if (!intent) throw new PaymentError(UNAVAILABLE, 'service_unavailable');
+      return intent;
+    },
+
+    async confirm(clientSecret, card) {
+      const answer = await postJson('/payment/confirm', { clientSecret, card });
+      if (answer.status !== 200) throw refusal(answer);
+      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      // requirements §8 wording
+      if (!intent) throw new PaymentError(checkoutMessages.noPaymentIntent, 'no_payment_intent');
+      return intent;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { serve } from '@hono/node-server';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentError } from '../../ports/errors';
+import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
+import { createServerApp } from '../../server/app';
+import { silentLogger } from '../../server/log';
+import { expectConsoleMessages } from '../../src/test/console-checks';
+import { paymentContract } from '../../test-doubles/contracts/payment-contract';
+import type { PaymentServerApi } from './api';
+import { createCardEntry } from './card-entry';
+import { createTestModePayment } from './test-mode-payment';
+
+/** The embedded server on 127.0.0.1 at a free port. */
+let baseUrl = '';
+let server: Server;
+/** A basket the server's demo catalogue prices, filled in once the server runs. */
+const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
+
+beforeAll(async () => {
+  const app = createServerApp({ logger: silentLogger });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      baseUrl = `http://127.0.0.1:${info.port}`;
+      resolve();
+    }) as Server;
+  });
+  const products = (await (await fetch(`${baseUrl}/products`)).json()) as { id: number; price: number }[];
+  const [first, second] = products;
+  basket.lines = [
+    { id: first!.id, amount: 1 },
+    { id: second!.id, amount: 3 },
+  ];
+  // as the server prices it: whole cents per product, times the amount
+  basket.totalCents = Math.round(first!.price * 100) * 1 + Math.round(second!.price * 100) * 3;
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+});
+
+const shopper = { kind: 'claimed', uid: 'contract-shopper', email: 'contract@example.com' } as const;
+const makePayment = (): PaymentPort =>
+  createTestModePayment({ baseUrl, credentials: async () => shopper, fetch: (input, init) => fetch(input, init) });
+
+paymentContract('test-mode payment against the embedded server', makePayment, basket, {
+  async fillPaying(target) {
+    const user = userEvent.setup();
+    await user.type(await within(target).findByLabelText('Card number'), '4242424242424242');
+    await user.type(within(target).getByLabelText('Expiry date (MM / YY)'), '1299');
+    await user.type(within(target).getByLabelText('Security code (CVC)'), '123');
+    await user.type(within(target).getByLabelText('Postcode'), '10001');
+  },
+});
+
+/** Mounts the card entry into a div in the page and records what it reports. */
+async function mountCard(entry: CardEntry) {
+  const target = document.createElement('div');
+  document.body.append(target);
+  const states: CardEntryState[] = [];
+  let unmount = () => undefined as void;
+  // awaited: the form's code may load lazily, and React finishes the mount once it has
+  await act(async () => {
+    unmount = entry.mount(target, (state) => states.push(state));
+  });
+  const last = () => states.at(-1);
+  return { target, states, last, unmount, user: userEvent.setup() };
+}
+
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  card: { number: string; expiry: string; cvc: string; postcode: string },
+) {
+  await user.type(screen.getByLabelText('Card number'), card.number);
+  await user.type(screen.getByLabelText('Expiry date (MM / YY)'), card.expiry);
+  await user.type(screen.getByLabelText('Security code (CVC)'), card.cvc);
+  await user.type(screen.getByLabelText('Postcode'), card.postcode);
+}
+
+/** An api that must not be reached. */
+const unusedApi = (): PaymentServerApi => ({
+  createPayment: vi.fn(),
+  getPayment: vi.fn(),
+  confirm: vi.fn(() => Promise.reject(new Error('confirm must not be called'))),
+});
+
+let mounted: Awaited<ReturnType<typeof mountCard>> | null = null;
+afterEach(async () => {
+  // the entry unmounts in a microtask: let it run inside act
+  await act(async () => mounted?.unmount());
+  mounted = null;
+  document.body.innerHTML = '';
+});
+
+describe('test-mode card entry: live field errors worded as the card widgets word them', () => {
+  it('reports an incomplete number once the shopper leaves the field, an invalid one at 16 digits, and clears when fixed', async () => {
+    mounted = await mountCard(createCardEntry(unusedApi()));
+    const { user, last } = mounted;
+    const number = screen.getByLabelText('Card number');
+
+    // passing through an empty field says nothing; leaving a field is no change of the card (edited: false)
+    await user.click(screen.getByLabelText('Expiry date (MM / YY)'));
+    await user.tab();
+    expect(last()).toEqual({ complete: false, error: null, edited: false });
+
+    await user.type(number, '4242 4242');
+    expect(last()).toEqual({ complete: false, error: null, edited: true });
+    await user.tab();
+    expect(last()).toEqual({ complete: false, error: 'Your card number is incomplete.', edited: false });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(number, '42424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    expect(last()).toEqual({ complete: false, error: 'Your card number is invalid.', edited: true });
+
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    // the expiry field was left empty on the way: still no message
+    expect(last()).toEqual({ complete: false, error: null, edited: true });
+    expect(number).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reports an expiry year in the past while typing, and clears it when fixed', async () => {
+    mounted = await mountCard(createCardEntry(unusedApi()));
+    const { user, last } = mounted;
+    const expiry = screen.getByLabelText('Expiry date (MM / YY)');
+    await user.type(expiry, '0120');
+    expect(expiry).toHaveValue('01 / 20');
+    expect(last()).toEqual({ complete: false, error: "Your card's expiration year is in the past.", edited: true });
+
+    await user.clear(expiry);
+    await user.type(expiry, '1299');
+    expect(last()?.error).toBeNull();
+  });
+
+  it('reports complete once every field is filled and valid', async () => {
+    mounted = await mountCard(createCardEntry(unusedApi()));
+    await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: 'SW1A 1AA' });
+    expect(mounted.last()).toEqual({ complete: true, error: null, edited: true });
+  });
+
+  it('reveals every problem beside its field when asked (Pay Now), focusing the first; fine once all are', async () => {
+    // the entry renders into a React root of its own (as on the page): moving the focus on reveal
+    // blurs the expiry field from inside that root's effect, which React's test harness reports
+    expectConsoleMessages(/^An update to CardForm inside a test was not wrapped in act/);
+    expectConsoleMessages(/^A component suspended inside an `act` scope, but the `act` call was not awaited/);
+    const entry = createCardEntry(unusedApi());
+    mounted = await mountCard(entry);
+    const { user } = mounted;
+    await user.type(screen.getByLabelText('Expiry date (MM / YY)'), '0120');
+
+    let fine = true;
+    await act(async () => {
+      fine = entry.revealProblems!();
+    });
+    expect(fine).toBe(false);
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Expiry date (MM / YY)')).toHaveAccessibleDescription(
+      "Your card's expiration year is in the past.",
+    );
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Your postal code is incomplete.');
+
+    await user.clear(screen.getByLabelText('Expiry date (MM / YY)'));
+    await fillCard(user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await act(async () => {
+      fine = entry.revealProblems!();
+    });
+    expect(fine).toBe(true);
+  });
+
+  it('refuses to confirm with incomplete fields, with the first problem as a PaymentError, without calling the server', async () => {
+    const api = unusedApi();
+    const entry = createCardEntry(api);
+    mounted = await mountCard(entry);
+    await mounted.user.type(screen.getByLabelText('Card number'), '4242424242424242');
+
+    const refusal = await entry.confirm('pi_1_secret_x').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaymentError);
+    expect(refusal).toMatchObject({ message: "Your card's expiration date is incomplete.", code: 'incomplete_card' });
+    expect(api.confirm).not.toHaveBeenCalled();
+
+    await expect(createCardEntry(api).confirm('pi_1_secret_x')).rejects.toThrow('Your card number is incomplete.');
+  });
+});
+
+describe('test-mode payment: paying with the card form against the embedded server', () => {
+  it('pays with the 4242 test card: the intent is then succeeded for the basket total, paid by the card ending 4242', async () => {
+    const payment = makePayment();
+    const { clientSecret } = await payment.createPayment(basket);
+    const entry = await payment.loadCardEntry();
+    mounted = await mountCard(entry);
+    await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
+
+    const intent = await entry.confirm(clientSecret);
+    expect(intent).toMatchObject({
+      id: intentIdOf(clientSecret),
+      amount: basket.totalCents,
+      status: 'succeeded',
+      cardLast4: '4242',
+    });
+    expect(await payment.getPayment(intent.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it("keeps the processor's message for a declined test card", async () => {
+    const payment = makePayment();
+    const { clientSecret } = await payment.createPayment(basket);
+    const entry = await payment.loadCardEntry();
+    mounted = await mountCard(entry);
+    await fillCard(mounted.user, { number: '4000000000000002', expiry: '1299', cvc: '123', postcode: '10001' });
+
+    await expect(entry.confirm(clientSecret)).rejects.toMatchObject({ name: 'PaymentError', message: 'Your card was declined.' });
+    expect(await payment.getPayment(intentIdOf(clientSecret))).toMatchObject({ status: 'requires_payment' });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoCatalogEntries } from '../server/catalog/demo-products';
+import { paymentContract } from '../test-doubles/contracts/payment-contract';
+import { createOfflineDemoPorts } from './offline-demo-ports';
+
+const typeCard = async (target: HTMLElement, number: string) => {
+  const user = userEvent.setup();
+  await user.type(await within(target).findByLabelText('Card number'), number);
+  await user.type(within(target).getByLabelText('Expiry date (MM / YY)'), '1299');
+  await user.type(within(target).getByLabelText('Security code (CVC)'), '123');
+  await user.type(within(target).getByLabelText('Postcode'), '10001');
+};
+
+paymentContract(
+  'offline demo',
+  () => createOfflineDemoPorts().payment,
+  { totalCents: 2500, lines: [{ id: 1, amount: 1 }] },
+  {
+    fillPaying: (target) => typeCard(target, '4242424242424242'),
+  },
+);
+
+describe('the offline demo ports', () => {
+  it('list the catalogue the embedded server serves', async () => {
+    const products = await createOfflineDemoPorts().catalog.listProducts();
+    expect(products).toEqual(demoCatalogEntries().map((entry) => entry.product));
+  });
+
+  it('give every payment an id of its own, across page loads (each load builds the ports anew)', async () => {
+    const request = { totalCents: 2500, lines: [{ id: 1, amount: 1 }] };
+    const intentIdOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
+    const firstLoad = await createOfflineDemoPorts().payment.createPayment(request);
+    const secondLoad = createOfflineDemoPorts().payment;
+    const ids = [firstLoad, await secondLoad.createPayment(request), await secondLoad.createPayment(request)].map((created) =>
+      intentIdOf(created.clientSecret),
+    );
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it.each([
+    ['4000000000000002', 'Your card was declined.'],
+    ['4000000000009995', 'Your card has insufficient funds.'],
+  ])('refuse the test card %s as the embedded server does: %s', async (number, message) => {
+    const { payment } = createOfflineDemoPorts();
+    const { clientSecret } = await payment.createPayment({ totalCents: 2500, lines: [{ id: 1, amount: 1 }] });
+    const entry = await payment.loadCardEntry();
+    const target = document.body.appendChild(document.createElement('div'));
+    let unmount = () => undefined as void;
+    // the card form renders into a root of its own: its mount and unmount happen inside act
+    await act(async () => {
+      unmount = entry.mount(target, () => undefined);
+    });
+    await typeCard(target, number);
+    await expect(entry.confirm(clientSecret)).rejects.toThrow(message);
+    await act(async () => unmount());
+    target.remove();
+  });
+});

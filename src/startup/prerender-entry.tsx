@@ -1,0 +1,56 @@
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { Ports } from '../../ports/ports';
+import { headHtml, mergeHeads } from '../shared/head/document-head';
+import { createApp } from '../app/create-app';
+
+export interface PrerenderedPage {
+  html: string;
+  /** the route's title and head tags, as HTML */
+  head: string;
+  state: ReturnType<typeof dehydrate>;
+  statusCode: number;
+}
+
+/**
+ * Renders one route as an anonymous visitor sees it, with the query cache it was built from. A
+ * signed-in page is rendered as it looks while the session is being checked: the header and the
+ * route's placeholder (`whileSessionUnknown`).
+ */
+export async function renderPage(url: string, ports: Ports, whileSessionUnknown = false): Promise<PrerenderedPage> {
+  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }), prerendering: true });
+  if (whileSessionUnknown) {
+    // the state the router is in while the guard waits for the session: the root shown, the page
+    // pending, with the heads the router would have set (the routes' head() takes no input here)
+    const found = app.router.matchRoutes(app.router.latestLocation);
+    const matches = await Promise.all(
+      found.map(async (match, index) => {
+        const route: AnyRoute = app.router.routesById[match.routeId as keyof typeof app.router.routesById];
+        const head = await route.options.head?.({} as never);
+        const status = index < found.length - 1 ? 'success' : match.status;
+        return { ...match, status, meta: head?.meta, links: head?.links, headScripts: head?.scripts };
+      }),
+    );
+    app.router.stores.setMatches(matches);
+    const html = renderToString(<app.App />);
+    return { html, head: headHtml(mergeHeads(matches)), state: dehydrate(app.queryClient), statusCode: 200 };
+  }
+  await app.router.load();
+  // loaders may start requests without awaiting them (the home grid): let them land first
+  while (app.queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const html = renderToString(<app.App />);
+  const head = headHtml(mergeHeads(app.router.state.matches));
+  return { html, head, state: dehydrate(app.queryClient), statusCode: renderedStatus(app.router.state.matches) };
+}
+
+/** The router's route paths ('/products/$productId'), for the server to tell a page from a missing one. */
+export function routePaths(ports: Ports): string[] {
+  const app = createApp(ports, { history: createMemoryHistory(), prerendering: true });
+  return Object.keys(app.router.routesByPath);
+}
+
+/** 200 when every matched route rendered its content; a not-found or failed route must not be baked in. */
+function renderedStatus(matches: readonly { status: string; globalNotFound?: boolean }[]): number {
+  return matches.every((match) => match.status === 'success' && !match.globalNotFound) ? 200 : 404;
+}

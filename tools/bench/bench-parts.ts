@@ -1,0 +1,37 @@
+// The parts of `npm run bench`. A full run measures them all; `--only` measures some again and
+// keeps the others' figures from the last results.
+
+export const BENCH_PARTS = [
+  /** script and CSS before interaction, hero images (the build's files) */
+  'bytes',
+  /** catalogue search over 10,000 products */
+  'search',
+  /** Lighthouse on the four browse routes, both presets, embedded default */
+  'lighthouse',
+  /** Event Timing latency of presses, CPU slowed 4x */
+  'interactions',
+  /** autocannon against the server */
+  'server',
+  /** categories of 80, 4,000 and 40,000 products */
+  'large',
+  /** payment throughput on one and three instances (ADR-018) */
+  'payments',
+  /** /Orders and /Payment signed in, cloud configuration on the emulators */
+  'cloud',
+] as const;
+
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
+/** Parts that measure the embedded default's build, and those of them that need its server running. */
+export const BUILD_PARTS: readonly BenchPart[] = ['bytes', 'lighthouse', 'interactions', 'server', 'large'];
+export const SERVER_PARTS: readonly BenchPart[] = ['lighthouse', 'interactions', 'server'];
+
+/** `--only lighthouse,cloud` names parts to measure (in the bench's order); no --only: all of them. */
+export function selectParts(only: string | undefined): BenchPart[] {
+  if (only === undefined) return [...BENCH_PARTS];
+  const named = only.split(',').map((name) => name.trim());
+  const unknown = named.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0 || named.length === 0)
+    throw new Error(`--only takes parts of ${BENCH_PARTS.join(', ')}, separated by commas (got ${only})`);
+  return BENCH_PARTS.filter((part) => named.includes(part));
+}

@@ -1,0 +1,23 @@
+import type { Preset } from '../lighthouse-runs';
+import type { LighthouseSummary } from '../lighthouse-summary';
+import type { BenchResults } from '../results';
+
+export type Configuration = 'embedded default' | 'cloud, signed in';
+
+export interface MeasuredPage {
+  path: string;
+  configuration: Configuration;
+  summary: LighthouseSummary;
+}
+
+/** The browse routes' Lighthouse figures on the embedded default, for a preset. */
+export const browsePages = (results: BenchResults, preset: Preset): MeasuredPage[] =>
+  Object.entries(results.lighthouse[preset]).map(([path, summary]) => ({
+    path,
+    configuration: 'embedded default',
+    summary,
+  }));
+
+/** /Orders and /Payment signed in, cloud configuration (mobile preset only); none when not measured. */
+export const cloudPages = (results: BenchResults): MeasuredPage[] =>
+  (results.cloud?.pages ?? []).map((page) => ({ path: page.path, configuration: 'cloud, signed in', summary: page.lighthouse }));
