@@ -86,6 +86,12 @@ const interactions: Interaction[] = [
       await page.getByRole('button', { name: /^Increase quantity of / }).waitFor();
     },
     press: (page) => page.getByRole('button', { name: /^Increase quantity of / }).click(),
+    // a line holds at most 10 (ADR-020): back to one, so that every press can add
+    undo: async (page) => {
+      await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+      await page.getByRole('button', { name: /^Decrease quantity of / }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    },
   },
   {
     name: "opening the 'All' menu",
