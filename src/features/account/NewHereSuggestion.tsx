@@ -1,4 +1,4 @@
-import * as css from './sign-in-page.css';
+import * as css from './new-here-suggestion.css';
 
 /** After a refused sign-in that may mean a first visit: the account can be created from here. */
 export function NewHereSuggestion({ disabled, onCreate }: { disabled: boolean; onCreate: () => void }) {

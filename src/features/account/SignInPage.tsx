@@ -4,6 +4,8 @@ import { button, errorText } from '../../shared/theme/recipes.css';
 import { CreateAccountButton } from './CreateAccountButton';
 import { NewHereSuggestion } from './NewHereSuggestion';
 import { PasswordField } from './PasswordField';
+import * as frame from './account-card.css';
+import { CredentialField } from './CredentialField';
 import * as css from './sign-in-page.css';
 import { Spinner } from './Spinner';
 import { useCredentialsSubmit } from './use-credentials-submit';
@@ -22,16 +24,16 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
   };
 
   return (
-    <div className={css.page}>
+    <div className={frame.page}>
       <form
         ref={form}
-        className={css.card}
+        className={frame.card}
         onSubmit={submit}
         noValidate
         aria-labelledby="sign-in-title"
         aria-busy={working !== null}
       >
-        <h1 id="sign-in-title" className={css.title}>
+        <h1 id="sign-in-title" className={frame.title}>
           Sign in
         </h1>
         {redirectMessage && (
@@ -45,18 +47,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
           </p>
         )}
         {suggestSignUp && <NewHereSuggestion disabled={working !== null} onCreate={() => void run('signUp')} />}
-        <label className={css.label} htmlFor="sign-in-email">
-          Email
-        </label>
-        <input
-          id="sign-in-email"
-          className={css.input}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <CredentialField id="sign-in-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} />
         <button
           type="submit"
