@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../ports/entities';
 import { orderStatusName } from '../../domain/delivery';
-import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
+import { formatOrderAmount, formatOrderDate } from '../../domain/money';
 import { BuyItAgain } from './BuyItAgain';
-import * as css from './orders-page.css';
+import * as css from './order-card.css';
+import { OrderLines } from './OrderLines';
+import * as frame from './orders-layout.css';
 
 /**
  * One order: Order ID, Order Date, Total Amount and its products (requirements §2), each to buy
@@ -11,7 +13,7 @@ import * as css from './orders-page.css';
  */
 export function OrderCard({ order }: { order: Order }) {
   return (
-    <li className={css.order} aria-label={`Order ${order.id}`}>
+    <li className={frame.order} aria-label={`Order ${order.id}`}>
       <dl className={css.facts}>
         <div>
           <dt>Order ID</dt>
@@ -36,20 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
           View order details
         </Link>
       </p>
-      <ul className={css.products}>
-        {order.basket.map((line) => (
-          <li key={line.id} className={css.product}>
-            <img src={line.image} alt="" width={80} height={80} loading="lazy" className={css.productImage} />
-            <div>
-              <p className={css.productTitle}>{line.title}</p>
-              <p className={css.productMeta}>
-                {formatPrice(line.price)} × {line.amount}
-              </p>
-              <BuyItAgain line={line} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.basket} after={(line) => <BuyItAgain line={line} />} />
     </li>
   );
 }
