@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../ports/entities';
-import { orderStatusName } from '../../domain/delivery';
-import { formatOrderAmount, formatOrderDate } from '../../domain/money';
 import { BuyItAgain } from './BuyItAgain';
 import * as css from './order-card.css';
+import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
 import * as frame from './orders-layout.css';
 
@@ -14,24 +13,7 @@ import * as frame from './orders-layout.css';
 export function OrderCard({ order }: { order: Order }) {
   return (
     <li className={frame.order} aria-label={`Order ${order.id}`}>
-      <dl className={css.facts}>
-        <div>
-          <dt>Order ID</dt>
-          <dd className={css.orderId}>{order.id}</dd>
-        </div>
-        <div>
-          <dt>Order Date</dt>
-          <dd>{formatOrderDate(order.created)}</dd>
-        </div>
-        <div>
-          <dt>Total Amount</dt>
-          <dd>{formatOrderAmount(order.amount)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{orderStatusName(order)}</dd>
-        </div>
-      </dl>
+      <OrderFacts order={order} layout="summary" />
       {/* its own page: status, address, card and arrival (ADR-021) */}
       <p className={css.detailsLink}>
         <Link to="/Orders/$orderId" params={{ orderId: order.id }} aria-label={`View order details of order ${order.id}`}>

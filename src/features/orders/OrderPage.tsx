@@ -1,10 +1,11 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { Order, User } from '../../../ports/entities';
-import { addressLines, arrivalDate, formatArrival, orderStatusName } from '../../domain/delivery';
-import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
+import { addressLines, arrivalDate, formatArrival } from '../../domain/delivery';
+import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
 import * as own from './order-page.css';
+import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
 import * as frame from './orders-layout.css';
 import { useOrders } from './use-orders';
@@ -46,23 +47,7 @@ function OrderDetails({ order }: { order: Order }) {
   const paid = (order.status ?? 'paid') === 'paid';
   return (
     <article className={frame.order} aria-label={`Order ${order.id}`}>
-      <dl className={own.details}>
-        <div>
-          <dt>Order ID</dt>
-          <dd>{order.id}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd className={own.status}>{orderStatusName(order)}</dd>
-        </div>
-        <div>
-          <dt>Order Date</dt>
-          <dd>{formatOrderDate(order.created)}</dd>
-        </div>
-        <div>
-          <dt>Total Amount</dt>
-          <dd>{formatOrderAmount(order.amount)}</dd>
-        </div>
+      <OrderFacts order={order} layout="details">
         {order.cardLast4 && (
           <div>
             <dt>Paid with</dt>
@@ -87,7 +72,7 @@ function OrderDetails({ order }: { order: Order }) {
             </dd>
           </div>
         )}
-      </dl>
+      </OrderFacts>
       <OrderLines
         lines={order.basket}
         label="Products in this order"
