@@ -11,7 +11,6 @@ import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
 import { pageMain } from '../shared/layout/page-main.css';
 import { Footer } from '../shared/ways-on/WaysOn';
-import { allMenuTrigger } from '../shared/header/header.css';
 import { skipLink } from '../shared/theme/recipes.css';
 import type { RouterContext } from '../shared/router-context';
 
@@ -29,12 +28,7 @@ function RootLayout() {
       <a href="#main" className={skipLink}>
         Skip to content
       </a>
-      <Header
-        search={<SearchBox />}
-        account={<AccountLink />}
-        cart={<CartLink />}
-        allMenu={<AllMenu triggerClassName={allMenuTrigger} />}
-      />
+      <Header search={<SearchBox />} account={<AccountLink />} cart={<CartLink />} allMenu={<AllMenu />} />
       <main id="main" tabIndex={-1} className={pageMain}>
         <Outlet />
       </main>

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import * as css from './sign-in-page.css';
+import { CredentialField } from './CredentialField';
+import * as css from './password-field.css';
 
 /** A real password field with a show/hide toggle: one fixed name, its state in aria-pressed. */
 export function PasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [visible, setVisible] = useState(false);
   return (
-    <>
-      <label className={css.label} htmlFor="sign-in-password">
-        Password
-      </label>
-      <div className={css.passwordRow}>
-        <input
-          id="sign-in-password"
-          className={css.input}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <CredentialField
+      id="sign-in-password"
+      label="Password"
+      type={visible ? 'text' : 'password'}
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      beside={
         <button
           type="button"
           className={css.toggle}
@@ -28,7 +23,7 @@ export function PasswordField({ value, onChange }: { value: string; onChange: (v
         >
           Show password
         </button>
-      </div>
-    </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import * as css from './sign-in-page.css';
+import * as css from './spinner.css';
 
 /**
  * Shown inside a button while its action runs. Decorative: the button keeps its own name and says

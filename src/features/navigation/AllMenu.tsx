@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import * as css from './all-menu.css';
 
 type Drawer = ComponentType<{ triggerClassName: string }>;
 
@@ -6,7 +7,7 @@ type Drawer = ComponentType<{ triggerClassName: string }>;
  * ADR-006: the secondary menu's 'All' opens a drawer with the categories and account
  * links. The drawer (and its dialog code) loads on first use, not with every page.
  */
-export function AllMenu({ triggerClassName }: { triggerClassName: string }) {
+export function AllMenu() {
   const [Drawer, setDrawer] = useState<Drawer | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -20,10 +21,10 @@ export function AllMenu({ triggerClassName }: { triggerClassName: string }) {
     );
   };
 
-  if (Drawer) return <Drawer triggerClassName={triggerClassName} />;
+  if (Drawer) return <Drawer triggerClassName={css.trigger} />;
   return (
     <>
-      <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={load}>
+      <button type="button" className={css.trigger} aria-haspopup="dialog" onClick={load}>
         <span aria-hidden="true">☰ </span>All
       </button>
       {failed && <span role="alert">The menu could not be loaded. Please try again, or reload the page.</span>}

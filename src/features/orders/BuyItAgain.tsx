@@ -6,7 +6,7 @@ import { formatPrice } from '../../domain/money';
 import { useAddToBasket } from '../../shared/add-to-basket-context';
 import { usePorts } from '../../shared/ports-context';
 import { button } from '../../shared/theme/recipes.css';
-import * as css from './orders-page.css';
+import * as css from './buy-it-again.css';
 
 /**
  * ADR-010: a product of a past order goes into the basket again at today's price, read from the
@@ -52,7 +52,7 @@ export function BuyItAgain({ line }: { line: BasketLine }) {
       >
         Buy it again
       </button>
-      <p className={css.buyAgainNotice} aria-live="polite">
+      <p className={css.notice} aria-live="polite">
         {notice}
       </p>
     </div>

@@ -1,11 +1,13 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { Order, User } from '../../../ports/entities';
-import { addressLines, arrivalDate, formatArrival, orderStatusName } from '../../domain/delivery';
-import { formatOrderAmount, formatOrderDate, formatPrice } from '../../domain/money';
+import { addressLines, arrivalDate, formatArrival } from '../../domain/delivery';
+import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
 import * as own from './order-page.css';
-import * as css from './orders-page.css';
+import { OrderFacts } from './OrderFacts';
+import { OrderLines } from './OrderLines';
+import * as frame from './orders-layout.css';
 import { useOrders } from './use-orders';
 
 /**
@@ -24,8 +26,8 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
   const state = useOrders(usePorts().orders, uid);
   const order = state.status === 'ready' ? state.orders.find((candidate) => candidate.id === orderId) : undefined;
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{state.status === 'ready' && !order ? 'Order not found' : 'Order details'}</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>{state.status === 'ready' && !order ? 'Order not found' : 'Order details'}</h1>
       {state.status === 'loading' && <p role="status">Loading your orders...</p>}
       {state.status === 'error' && (
         <p className={errorText} role="alert">
@@ -44,24 +46,8 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
 function OrderDetails({ order }: { order: Order }) {
   const paid = (order.status ?? 'paid') === 'paid';
   return (
-    <article className={css.order} aria-label={`Order ${order.id}`}>
-      <dl className={own.details}>
-        <div>
-          <dt>Order ID</dt>
-          <dd>{order.id}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd className={own.status}>{orderStatusName(order)}</dd>
-        </div>
-        <div>
-          <dt>Order Date</dt>
-          <dd>{formatOrderDate(order.created)}</dd>
-        </div>
-        <div>
-          <dt>Total Amount</dt>
-          <dd>{formatOrderAmount(order.amount)}</dd>
-        </div>
+    <article className={frame.order} aria-label={`Order ${order.id}`}>
+      <OrderFacts order={order} layout="details">
         {order.cardLast4 && (
           <div>
             <dt>Paid with</dt>
@@ -86,21 +72,12 @@ function OrderDetails({ order }: { order: Order }) {
             </dd>
           </div>
         )}
-      </dl>
-      <ul className={css.products} aria-label="Products in this order">
-        {order.basket.map((line) => (
-          <li key={line.id} className={css.product}>
-            <img src={line.image} alt="" width={80} height={80} loading="lazy" className={css.productImage} />
-            <div>
-              <p className={css.productTitle}>{line.title}</p>
-              <p className={css.productMeta}>
-                {formatPrice(line.price)} × {line.amount}
-              </p>
-              <p className={own.lineTotal}>{formatPrice(line.price * line.amount)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      </OrderFacts>
+      <OrderLines
+        lines={order.basket}
+        label="Products in this order"
+        after={(line) => <p className={own.lineTotal}>{formatPrice(line.price * line.amount)}</p>}
+      />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
+import * as frame from './orders-layout.css';
 import * as css from './orders-page.css';
 import { PaymentsBeingConfirmed } from './PaymentsBeingConfirmed';
 import { useOrders } from './use-orders';
@@ -20,8 +21,8 @@ export function OrdersPage({ user, placed }: { user: User | null; placed: boolea
 /** While the session is still being checked: the page's frame at once, never a blank page. */
 export function OrdersPending() {
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>Your Orders</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>Your Orders</h1>
       <p role="status">Loading your orders...</p>
     </div>
   );
@@ -30,8 +31,8 @@ export function OrdersPending() {
 function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
   const state = useOrders(usePorts().orders, uid);
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>Your Orders</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>Your Orders</h1>
       {placed && (
         <p className={successNotice} role="status">
           {orderPlacedMessage}

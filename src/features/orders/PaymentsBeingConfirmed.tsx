@@ -1,6 +1,6 @@
 import type { Order } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
-import * as css from './orders-page.css';
+import * as css from './payments-being-confirmed.css';
 
 /**
  * Payments of this shopper whose order is not here yet (ADR-008): the payment server could

@@ -116,8 +116,3 @@ export const subBarItem = style({
   fontSize: vars.font.base,
   cursor: 'default',
 });
-
-export const allMenuTrigger = style([
-  subBarItem,
-  { fontWeight: 700, cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.onHeader } } },
-]);
