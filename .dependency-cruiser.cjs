@@ -142,16 +142,17 @@ module.exports = {
     {
       name: 'demo-composes-the-app',
       comment:
-        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the demo catalogue only (its build config may draw the pictures).',
+        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the built-in catalog only (its build config may draw the pictures).',
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
-      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/demo-products\\.ts$' },
+      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/built-in-products\\.ts$' },
     },
     {
-      name: 'demo-catalog-runs-in-browsers',
-      comment: "The demo catalogue goes into the offline demo's bundle: plain data, no run-time import (node modules above all).",
+      name: 'built-in-catalog-runs-in-browsers',
+      comment:
+        "The built-in catalog goes into the offline demo's bundle: plain data, no run-time import (node modules above all).",
       severity: 'error',
-      from: { path: '^server/catalog/demo-products\\.ts$' },
+      from: { path: '^server/catalog/built-in-products\\.ts$' },
       to: { dependencyTypesNot: ['type-only'] },
     },
     {

@@ -1,5 +1,5 @@
 import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { demoCatalogEntries } from '../server/catalog/demo-products';
+import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { productSvg } from '../server/images/product-art';
 import { offlineDemoMode } from '../src/app/config';
 
@@ -10,7 +10,7 @@ import { offlineDemoMode } from '../src/app/config';
 
 /** Each product picture the server would draw, at the very address the catalogue gives it. */
 const productPictures = () =>
-  new Map(demoCatalogEntries().map(({ product, art }) => [product.image, productSvg(product.title, art)]));
+  new Map(builtInCatalogEntries().map(({ product, art }) => [product.image, productSvg(product.title, art)]));
 
 /** The product pictures as files (build) or answers (dev server). */
 function productPicturesPlugin(): Plugin {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoCatalogEntries } from '../server/catalog/demo-products';
+import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { paymentContract } from '../test-doubles/contracts/payment-contract';
 import { createOfflineDemoPorts } from './offline-demo-ports';
 
@@ -25,7 +25,7 @@ paymentContract(
 describe('the offline demo ports', () => {
   it('list the catalogue the embedded server serves', async () => {
     const products = await createOfflineDemoPorts().catalog.listProducts();
-    expect(products).toEqual(demoCatalogEntries().map((entry) => entry.product));
+    expect(products).toEqual(builtInCatalogEntries().map((entry) => entry.product));
   });
 
   it('give every payment an id of its own, across page loads (each load builds the ports anew)', async () => {

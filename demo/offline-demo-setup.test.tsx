@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCatalogEntries } from '../server/catalog/demo-products';
+import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { offlineDemoMode } from '../src/app/config';
 import { createApp } from '../src/app/create-app';
 import { chooseShopSetup } from '../src/app/shop-setup';
@@ -27,8 +27,8 @@ describe('the offline demo, a setup of the shop', () => {
     expect(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("shows the demo catalogue's products", async () => {
-    const first = demoCatalogEntries().find((entry) => entry.product.id === 1)!.product;
+  it("shows the built-in catalog's products", async () => {
+    const first = builtInCatalogEntries().find((entry) => entry.product.id === 1)!.product;
     await openDemo('/products/1');
     expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeInTheDocument();
   });

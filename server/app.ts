@@ -4,7 +4,7 @@ import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
 import { createCatalog, type Catalog } from './catalog/catalog';
-import { demoCatalogEntries } from './catalog/demo-products';
+import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './errors';
@@ -25,7 +25,7 @@ import { securityHeadersMiddleware } from './security-headers';
 import { createStaticSite, hasFileExtension } from './static';
 
 export interface ServerAppOptions {
-  /** Generate this many products (benchmarks); default: the demo catalogue. */
+  /** Generate this many products (benchmarks); default: the built-in catalog. */
   catalogSize?: number;
   /**
    * The catalogue host the shop's pages use, when it is not this server: payments are priced from
@@ -83,10 +83,10 @@ const requestLog = (logger: Logger) =>
 export function createServerApp(options: ServerAppOptions = {}): Hono {
   const logger = options.logger ?? consoleLogger;
   const catalog = createCatalog(
-    options.catalogSize === undefined ? demoCatalogEntries() : largeCatalogEntries(options.catalogSize),
+    options.catalogSize === undefined ? builtInCatalogEntries() : largeCatalogEntries(options.catalogSize),
   );
   const processor = options.processor ?? createTestModeProcessor({ now: options.now });
-  // the pre-rendered pages hold this server's demo catalogue: for any other, the plain shell
+  // the pre-rendered pages hold this server's built-in catalog: for any other, the plain shell
   const ownCatalog = options.catalogSize === undefined && !options.catalogBaseUrl;
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 

@@ -9,7 +9,7 @@ const STRIPE = {
 };
 
 describe('readConfig', () => {
-  it('defaults to port 3000, the demo catalogue, dist/ and the test-mode processor', () => {
+  it('defaults to port 3000, the built-in catalog, dist/ and the test-mode processor', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
       catalogSize: undefined,

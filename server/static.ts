@@ -47,7 +47,7 @@ const isHidden = (relative: string) => relative.split('/').some((segment) => seg
 
 /**
  * The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes.
- * `prerendered` false skips the pre-rendered pages (they hold the demo catalogue, wrong for any
+ * `prerendered` false skips the pre-rendered pages (they hold the built-in catalog, wrong for any
  * other). Each file is answered in the best encoding made at build time that the client accepts,
  * with an ETag naming the file's version and encoding (the app's ETag middleware answers 304).
  */

@@ -13,7 +13,7 @@ import { silentLogger } from '../../server/log';
 import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', postcode: '10001' };
-// product 4 of the demo catalogue costs $45.50
+// product 4 of the built-in catalog costs $45.50
 const BASKET = { lines: [{ id: 4, amount: 2 }], total: 9100 };
 
 let admin: ReturnType<typeof emulatorAdmin>;

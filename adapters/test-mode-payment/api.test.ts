@@ -6,7 +6,7 @@ import { silentLogger } from '../../server/log';
 import { listen } from '../../server/test-support/listen';
 import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './api';
 
-// product 4 of the embedded demo catalogue costs 45.50
+// product 4 of the built-in catalog costs 45.50
 const BASKET = { totalCents: 9100, lines: [{ id: 4, amount: 2 }] };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' };
 

@@ -17,7 +17,7 @@ import { createTestModePayment } from './test-mode-payment';
 /** The embedded server on 127.0.0.1 at a free port. */
 let baseUrl = '';
 let server: Server;
-/** A basket the server's demo catalogue prices, filled in once the server runs. */
+/** A basket the server's built-in catalog prices, filled in once the server runs. */
 const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ const getJson = async (path: string) => {
 const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
 
 describe('GET /products', () => {
-  it('lists the demo catalogue: at least 24 products of the fakestore shape', async () => {
+  it('lists the built-in catalog: at least 24 products of the fakestore shape', async () => {
     const { response, body } = await getJson('/products');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from './catalog';
-import { CATEGORIES, DEMO_PRODUCTS, toEntry, type DemoProduct } from './demo-products';
+import { CATEGORIES, BUILT_IN_PRODUCTS, toEntry, type BuiltInProduct } from './built-in-products';
 
 export const MAX_CATALOG_SIZE = 100_000;
 
@@ -18,19 +18,19 @@ function seeded(seed: number) {
   };
 }
 
-const byCategory = CATEGORIES.map((category) => DEMO_PRODUCTS.filter((demo) => demo.category === category));
+const byCategory = CATEGORIES.map((category) => BUILT_IN_PRODUCTS.filter((demo) => demo.category === category));
 
-/** The demo products first, then variations of them cycling through the four categories. */
+/** The built-in products first, then variations of them cycling through the four categories. */
 export function largeCatalogEntries(size: number): CatalogEntry[] {
   const entries: CatalogEntry[] = [];
   for (let id = 1; id <= size; id++) {
-    const demo = DEMO_PRODUCTS[id - 1];
+    const demo = BUILT_IN_PRODUCTS[id - 1];
     entries.push(demo ? toEntry(demo, id) : toEntry(variation(id), id));
   }
   return entries;
 }
 
-function variation(id: number): DemoProduct {
+function variation(id: number): BuiltInProduct {
   const random = seeded(id);
   const templates = byCategory[id % CATEGORIES.length]!;
   const template = templates[Math.floor(random() * templates.length)]!;

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { createCatalog } from '../catalog/catalog';
-import { demoCatalogEntries } from '../catalog/demo-products';
+import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { silentLogger } from '../log';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
@@ -157,7 +157,7 @@ describe('expired unpaid intents with Stripe', () => {
     const payments = createPayments({
       ledger,
       processor: createStripeProcessor(settings(), silentLogger),
-      products: localProductList(createCatalog(demoCatalogEntries())),
+      products: localProductList(createCatalog(builtInCatalogEntries())),
       orderRecords: records.orderRecords,
       logger: silentLogger,
       now: () => new Date(time),

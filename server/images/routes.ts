@@ -4,7 +4,7 @@ import { parseProductId } from '../../ports/product-id';
 import { createAnswerCache, encodedResponse } from '../encoded-body';
 import { productSvg } from './product-art';
 
-// A week: pictures only change with a new release of the demo catalogue.
+// A week: pictures only change with a new release of the built-in catalog.
 const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });

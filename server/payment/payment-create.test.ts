@@ -39,7 +39,7 @@ describe('POST /payment/create', () => {
     expect(response.status).toBe(200);
   });
 
-  // every demo price in whole cents, by product id: 69.90 * 100 is 6990.000000000001 in floating point
+  // every built-in price in whole cents, by product id: 69.90 * 100 is 6990.000000000001 in floating point
   const DEMO_CENTS: [number, number][] = [
     [1, 84999],
     [2, 12999],
@@ -214,7 +214,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     try {
       const shop = createServerApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
-      // what this server's demo catalogue would charge: not what the pages showed
+      // what this server's built-in catalog would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: PRICES_CHANGED, code: 'prices_changed', prices: { 1: 10, 4: 2.5 } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../catalog/catalog';
-import { demoCatalogEntries } from '../catalog/demo-products';
+import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
@@ -19,7 +19,7 @@ const HOUR = 60 * 60 * 1000;
 const ADA = { uid: 'ada', email: 'ada@example.com' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
-const catalog = localProductList(createCatalog(demoCatalogEntries()));
+const catalog = localProductList(createCatalog(builtInCatalogEntries()));
 
 interface Setup {
   processor?: (testMode: PaymentProcessor) => PaymentProcessor;

@@ -69,7 +69,7 @@ function createGate(size: number) {
 
 /**
  * Products from the catalogue host the shop's pages use, when that is not this server (for example
- * the public fakestore host): checking against our own demo catalogue would refuse every basket.
+ * the public fakestore host): checking against our own built-in catalog would refuse every basket.
  * Prices come from the host's list, fetched by one request at a time for all baskets together, so that
  * one client's basket of unknown ids cannot queue other shoppers' checkouts behind its lookups.
  */

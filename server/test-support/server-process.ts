@@ -58,7 +58,7 @@ export async function startServerProcess({ port, env = {} }: { port?: number; en
 }
 
 const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postcode: '10001' };
-// product 9 of the demo catalogue costs $39.99
+// product 9 of the built-in catalog costs $39.99
 const BASKET = { total: 3999, lines: [{ id: 9, amount: 1 }] };
 
 export interface Checkout {

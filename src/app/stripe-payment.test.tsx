@@ -68,7 +68,7 @@ function stripeJsConfirmingAt(stripeApi: string) {
   return stand;
 }
 
-// product 1 of the demo catalogue costs $849.99
+// product 1 of the built-in catalog costs $849.99
 paymentContract(
   'Stripe configuration (payment server with Stripe behind it, Stripe Elements card entry)',
   async () => {

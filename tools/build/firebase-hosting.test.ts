@@ -14,7 +14,7 @@ describe('the Firebase Hosting configuration of a build', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html>');
   for (const path of ['/', '/products/1', "/category/men's clothing"])
     writeFileSync(join(dist, 'prerendered', prerenderedFileName(path)), '<p>page</p>');
-  // the catalogue on the payment API's host: that host is server/, whose demo catalogue the pages hold
+  // the catalogue on the payment API's host: that host is server/, whose built-in catalog the pages hold
   const env = {
     VITE_CATALOG_BASE_URL: 'https://api.shop.example',
     VITE_PAYMENT_API_BASE_URL: 'https://api.shop.example',

@@ -14,7 +14,7 @@ type Env = Record<string, string | undefined>;
 
 export function hostingConfig(distDir: string, env: Env, configDir = process.cwd()) {
   const prerendered = join(distDir, 'prerendered');
-  // the pages hold the demo catalogue: with another catalogue host every route gets the shell
+  // the pages hold the built-in catalog: with another catalogue host every route gets the shell
   const ownCatalog = readCatalogHost(env) === undefined;
   const pages = ownCatalog && existsSync(prerendered) ? readdirSync(prerendered).filter((name) => name.endsWith('.html')) : [];
   const headers = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));

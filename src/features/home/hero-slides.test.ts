@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalogEntries } from '../../../server/catalog/demo-products';
+import { builtInCatalogEntries } from '../../../server/catalog/built-in-products';
 import { dealOf } from '../../domain/deal';
 import { formatPrice } from '../../domain/money';
 import { heroSlides } from './hero-slides';
 
 // ADR-022: what a slide promises holds of the products it links to, in the shop's own catalogue.
-const products = demoCatalogEntries().map((entry) => entry.product);
+const products = builtInCatalogEntries().map((entry) => entry.product);
 const linked = heroSlides.flatMap((slide) =>
   slide.link ? [{ slide, words: `${slide.headline} ${slide.text} ${slide.link.label}`, category: slide.link.category }] : [],
 );

@@ -9,7 +9,7 @@ import * as css from './product-grid.css';
 
 /**
  * Lists longer than this are windowed: only the rows near the viewport are in the DOM. Shorter
- * ones (every pre-rendered page of the demo catalogue) stay plain, complete HTML.
+ * ones (every pre-rendered page of the built-in catalog) stay plain, complete HTML.
  */
 export const WINDOWING_THRESHOLD = 48;
 

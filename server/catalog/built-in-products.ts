@@ -4,7 +4,7 @@ import type { CatalogEntry } from './catalog';
 export const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export interface DemoProduct {
+export interface BuiltInProduct {
   title: string;
   /** what the shopper pays: the deal price when the product has a list price */
   price: number;
@@ -19,8 +19,8 @@ export interface DemoProduct {
   accent: string;
 }
 
-// The shop's own demo catalogue: titles and texts written for this project.
-export const DEMO_PRODUCTS: DemoProduct[] = [
+// The shop's own built-in catalog: titles and texts written for this project.
+export const BUILT_IN_PRODUCTS: BuiltInProduct[] = [
   {
     title: 'Aurora 14 Ultrabook Laptop, 16GB RAM, 512GB SSD, 14-inch Full HD Display',
     price: 849.99,
@@ -344,7 +344,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export function toEntry(demo: DemoProduct, id: number): CatalogEntry {
+export function toEntry(demo: BuiltInProduct, id: number): CatalogEntry {
   return {
     product: {
       id,
@@ -360,4 +360,4 @@ export function toEntry(demo: DemoProduct, id: number): CatalogEntry {
   };
 }
 
-export const demoCatalogEntries = (): CatalogEntry[] => DEMO_PRODUCTS.map((demo, index) => toEntry(demo, index + 1));
+export const builtInCatalogEntries = (): CatalogEntry[] => BUILT_IN_PRODUCTS.map((demo, index) => toEntry(demo, index + 1));
