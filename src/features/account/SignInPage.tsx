@@ -4,7 +4,7 @@ import { button, errorText } from '../../shared/theme/recipes.css';
 import { CreateAccountButton } from './CreateAccountButton';
 import { NewHereSuggestion } from './NewHereSuggestion';
 import { PasswordField } from './PasswordField';
-import * as frame from './account-card.css';
+import * as frame from '../../shared/layout/account-card.css';
 import { CredentialField } from './CredentialField';
 import * as css from './sign-in-page.css';
 import { Spinner } from './Spinner';

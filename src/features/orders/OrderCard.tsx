@@ -4,7 +4,7 @@ import { BuyItAgain } from './BuyItAgain';
 import * as css from './order-card.css';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
-import * as frame from './orders-layout.css';
+import * as frame from '../../shared/layout/orders-layout.css';
 
 /**
  * One order: Order ID, Order Date, Total Amount and its products (requirements §2), each to buy

@@ -7,7 +7,7 @@ import { errorText } from '../../shared/theme/recipes.css';
 import * as own from './order-page.css';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
-import * as frame from './orders-layout.css';
+import * as frame from '../../shared/layout/orders-layout.css';
 import { useOrders } from './use-orders';
 
 /**

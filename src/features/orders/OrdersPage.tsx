@@ -4,7 +4,7 @@ import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
-import * as frame from './orders-layout.css';
+import * as frame from '../../shared/layout/orders-layout.css';
 import * as css from './orders-page.css';
 import { PaymentsBeingConfirmed } from './PaymentsBeingConfirmed';
 import { useOrders } from './use-orders';

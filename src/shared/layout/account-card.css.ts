@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../shared/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 // The account feature's one frame: a narrow card, centred, with its title. Both of its pages draw
 // it (the sign-in form and 'Your Account'), as the large retailer's account pages share one.

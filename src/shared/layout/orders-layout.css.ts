@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../shared/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 // The orders pages' frame, drawn by 'Your Orders' and by one order's own page alike: the page,
 // its title, and the box each order sits in.
