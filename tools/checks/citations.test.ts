@@ -35,6 +35,7 @@ describe('citations of requirements and decisions', () => {
       '021',
       '022',
       '023',
+      '024',
       '025',
     ]);
   });
