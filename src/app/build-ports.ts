@@ -78,7 +78,12 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
  */
 function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
   let port: Promise<PaymentPort> | undefined;
-  const loaded = () => (port ??= load());
+  // a download that failed (a dropped connection) is tried again at the next payment
+  const loaded = () =>
+    (port ??= load().catch((error: unknown) => {
+      port = undefined;
+      throw error;
+    }));
   return {
     createPayment: async (request) => (await loaded()).createPayment(request),
     getPayment: async (id) => (await loaded()).getPayment(id),
