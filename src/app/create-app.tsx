@@ -48,9 +48,17 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
   // checkout's code loads for a signed-in shopper only (ADR-025)
   async function recoverOrder(uid: string) {
-    const { recoverPendingOrders } = await import('../domain/place-order');
-    const { saved, failure } = await recoverPendingOrders(ports, uid);
-    if (saved.length > 0) basket.getState().removeOrdered(saved.flatMap((order) => order.basket));
+    // nothing pending, nothing to download
+    if (ports.pendingOrders.load(uid).length === 0) return;
+    let failure: unknown;
+    try {
+      const { recoverPendingOrders } = await import('../domain/place-order');
+      const recovered = await recoverPendingOrders(ports, uid);
+      if (recovered.saved.length > 0) basket.getState().removeOrdered(recovered.saved.flatMap((order) => order.basket));
+      failure = recovered.failure;
+    } catch (error) {
+      failure = error;
+    }
     if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
   }
 
