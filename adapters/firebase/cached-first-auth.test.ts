@@ -95,6 +95,15 @@ describe('cachedFirstAuth (ADR-024)', () => {
     await vi.waitFor(() => expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }, null]));
   });
 
+  it('never lets the cache overwrite the SDK when the SDK answered before the app had started', async () => {
+    const { auth, seen, started } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    await auth.signOut();
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    started.open();
+    await flush();
+    expect(seen).toEqual([null]);
+  });
+
   it('with nothing cached and no SDK to be had, says nobody is signed in', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const auth = cachedFirstAuth({

@@ -54,7 +54,8 @@ export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: C
       };
       let stopped = false;
       let stop: (() => void) | undefined;
-      if (cached) void whenStarted.then(() => !stopped && report(cached));
+      // the SDK's own answer, when it came first, is never overwritten by the cache
+      if (cached) void whenStarted.then(() => !stopped && reported === undefined && report(cached));
       (cached ? followFrom : Promise.resolve()).then(load).then(
         (auth) => {
           if (!stopped) stop = auth.onUserChanged(report);

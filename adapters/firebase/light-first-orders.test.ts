@@ -140,6 +140,19 @@ describe('lightFirstOrders (ADR-024)', () => {
     await vi.waitFor(() => expect(seen).toEqual([['pi_older']]));
   });
 
+  it('once the live subscription has run, later watchers and getting ready go live with no light read', async () => {
+    const { orders, live, lightRead, answer, interactive, watch } = setUp();
+    watch();
+    interactive.open();
+    answer().resolve([older]);
+    await vi.waitFor(() => expect(live.watchOrders).toHaveBeenCalledTimes(1));
+    watch();
+    orders.prepare();
+    expect(lightRead).toHaveBeenCalledTimes(1);
+    expect(live.watchOrders).toHaveBeenCalledTimes(2);
+    expect(live.prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('getting ready with nobody likely gets the live adapter ready instead', () => {
     const memory = createMemoryOrders();
     const orders = lightFirstOrders({

@@ -30,11 +30,13 @@ export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }
     started.delete(uid);
     return read;
   };
+  /** once the live subscription has run, its SDK is here: a light read would only add a round trip */
+  let liveStarted = false;
 
   return {
     saveOrder: (uid, order) => live.saveOrder(uid, order),
     watchOrders(uid, onOrders, onError) {
-      const light = takeLightRead(uid);
+      const light = liveStarted ? null : takeLightRead(uid);
       if (!light) return live.watchOrders(uid, onOrders, onError);
       let stopped = false;
       let stopLive: (() => void) | undefined;
@@ -46,6 +48,7 @@ export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }
       );
       void Promise.all([whenInteractive, lightSettled]).then(() => {
         if (stopped) return;
+        liveStarted = true;
         stopLive = live.watchOrders(uid, onOrders, onError);
       });
       return () => {
@@ -54,6 +57,7 @@ export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }
       };
     },
     prepare() {
+      if (liveStarted) return live.prepare();
       const uid = likelyUid();
       if (uid && started.has(uid)) return;
       const read = uid ? lightRead(uid) : null;
