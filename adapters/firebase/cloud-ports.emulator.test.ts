@@ -9,7 +9,14 @@ import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { createCloudPorts } from './cloud-ports';
-import { deleteAllApps, emulatorAdmin, emulatorHosts, freshFirebasePorts, PROJECT_ID } from './emulator-support';
+import {
+  deleteAllApps,
+  emulatorAdmin,
+  recordPaidPayment,
+  emulatorHosts,
+  freshFirebasePorts,
+  PROJECT_ID,
+} from './emulator-support';
 import { parseEmulatorHost } from './emulator-host';
 import { createRestOrdersRead } from './firestore-rest-orders';
 
@@ -24,18 +31,6 @@ afterAll(async () => {
   await deleteAllApps();
   await admin.close();
 });
-
-/** What the payment server writes once a payment succeeds: the record the rules check a save against. */
-async function paid(uid: string, order: Order) {
-  await admin.firestore.doc(`payments/${order.id}`).set({
-    uid,
-    email: `${uid}@example.com`,
-    amount: order.amount,
-    created: order.created,
-    status: 'succeeded',
-    lineCount: order.basket.length,
-  });
-}
 
 /** The order of record, as the payment server writes it with the Admin SDK. */
 const written = (uid: string, order: Order) =>
@@ -95,7 +90,7 @@ async function cloudFixture() {
 
 ordersContract('cloud ports: light REST read, then the Firestore SDK live', async () => {
   const { orders, uid } = await cloudFixture();
-  return { orders, uid, paid };
+  return { orders, uid, paid: (paidBy: string, order: Order) => recordPaidPayment(admin, paidBy, order) };
 });
 
 describe('the light read of orders over REST, under the security rules', () => {

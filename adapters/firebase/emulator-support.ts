@@ -4,7 +4,7 @@ import { deleteApp, getApps } from 'firebase/app';
 import { inMemoryPersistence } from 'firebase/auth';
 import { inject } from 'vitest';
 import type { ShopperCredentials } from '../../ports/auth-port';
-import type { User } from '../../ports/entities';
+import type { Order, User } from '../../ports/entities';
 import { connectFirebaseAdmin } from '../../server/cloud/firebase-admin';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createFirebasePorts } from './firebase-ports';
@@ -46,6 +46,18 @@ export function emulatorAdmin() {
 }
 
 /** The user a port's credentials name, as the payment server reads them: a token it verifies. */
+/** What the payment server writes once a payment succeeds: the record the rules check a save against. */
+export async function recordPaidPayment(admin: ReturnType<typeof emulatorAdmin>, uid: string, order: Order) {
+  await admin.firestore.doc(`payments/${order.id}`).set({
+    uid,
+    email: `${uid}@example.com`,
+    amount: order.amount,
+    created: order.created,
+    status: 'succeeded',
+    lineCount: order.basket.length,
+  });
+}
+
 export async function userOfToken(admin: ReturnType<typeof emulatorAdmin>, credentials: ShopperCredentials): Promise<User> {
   if (credentials.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
   const shopper = await verifiedShoppers(admin.verifyIdToken)(`Bearer ${credentials.token}`);

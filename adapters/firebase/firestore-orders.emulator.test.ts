@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { OrdersError } from '../../ports/errors';
 import type { Order } from '../../ports/entities';
-import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
+import { deleteAllApps, emulatorAdmin, recordPaidPayment, freshFirebasePorts } from './emulator-support';
 import { parseEmulatorHost } from './emulator-host';
 
 const email = () => `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -19,18 +19,6 @@ async function signedUpFixture() {
 }
 
 let admin: ReturnType<typeof emulatorAdmin>;
-/** What the payment server writes once a payment succeeds: the record the rules check a save against. */
-async function paid(uid: string, order: Order) {
-  await admin.firestore.doc(`payments/${order.id}`).set({
-    uid,
-    email: `${uid}@example.com`,
-    amount: order.amount,
-    created: order.created,
-    status: 'succeeded',
-    lineCount: order.basket.length,
-  });
-}
-
 // the refusals below are expected; the SDK would log each one as a warning
 beforeAll(() => {
   setLogLevel('error');
@@ -43,7 +31,7 @@ afterAll(async () => {
 
 ordersContract('Firestore emulator with rules', async () => {
   const { orders, uid } = await signedUpFixture();
-  return { orders, uid, paid };
+  return { orders, uid, paid: (paidBy: string, order: Order) => recordPaidPayment(admin, paidBy, order) };
 });
 
 describe('Firestore orders under the security rules', () => {
@@ -51,7 +39,7 @@ describe('Firestore orders under the security rules', () => {
     const alice = await signedUpFixture();
     const bob = await signedUpFixture();
     const intruder = makeOrder(`pi_intruder_${bob.uid}`, 1_700_000_000);
-    await paid(bob.uid, intruder);
+    await recordPaidPayment(admin, bob.uid, intruder);
     const error = await alice.orders.saveOrder(bob.uid, intruder).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrdersError);
     expect((error as Error).message).toMatch(/permission/i);
@@ -84,7 +72,7 @@ describe('Firestore orders under the security rules', () => {
   it('leaves a saved order as it is when it is saved again with other content', async () => {
     const { orders, uid } = await signedUpFixture();
     const order = makeOrder(`pi_fixed_${uid}`, 1_700_000_000);
-    await paid(uid, order);
+    await recordPaidPayment(admin, uid, order);
     await orders.saveOrder(uid, order);
     await orders.saveOrder(uid, { ...order, basket: [...order.basket, ...order.basket] });
     const stored = await admin.firestore.doc(`users/${uid}/orders/${order.id}`).get();
