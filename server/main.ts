@@ -30,11 +30,11 @@ try {
   shop = await composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
   await shop.ready;
 } catch (error) {
-  // a cloud adapter chosen but not installed, or else the ledger
+  // a cloud adapter chosen but not installed; else the ledger, or a cloud service's credentials
   if (error instanceof ConfigError) console.error(`Cannot start the shopfront: ${error.message}`);
   else
     console.error(
-      `Cannot start the shopfront: the payments ledger (${ledger.where}) cannot be opened (${ledger.remedy}).`,
+      `Cannot start the shopfront: the payments ledger (${ledger.where}) or a configured cloud service could not be set up. For the ledger: ${ledger.remedy}.`,
       error,
     );
   process.exit(1);
