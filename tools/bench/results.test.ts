@@ -9,16 +9,19 @@ const cloud = cloudResults({
   '/Payment': lighthouseSummary({ performance: 100, lowest: 100, lcpMs: 820 }),
 });
 
+/** A run that measured the cloud part alone. */
+const cloudRun = {
+  parts: ['cloud' as const],
+  figures: { cloud },
+  date: '2026-11-25T12:50:00.000Z',
+  machine,
+  durationSeconds: 400,
+};
+
 describe('a run of some parts over the last results', () => {
   it("replaces the measured parts' figures and keeps the others'", () => {
     const last = fixedResults();
-    const combined = combineRuns(last, {
-      parts: ['cloud'],
-      figures: { cloud },
-      date: '2026-11-25T12:50:00.000Z',
-      machine,
-      durationSeconds: 400,
-    });
+    const combined = combineRuns(last, cloudRun);
     expect(combined.cloud).toBe(cloud);
     expect(combined.lighthouse).toBe(last.lighthouse);
     expect(combined).toMatchObject({ machine, durationSeconds: 400 });
@@ -26,13 +29,7 @@ describe('a run of some parts over the last results', () => {
 
   it('dates each part by the run that measured it', () => {
     const last = fixedResults();
-    const combined = combineRuns(last, {
-      parts: ['cloud'],
-      figures: { cloud },
-      date: '2026-11-25T12:50:00.000Z',
-      machine,
-      durationSeconds: 400,
-    });
+    const combined = combineRuns(last, cloudRun);
     expect(combined.measured).toMatchObject({
       cloud: '2026-11-25T12:50:00.000Z',
       lighthouse: last.machine.date,
