@@ -21,6 +21,7 @@ import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
+import { readInlineScriptHashes } from './prerendered';
 import { securityHeadersMiddleware } from './security-headers';
 import { createStaticSite, hasFileExtension } from './static';
 
@@ -93,7 +94,9 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
   app.notFound(jsonNotFound);
-  app.use('*', securityHeadersMiddleware(options.env ?? {}));
+  // the pre-rendered pages run one inline script, allowed by the hash the build lists
+  const inlineScripts = site && ownCatalog ? readInlineScriptHashes(options.staticDir!) : [];
+  app.use('*', securityHeadersMiddleware(options.env ?? {}, inlineScripts));
   app.use('*', requestLog(logger));
   // on the fly for API answers only: the build's files come compressed already (static.ts)
   app.use('*', compress());

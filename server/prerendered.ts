@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The file under dist/prerendered/ that holds the pre-rendered HTML of a path (one flat folder). */
 export function prerenderedFileName(pathname: string): string {
   let decoded = pathname;
@@ -7,4 +10,25 @@ export function prerenderedFileName(pathname: string): string {
     // keep the raw path: it simply matches no file
   }
   return `${encodeURIComponent(decoded.replace(/\/+$/, '') || '/')}.html`;
+}
+
+/**
+ * The build's list of the pre-rendered pages' inline scripts, as Content-Security-Policy sources
+ * ("'sha256-...'"): the policy allows those and no other. A dotfile of the build folder, never served.
+ */
+export const INLINE_SCRIPTS_FILE = '.inline-scripts.json';
+
+/** The inline scripts' hashes a build lists; none for a folder without pre-rendered pages. */
+export function readInlineScriptHashes(distDir: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(distDir, INLINE_SCRIPTS_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const hashes: unknown = JSON.parse(text);
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)))
+    throw new Error(`${join(distDir, INLINE_SCRIPTS_FILE)} is not a list of script hashes: build again (npm run build)`);
+  return hashes as string[];
 }

@@ -34,6 +34,11 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("runs the inline scripts the build lists by their hashes, and no other ('unsafe-inline' never)", () => {
+    const hash = "'sha256-RLGUjFDe+lsPO0CGKTMWj72yMJMb9U1ACRC1j/lhGUg='";
+    expect(directive(contentSecurityPolicy({}, [hash]), 'script-src')).toBe(`script-src 'self' ${hash} https://js.stripe.com`);
+  });
+
   it('lets pictures come from a catalogue host on plain http', () => {
     expect(directive(contentSecurityPolicy({ VITE_CATALOG_BASE_URL: 'http://localhost:4000' }), 'img-src')).toBe(
       "img-src 'self' data: https: http://localhost:4000",

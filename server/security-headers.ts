@@ -20,8 +20,11 @@ const FIREBASE = [
   'https://firestore.googleapis.com',
 ];
 
-/** The page may talk to itself, Stripe, Firebase and the hosts the build was configured with. */
-export function contentSecurityPolicy(env: Env): string {
+/**
+ * The page may talk to itself, Stripe, Firebase and the hosts the build was configured with, and
+ * run the inline scripts the build lists by their hashes (the pre-rendered pages' start script).
+ */
+export function contentSecurityPolicy(env: Env, inlineScripts: readonly string[] = []): string {
   const catalog = originOf(env.VITE_CATALOG_BASE_URL);
   const configured = [
     catalog,
@@ -31,7 +34,7 @@ export function contentSecurityPolicy(env: Env): string {
   ].filter((origin): origin is string => origin !== null);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", 'https://js.stripe.com']],
+    ['script-src', ["'self'", ...inlineScripts, 'https://js.stripe.com']],
     ['frame-src', ['https://js.stripe.com', 'https://hooks.stripe.com']],
     ['connect-src', ["'self'", 'https://api.stripe.com', ...FIREBASE, ...configured]],
     // a catalogue host on plain http (a local one) serves its pictures too
@@ -45,9 +48,9 @@ export function contentSecurityPolicy(env: Env): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-export function securityHeaders(env: Env): Record<string, string> {
+export function securityHeaders(env: Env, inlineScripts: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -63,8 +66,8 @@ export function securityHeaders(env: Env): Record<string, string> {
 const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
 
 /** Sets the security headers on every response, errors included; subresources get nosniff alone. */
-export function securityHeadersMiddleware(env: Env): MiddlewareHandler {
-  const headers = Object.entries(securityHeaders(env));
+export function securityHeadersMiddleware(env: Env, inlineScripts: readonly string[] = []): MiddlewareHandler {
+  const headers = Object.entries(securityHeaders(env, inlineScripts));
   return async (c, next) => {
     await next();
     if (isSubresource(c.res.headers.get('Content-Type'))) c.res.headers.set('X-Content-Type-Options', 'nosniff');

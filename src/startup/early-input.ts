@@ -1,35 +1,23 @@
 import { hydratedAttribute, hydrationRegionAttribute } from '../shared/hydration-region/hydration-region';
+import { holdTaps, type HeldTaps } from './held-taps';
 
 /**
  * A pre-rendered page can be used before the app has started: a shopper may type a search, pick a
  * category or tap Add to cart. The browser keeps what was typed, but the app starts from the page's
  * first state, and a tap on a button does nothing yet. So until the app has taken over, taps on
- * buttons are held (each button once, marked busy meanwhile); once it has, what was typed or
- * picked is handed to it, then the held taps are made, in order. Links are left alone: the
- * browser follows them to another pre-rendered page.
+ * buttons are held (held-taps.ts: the page's start script holds them from its first paint on);
+ * once it has, what was typed or picked is handed to it, then the held taps are made, in order.
  *
  * While React hydrates the page (in slices, so that no task is long), the shopper's presses, keys
  * and typing are kept from it: React answers such an event on a part it has not hydrated by
  * hydrating the whole page at once, one task of 60-130 ms on a phone-speed CPU, during which the
  * press waits. They are handed over as above once the page is the app's.
  */
-export function holdEarlyInput(root: HTMLElement) {
-  const held: HTMLButtonElement[] = [];
+export function holdEarlyInput(root: HTMLElement, taps: HeldTaps = holdTaps(root)) {
+  const { held } = taps;
   let typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
   let picked: Array<[HTMLSelectElement, string]> = [];
   let finished = false;
-
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
-    event.preventDefault();
-    // registered before React's listeners on the root: none of them sees the tap
-    event.stopImmediatePropagation();
-    if (held.includes(button)) return;
-    held.push(button);
-    button.setAttribute('aria-busy', 'true');
-  };
-  root.addEventListener('click', hold, true);
 
   /** During hydration: what the shopper types or picks is noted, and React does not see the event. */
   const keepFromReact = (event: Event) => {
@@ -44,9 +32,8 @@ export function holdEarlyInput(root: HTMLElement) {
 
   const stopHolding = () => {
     finished = true;
-    root.removeEventListener('click', hold, true);
+    taps.stop();
     for (const type of eventsThatMakeReactHydrateAtOnce) root.removeEventListener(type, keepFromReact, true);
-    for (const button of held) button.removeAttribute('aria-busy');
   };
 
   return {

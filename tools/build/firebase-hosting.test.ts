@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedFileName } from '../../server/prerendered';
+import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/prerendered';
 import { securityHeaders } from '../../server/security-headers';
 import { hostingConfig } from './firebase-hosting';
 
@@ -14,6 +14,8 @@ describe('the Firebase Hosting configuration of a build', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html>');
   for (const path of ['/', '/products/1', "/category/men's clothing"])
     writeFileSync(join(dist, 'prerendered', prerenderedFileName(path)), '<p>page</p>');
+  const startScriptHash = "'sha256-RLGUjFDe+lsPO0CGKTMWj72yMJMb9U1ACRC1j/lhGUg='";
+  writeFileSync(join(dist, INLINE_SCRIPTS_FILE), JSON.stringify([startScriptHash]));
   // the catalogue on the payment API's host: that host is server/, whose built-in catalog the pages hold
   const env = {
     VITE_CATALOG_BASE_URL: 'https://api.shop.example',
@@ -45,7 +47,8 @@ describe('the Firebase Hosting configuration of a build', () => {
 
   it("sends the server's own security headers, its CSP built from the same variables", () => {
     const sent = Object.fromEntries(hosting.headers[0]!.headers.map(({ key, value }) => [key, value]));
-    expect(sent).toEqual({ ...securityHeaders(env), 'Cache-Control': 'no-cache' });
+    expect(sent).toEqual({ ...securityHeaders(env, [startScriptHash]), 'Cache-Control': 'no-cache' });
+    expect(sent['Content-Security-Policy']).toContain(`script-src 'self' ${startScriptHash}`);
     expect(sent['Content-Security-Policy']).toContain('connect-src');
     expect(sent['Content-Security-Policy']).toContain('https://api.shop.example');
   });

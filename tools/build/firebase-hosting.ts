@@ -8,6 +8,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readCatalogHost } from '../../server/config';
 import { loadEnvFiles } from '../../server/env-files';
+import { readInlineScriptHashes } from '../../server/prerendered';
 import { securityHeaders } from '../../server/security-headers';
 
 type Env = Record<string, string | undefined>;
@@ -33,7 +34,14 @@ export function hostingConfig(distDir: string, env: Env, configDir = process.cwd
       ],
       // Hosting applies the last matching entry: the hashed assets' rule comes last
       headers: [
-        { source: '**', headers: headers({ ...securityHeaders(env), 'Cache-Control': 'no-cache' }) },
+        {
+          source: '**',
+          headers: headers({
+            // the pre-rendered pages' inline script, when they are served
+            ...securityHeaders(env, pages.length > 0 ? readInlineScriptHashes(distDir) : []),
+            'Cache-Control': 'no-cache',
+          }),
+        },
         { source: '/assets/**', headers: headers({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
       ],
     },

@@ -3,6 +3,7 @@
 // JavaScript. The pages are rendered through the app's real catalogue adapter, reading the demo
 // catalogue host in process; nothing else is asked of the other ports (nobody is signed in), so
 // in-memory doubles stand in for them here, at build time, never in the shipped app.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,10 @@ import { appStartFiles, readManifest, routeChunkKeys } from '../../src/startup/b
 import { pageModulesId, placeholderAttribute } from '../../src/startup/when-page-shown';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
-import { prerenderedFileName } from '../../server/prerendered';
+import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/prerendered';
+import { shownHeadId } from '../../src/startup/boot-prerendered-page';
+import { stylesForPage } from './page-styles';
+import { compileStartScript } from './start-script';
 import { CLIENT_ROUTES_FILE } from '../../server/client-routes';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
@@ -55,11 +59,15 @@ const pages = [
 const manifest = readManifest(distDir);
 /** stylesheet file -> its text, read once for all pages */
 const stylesheets = new Map<string, string>();
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 const shellFile = join(distDir, 'index.html');
 // the shell as Vite wrote it (this step adds links to it, below; run again, it starts from the same)
 const template = (await readFile(shellFile, 'utf8')).replace(/<link rel="modulepreload"[^>]*>/g, '');
 const startFiles = appStartFiles(manifest).filter((file) => !template.includes(`/${file}"`));
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+if (!entryTag) throw new Error(`No entry script in ${shellFile}`);
+const startScript = await compileStartScript();
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
 
@@ -71,6 +79,9 @@ for (const { path, routeFile, placeholder = false } of pages) {
   const modules = [...startFiles.map((file) => `/${file}`), ...routeModules];
   await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, modules, placeholder));
 }
+// the pages' one inline script, allowed by its hash in the server's Content-Security-Policy
+const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
+await writeFile(join(distDir, INLINE_SCRIPTS_FILE), JSON.stringify([startScriptHash]));
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
 await writeFile(
   shellFile,
@@ -106,9 +117,11 @@ await writeFile(
 );
 
 /**
- * The page's HTML, its data and the shop's stylesheet inlined (no unstyled flash). The app's and
- * the route's modules are listed, not linked: once the page has painted, it fetches them all at
- * once and runs them in steps (src/startup/main.tsx).
+ * The page's HTML, its data and the stylesheet's rules for it inlined (no unstyled flash). The
+ * page's start script takes the place of the entry's script tag; the whole stylesheet, the tab
+ * icon and the manifest wait in a template: none of them is fetched before the first paint. The app's and the route's modules are
+ * listed, not linked: once the page has painted, the entry fetches them all at once and runs them
+ * in steps (src/startup/boot-prerendered-page.ts, src/startup/main.tsx).
  */
 function fillTemplate(html: string, page: PrerenderedPage, modules: string[], placeholder: boolean): string {
   const heroImage =
@@ -118,14 +131,25 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
   // a slow phone may paint a page half parsed, then move what is on screen as the rest arrives:
   // the first paint waits for the page's last block (Chromium; other browsers ignore the hint)
   const wholePage = `<link rel="expect" href="#${pageModulesId}" blocking="render">`;
+  // without an icon link, a browser asks for /favicon.ico before the first paint
+  const placeholderIcon = '<link rel="icon" href="data:,">';
+  const keptBack = [...html.matchAll(/<link rel="(?:icon|manifest)"[^>]*>/g)].map(([link]) => link);
+  const styles = [...html.matchAll(stylesheetLink)].map(([link, file]) => ({ link, file: file! }));
   // the page's own title and description in place of the shell's
-  const withHead = html
+  const withHead = keptBack
+    .reduce((head, link) => head.replace(link, ''), html)
+    .replace(stylesheetLink, (_link, file: string) => `<style>${stylesForPage(stylesheet(file), page.html)}</style>`)
+    .replace(entryTag![0], '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}${preload}${wholePage}</head>`);
-  return inlineStylesheets(withHead).replace(
+    .replace(
+      '</head>',
+      `${page.head}${preload}${wholePage}${placeholderIcon}<template id="${shownHeadId}">${[...styles.map(({ link }) => link), ...keptBack].join('')}</template></head>`,
+    );
+  const modulesBlock = jsonBlock(pageModulesId, modules).replace('<script ', `<script data-entry="${entryTag![1]}" `);
+  return withHead.replace(
     '<div id="root"></div>',
-    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${jsonBlock(pageModulesId, modules)}`,
+    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
   );
 }
 
@@ -134,14 +158,8 @@ function jsonBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/**
- * The stylesheets (a few KB) go into the page itself: on a slow phone network each one would be
- * another round trip before the first paint. The same files still load for client navigation.
- */
-function inlineStylesheets(html: string): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => {
-    if (!stylesheets.has(file))
-      stylesheets.set(file, readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
-    return `<style data-href="/${file}">${stylesheets.get(file)}</style>`;
-  });
+/** A stylesheet of the build, read once for all pages; '</style' escaped so that no rule can end the block. */
+function stylesheet(file: string): string {
+  if (!stylesheets.has(file)) stylesheets.set(file, readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+  return stylesheets.get(file)!;
 }

@@ -1,0 +1,27 @@
+import { build, type Rolldown } from 'vite';
+
+/** The source of the script every pre-rendered page runs inline. */
+export const startScriptSource = 'src/startup/prerendered-page-start.ts';
+
+/**
+ * The pre-rendered pages' start script, bundled on its own (no app, no framework) and minified: a
+ * classic script, as a page runs inline, that imports the app's entry by the URL the page names.
+ */
+export async function compileStartScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: startScriptSource, formats: ['iife'], name: 'shopfrontStart' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap(({ output }) => output).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${startScriptSource} must bundle into one script, not ${chunks.length}`);
+  const code = chunks[0]!.code.trim();
+  // the page's parser would end the script at the first '</script'
+  if (/<\/script/i.test(code)) throw new Error(`${startScriptSource} bundles into text a page cannot inline`);
+  return code;
+}
