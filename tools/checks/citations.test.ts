@@ -37,6 +37,7 @@ describe('citations of requirements and decisions', () => {
       '023',
       '024',
       '025',
+      '026',
     ]);
   });
 
