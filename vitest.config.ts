@@ -18,7 +18,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/quiet-console.ts', './src/test/setup.ts'],
-    include: ['{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,tools/bench,tools/prerender}/**/*.test.{ts,tsx}'],
+    include: [
+      '{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,tools/bench,tools/prerender}/**/*.test.{ts,tsx}',
+    ],
     // the real-SDK suites start emulators, the engine suites PostgreSQL and Redis: each has its own config
     exclude: ['**/node_modules/**', '**/*.emulator.test.ts', '**/*.engine.test.ts'],
     testTimeout: 15_000,
