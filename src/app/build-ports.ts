@@ -10,7 +10,7 @@ import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
-import { whenAppInteractive, whenAppStarted } from './when-app-started';
+import { whenAppInteractive, whenUserMayShow } from './when-app-started';
 
 /** Builds each port from the configuration; Firebase and Stripe load only when configured. */
 export async function buildPorts(config: AppConfig): Promise<Ports> {
@@ -53,7 +53,7 @@ async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; order
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
   return createCloudPorts(config.firebase, {
     storage: safeLocalStorage(),
-    whenStarted: whenAppStarted(),
+    whenStarted: whenUserMayShow(),
     whenInteractive: whenAppInteractive(),
   });
 }
