@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, signUp } from './support/shop';
+import { addProduct, appReady, fillCard, open, orderCards, payNow, readyToPay, signUp } from './support/shop';
 
 // The signed-in pages on a slow network: the header and a placeholder come with the HTML, before
 // any of the shop's code or data has arrived (requirements §2: the header is on every page).
@@ -58,8 +58,57 @@ test('/Orders keeps the header and placeholder while its data is held, then list
     };
   });
   await page.goto('/Orders');
-  await appReady(page);
+  // the app draws the page once its session is known: until then, the page's own placeholder
   await expect(page.getByRole('banner').getByRole('link', { name: /Returns & Orders/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your orders...');
   await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible({ timeout: 15_000 });
+  await appReady(page);
+});
+
+test('a shopper back on /Orders and /Payment sees each page as last shown, before any code arrives', async ({ page }) => {
+  await readyToPay(page);
+  await fillCard(page, { number: '4242 4242 4242 4242' });
+  await payNow(page).click();
+  await expect(orderCards(page)).toHaveCount(1);
+  const order = await orderCards(page).first().getAttribute('aria-label');
+  await addProduct(page, 2);
+  await open(page, '/Payment');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await open(page, '/Orders');
+  await expect(orderCards(page)).toHaveCount(1);
+
+  // the app's code is held: what shows is the page this browser kept, drawn by the page's own script
+  const release = await holdScripts(page);
+  await page.goto('/Orders', { waitUntil: 'commit' });
+  await expect(page.getByRole('listitem', { name: order! })).toBeVisible();
+  await expect(page.getByText('Loading your orders...')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  release();
+  await appReady(page);
+  await expect(page.getByRole('listitem', { name: order! })).toBeVisible();
+
+  const releaseAgain = await holdScripts(page);
+  await page.goto('/Payment', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  releaseAgain();
+  await appReady(page);
+  await fillCard(page, { number: '4242 4242 4242 4242' });
+  await payNow(page).click();
+  await expect(orderCards(page)).toHaveCount(2);
+});
+
+test('a kept page is forgotten when the basket changes or the shopper signs out', async ({ page }) => {
+  await readyToPay(page);
+  await addProduct(page, 2);
+  // the checkout kept with one line no longer shows the basket: the placeholder shows instead
+  const release = await holdScripts(page);
+  await page.goto('/Payment', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your basket...');
+  release();
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Checkout (2) items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('shopfront:shown:')))).toEqual([]);
 });

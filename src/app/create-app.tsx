@@ -1,7 +1,7 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { Product } from '../../ports/entities';
+import type { BasketLine, Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
 import { createSessionStore } from '../features/account/session-store';
@@ -11,6 +11,7 @@ import { RecentlyViewedProvider } from '../features/recently-viewed/recently-vie
 import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
+import { browserStorage, forgetShown } from '../shared/shown-pages/shown-pages';
 import { PortsProvider } from '../shared/ports-context';
 
 interface AppOptions {
@@ -43,6 +44,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     basket.getState().setUser(state.user);
     recentlyViewed.getState().setUserId(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
+    // the signed-in pages this browser keeps are the user's, as the basket was (ADR-027)
+    if (!state.user || (previous.known && state.user.uid !== previous.user?.uid)) forgetShown(browserStorage());
+  });
+  // a change to the basket (not the basket of another user taking its place, above)
+  basket.subscribe((state, previous) => {
+    if (state.user?.uid === previous.user?.uid && !sameLines(state.basket, previous.basket)) forgetShown(browserStorage());
   });
 
   // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
@@ -105,3 +112,9 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createApp>['router'];
   }
 }
+
+/** The same products in the same amounts: the pages drawn from the basket still show it as it is. */
+const sameLines = (a: BasketLine[], b: BasketLine[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((line, index) => line.id === b[index]!.id && line.amount === b[index]!.amount && line.price === b[index]!.price));

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootPrerenderedPage, shownHeadId } from './boot-prerendered-page';
 import { takeHeldTaps } from './held-taps';
+import { placeholderAttribute } from './when-page-shown';
+import { keepShown, pageMarkupName } from '../shared/shown-pages/shown-pages';
 import { expectConsoleMessages } from '../test/console-checks';
 
 /** A pre-rendered page as the build writes it, still loading its pictures. */
-function prerenderedPage() {
+function prerenderedPage({ placeholder = false } = {}) {
   const doc = document.implementation.createHTMLDocument('page');
   doc.head.innerHTML = `<template id="${shownHeadId}"><link rel="stylesheet" href="/assets/style.css"><link rel="manifest" href="/manifest.webmanifest"></template>`;
   doc.body.innerHTML =
-    '<div id="root"><main><a href="/Cart">Cart</a><button>Add to Cart</button><button>Buy Now</button></main></div>' +
+    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}><main><a href="/Cart">Cart</a><button>Add to Cart</button><button>Buy Now</button></main></div>` +
     '<script type="application/json" id="page-modules" data-entry="/assets/index-abc.js">[]</script>';
   Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
   Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
@@ -73,5 +75,22 @@ describe('bootPrerenderedPage: the script a pre-rendered page runs as it is pars
     await booted;
     expect(doc.querySelector('button[aria-busy]')).toBeNull();
     expect(takeHeldTaps(window)).toBeUndefined();
+  });
+
+  it("shows a signed-in page's placeholder as this browser last showed the page, if it keeps it (ADR-027)", () => {
+    keepShown(
+      localStorage,
+      pageMarkupName(window.location.pathname, window.location.search),
+      '<main><h1>Your Orders</h1></main>',
+    );
+    const placeholder = prerenderedPage({ placeholder: true });
+    void bootPrerenderedPage(placeholder, () => Promise.resolve());
+    expect(placeholder.querySelector('h1')?.textContent).toBe('Your Orders');
+    takeHeldTaps(window)?.stop();
+    // a page with content of its own keeps it
+    const page = prerenderedPage();
+    void bootPrerenderedPage(page, () => Promise.resolve());
+    expect(page.querySelector('h1')).toBeNull();
+    expect(page.querySelector('button')?.textContent).toBe('Add to Cart');
   });
 });

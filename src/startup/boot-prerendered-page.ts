@@ -1,19 +1,26 @@
+import { browserStorage, pageMarkupName, recallShown } from '../shared/shown-pages/shown-pages';
 import { holdTaps, leaveHeldTaps, takeHeldTaps } from './held-taps';
-import { pageModulesId, whenPageShown } from './when-page-shown';
+import { pageModulesId, placeholderAttribute, whenPageShown } from './when-page-shown';
 
 /** Id of the <template> holding the head's links that a pre-rendered page adds once it is shown. */
 export const shownHeadId = 'head-once-shown';
 
 /**
- * What a pre-rendered page runs inline as it is parsed (prerendered-page-start.ts): it holds the
- * shopper's taps from the first paint on, and once the page is shown it adds the links it kept
+ * What a pre-rendered page runs inline as it is parsed (prerendered-page-start.ts): a signed-in
+ * page's placeholder gives way to the page as this browser last showed it, if it keeps it
+ * (ADR-027); the script holds the shopper's taps from the first paint on, and once the page is shown it adds the links it kept
  * back (the tab icon, the web app manifest) and imports the app's entry, which takes the held taps.
  * Neither the entry nor those links are in the page's markup: their requests would otherwise be
  * made before the first paint and compete with it (docs/bench-notes/lcp-findings.md).
  */
 export function bootPrerenderedPage(doc: Document, importModule: (url: string) => Promise<unknown>): Promise<void> {
   const win = doc.defaultView!;
-  leaveHeldTaps(win, holdTaps(doc.getElementById('root')!));
+  const root = doc.getElementById('root')!;
+  if (root.hasAttribute(placeholderAttribute)) {
+    const kept = recallShown<string>(browserStorage(), pageMarkupName(win.location.pathname, win.location.search));
+    if (typeof kept === 'string') root.innerHTML = kept;
+  }
+  leaveHeldTaps(win, holdTaps(root));
   const entry = doc.getElementById(pageModulesId)?.dataset.entry;
   return whenPageShown(doc)
     .then(() => {

@@ -61,8 +61,9 @@ export async function seedShopper(cloud: CloudLocal) {
 }
 
 /**
- * Signs the shopper in on /auth and puts one product in the basket, as a shopper would: the
- * session (IndexedDB) and the basket (localStorage) stay in the browser's storage for the visits.
+ * Signs the shopper in on /auth, puts one product in the basket and opens the checkout and the
+ * orders, as a shopper would: the session (IndexedDB), the basket and the pages this browser
+ * keeps (localStorage) stay in the browser's storage for the visits.
  */
 export async function signInWithBasket(page: Page, origin: string) {
   await openStarted(page, `${origin}/auth`);
@@ -73,4 +74,9 @@ export async function signInWithBasket(page: Page, origin: string) {
   await openStarted(page, `${origin}/products/${BASKET_PRODUCT}`);
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 30_000 });
+  // a shopper coming back: this browser has shown them the checkout and their orders (ADR-027)
+  await openStarted(page, `${origin}/Payment`);
+  await page.getByLabel('Card number').waitFor({ timeout: 30_000 });
+  await openStarted(page, `${origin}/Orders`);
+  await page.getByRole('listitem', { name: /^Order / }).waitFor({ timeout: 30_000 });
 }

@@ -38,6 +38,7 @@ describe('citations of requirements and decisions', () => {
       '024',
       '025',
       '026',
+      '027',
     ]);
   });
 

@@ -138,7 +138,12 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
   // the page's own title and description in place of the shell's
   const withHead = keptBack
     .reduce((head, link) => head.replace(link, ''), html)
-    .replace(stylesheetLink, (_link, file: string) => `<style>${stylesForPage(stylesheet(file), page.html)}</style>`)
+    // a signed-in page's placeholder may give way to the page as the browser last showed it (ADR-027),
+    // whose markup the build cannot know: it inlines the whole stylesheet
+    .replace(
+      stylesheetLink,
+      (_link, file: string) => `<style>${placeholder ? stylesheet(file) : stylesForPage(stylesheet(file), page.html)}</style>`,
+    )
     .replace(entryTag![0], '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

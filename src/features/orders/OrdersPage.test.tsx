@@ -6,6 +6,7 @@ import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
 import { sampleProducts } from '../../../test-doubles/sample-products';
 import { expectConsoleMessages } from '../../test/console-checks';
 import { renderApp } from '../../test/render-app';
+import { keepShown, recallShown } from '../../shared/shown-pages/shown-pages';
 
 type Doubles = ReturnType<typeof createMemoryPorts>;
 
@@ -47,6 +48,36 @@ function countSubscriptions(doubles: Doubles) {
 }
 
 describe('orders page (requirements §2 "Orders page", requirements §4)', () => {
+  it('draws at once the orders this browser last showed the user, and the live list then replaces them (ADR-027)', async () => {
+    keepShown(localStorage, `orders:${ada.uid}`, [older]);
+    const { screen } = await renderApp('/Orders', {
+      signedIn: ada,
+      setup: (doubles) => {
+        doubles.orders.switches.delayMs = 500;
+        given(doubles, ada.uid, [newer, older]);
+      },
+    });
+    expect(screen.getByRole('listitem', { name: 'Order pi_older' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Order pi_newer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^Order / })).toHaveLength(2);
+    // the live list is what the next visit draws at once
+    expect(recallShown<Order[]>(localStorage, `orders:${ada.uid}`)?.map((order) => order.id)).toEqual(['pi_newer', 'pi_older']);
+  });
+
+  it("never draws another user's kept orders, nor a kept list that is not one", async () => {
+    keepShown(localStorage, `orders:${bob.uid}`, [older]);
+    keepShown(localStorage, `orders:${ada.uid}`, [{ id: 'pi_x' }]);
+    const { screen } = await renderApp('/Orders', {
+      signedIn: ada,
+      setup: (doubles) => {
+        doubles.orders.switches.delayMs = 500;
+      },
+    });
+    expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
+  });
+
   it("titles the page 'Your Orders' and shows 'Loading your orders...' until the list arrives", async () => {
     const { screen } = await renderApp('/Orders', {
       signedIn: ada,

@@ -2,6 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
+import { useKeepShownPage } from '../../shared/shown-pages/keep-shown-page';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
 import * as frame from '../../shared/layout/orders-layout.css';
@@ -30,6 +31,7 @@ export function OrdersPending() {
 
 function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
   const state = useOrders(usePorts().orders, uid);
+  useKeepShownPage(state.status === 'ready', state);
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>Your Orders</h1>

@@ -1,17 +1,44 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../ports/entities';
 import type { OrdersPort } from '../../../ports/orders-port';
+import { browserStorage, keepShown, recallShown } from '../../shared/shown-pages/shown-pages';
 
 export type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[] };
 
-/** Requirements §4 'Orders page': a live subscription, closed when the page unmounts or the user changes. */
+/** The orders this browser last showed the user, kept for the next visit's first frame (ADR-027). */
+const keptOrdersName = (uid: string) => `orders:${uid}`;
+
+/** Storage is the browser's to clear or the shopper's to edit: a kept list that is not one is not shown. */
+const isOrderList = (value: unknown): value is Order[] =>
+  Array.isArray(value) &&
+  value.every(
+    (order: Partial<Order> | null) =>
+      typeof order?.id === 'string' && Array.isArray(order.basket) && typeof order.amount === 'number',
+  );
+
+const keptOrders = (uid: string): Order[] | undefined => {
+  const kept = recallShown<unknown>(browserStorage(), keptOrdersName(uid));
+  return isOrderList(kept) ? kept : undefined;
+};
+
+/**
+ * Requirements §4 'Orders page': a live subscription, closed when the page unmounts or the user
+ * changes. Until its first list, the list this browser last showed the user, if it keeps it: the
+ * page's first frame is then the one its first paint showed, and the subscription's list replaces it.
+ */
 export function useOrders(orders: OrdersPort, uid: string): OrdersState {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  // the page is keyed by user (OrdersPage): a state never outlives its user
+  const [state, setState] = useState<OrdersState>(() => {
+    const kept = keptOrders(uid);
+    return kept ? { status: 'ready', orders: kept } : { status: 'loading' };
+  });
   useEffect(() => {
-    setState({ status: 'loading' });
     return orders.watchOrders(
       uid,
-      (list) => setState({ status: 'ready', orders: list }),
+      (list) => {
+        keepShown(browserStorage(), keptOrdersName(uid), list);
+        setState({ status: 'ready', orders: list });
+      },
       (error) => {
         console.error('Could not load orders', error);
         setState({ status: 'error' });
