@@ -21,7 +21,7 @@ import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
-import { readInlineScriptHashes } from './prerendered';
+import { inlineScriptHashesOf } from './prerendered';
 import { securityHeadersMiddleware } from './security-headers';
 import { createStaticSite, hasFileExtension } from './static';
 
@@ -95,7 +95,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   app.onError(jsonErrorHandler(logger));
   app.notFound(jsonNotFound);
   // the pre-rendered pages run one inline script, allowed by the hash the build lists
-  const inlineScripts = site && ownCatalog ? readInlineScriptHashes(options.staticDir!) : [];
+  const inlineScripts = site && ownCatalog ? inlineScriptHashesOf(options.staticDir!) : () => [];
   app.use('*', securityHeadersMiddleware(options.env ?? {}, inlineScripts));
   app.use('*', requestLog(logger));
   // on the fly for API answers only: the build's files come compressed already (static.ts)

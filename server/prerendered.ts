@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The file under dist/prerendered/ that holds the pre-rendered HTML of a path (one flat folder). */
@@ -27,8 +27,34 @@ export function readInlineScriptHashes(distDir: string): string[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const hashes: unknown = JSON.parse(text);
+  const damaged = new Error(`${join(distDir, INLINE_SCRIPTS_FILE)} is not a list of script hashes: build again (npm run build)`);
+  let hashes: unknown;
+  try {
+    hashes = JSON.parse(text);
+  } catch {
+    throw damaged;
+  }
   if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)))
-    throw new Error(`${join(distDir, INLINE_SCRIPTS_FILE)} is not a list of script hashes: build again (npm run build)`);
+    throw damaged;
   return hashes as string[];
+}
+
+/**
+ * The inline scripts' hashes of the build in `distDir`, read again when a new build has written
+ * them: the pages a server serves are re-read when a build replaced them (static.ts), and their
+ * script must still be allowed.
+ */
+export function inlineScriptHashesOf(distDir: string): () => string[] {
+  let read: { mtimeMs: number; hashes: string[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(join(distDir, INLINE_SCRIPTS_FILE)).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, hashes: readInlineScriptHashes(distDir) };
+    return read.hashes;
+  };
 }

@@ -65,12 +65,14 @@ export function securityHeaders(env: Env, inlineScripts: readonly string[] = [])
  */
 const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
 
-/** Sets the security headers on every response, errors included; subresources get nosniff alone. */
-export function securityHeadersMiddleware(env: Env, inlineScripts: readonly string[] = []): MiddlewareHandler {
-  const headers = Object.entries(securityHeaders(env, inlineScripts));
+/**
+ * Sets the security headers on every response, errors included; subresources get nosniff alone.
+ * `inlineScripts` gives the hashes of the inline scripts the pages served now carry.
+ */
+export function securityHeadersMiddleware(env: Env, inlineScripts: () => readonly string[] = () => []): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (isSubresource(c.res.headers.get('Content-Type'))) c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    else for (const [name, value] of headers) c.res.headers.set(name, value);
+    else for (const [name, value] of Object.entries(securityHeaders(env, inlineScripts()))) c.res.headers.set(name, value);
   };
 }

@@ -149,12 +149,15 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(
       '</head>',
-      `${page.head}${preload}${wholePage}${placeholderIcon}<template id="${shownHeadId}">${[...styles.map(({ link }) => link), ...keptBack].join('')}</template></head>`,
+      () =>
+        `${page.head}${preload}${wholePage}${placeholderIcon}<template id="${shownHeadId}">${[...styles.map(({ link }) => link), ...keptBack].join('')}</template></head>`,
     );
   const modulesBlock = jsonBlock(pageModulesId, modules).replace('<script ', `<script data-entry="${entryTag![1]}" `);
+  // a function: a '$' in the script or the page must be inserted as it is, not read as a pattern
   return withHead.replace(
     '<div id="root"></div>',
-    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
+    () =>
+      `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
   );
 }
 

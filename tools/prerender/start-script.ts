@@ -1,7 +1,7 @@
 import { build, type Rolldown } from 'vite';
 
 /** The source of the script every pre-rendered page runs inline. */
-export const startScriptSource = 'src/startup/prerendered-page-start.ts';
+const startScriptSource = 'src/startup/prerendered-page-start.ts';
 
 /**
  * The pre-rendered pages' start script, bundled on its own (no app, no framework) and minified: a
