@@ -7,8 +7,9 @@ export interface CachedFirstAuthOptions {
   /** loads the Firebase Auth SDK and its adapter (once: the caller keeps the promise) */
   load: () => Promise<AuthPort>;
   /**
-   * resolves once the app has drawn or taken over the page: the cached user is reported then, so a
-   * pre-rendered page hydrates as it was drawn (nobody signed in) and shows the user right after
+   * resolves once the user may show: the app has taken over the page, so a pre-rendered page
+   * hydrates as it was drawn (nobody signed in) and shows the user right after, or it draws a
+   * signed-in page's placeholder anew. The cached user is reported then.
    */
   whenStarted: Promise<void>;
   /** resolves once the page is interactive: the SDK's download and start wait until then */

@@ -11,7 +11,7 @@ import { ordersOnFirstUse } from './orders-on-first-use';
 export interface CloudPortsOptions extends FirebasePortsOptions {
   /** where the signed-in user is kept between page loads: the browser's localStorage */
   storage: CacheStorage | null;
-  /** resolves once the app has drawn or taken over the page: the cached user is reported then */
+  /** resolves once the user may show (the app took over the page, or draws it anew): the cached user is reported then */
   whenStarted: Promise<void>;
   /** resolves once the page is interactive: the SDKs load then, unless needed sooner */
   whenInteractive: Promise<void>;

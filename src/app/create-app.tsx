@@ -11,7 +11,7 @@ import { RecentlyViewedProvider } from '../features/recently-viewed/recently-vie
 import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
-import { browserStorage, forgetShown } from '../shared/shown-pages/shown-pages';
+import { browserStorage, forgetKept } from '../shared/kept-pages/kept-pages';
 import { PortsProvider } from '../shared/ports-context';
 
 interface AppOptions {
@@ -44,12 +44,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     basket.getState().setUser(state.user);
     recentlyViewed.getState().setUserId(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
-    // the signed-in pages this browser keeps are the user's, as the basket was (ADR-027)
-    if (!state.user || (previous.known && state.user.uid !== previous.user?.uid)) forgetShown(browserStorage());
+    // the pages this browser keeps are the signed-in user's alone, as the basket is (ADR-027)
+    if (!previous.known || state.user?.uid !== previous.user?.uid) forgetKept(browserStorage(), state.user?.uid);
   });
   // a change to the basket (not the basket of another user taking its place, above)
   basket.subscribe((state, previous) => {
-    if (state.user?.uid === previous.user?.uid && !sameLines(state.basket, previous.basket)) forgetShown(browserStorage());
+    if (state.user?.uid === previous.user?.uid && !sameLines(state.basket, previous.basket)) forgetKept(browserStorage());
   });
 
   // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the

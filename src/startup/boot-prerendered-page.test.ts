@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootPrerenderedPage, shownHeadId } from './boot-prerendered-page';
 import { takeHeldTaps } from './held-taps';
-import { placeholderAttribute } from './when-page-shown';
-import { keepShown, pageMarkupName } from '../shared/shown-pages/shown-pages';
+import { keptPageAttribute, placeholderAttribute } from './when-page-shown';
+import { keep, pageMarkupName } from '../shared/kept-pages/kept-pages';
 import { expectConsoleMessages } from '../test/console-checks';
 
 /** A pre-rendered page as the build writes it, still loading its pictures. */
@@ -77,20 +77,28 @@ describe('bootPrerenderedPage: the script a pre-rendered page runs as it is pars
     expect(takeHeldTaps(window)).toBeUndefined();
   });
 
-  it("shows a signed-in page's placeholder as this browser last showed the page, if it keeps it (ADR-027)", () => {
-    keepShown(
-      localStorage,
-      pageMarkupName(window.location.pathname, window.location.search),
-      '<main><h1>Your Orders</h1></main>',
-    );
-    const placeholder = prerenderedPage({ placeholder: true });
-    void bootPrerenderedPage(placeholder, () => Promise.resolve());
-    expect(placeholder.querySelector('h1')?.textContent).toBe('Your Orders');
-    takeHeldTaps(window)?.stop();
-    // a page with content of its own keeps it
-    const page = prerenderedPage();
-    void bootPrerenderedPage(page, () => Promise.resolve());
-    expect(page.querySelector('h1')).toBeNull();
-    expect(page.querySelector('button')?.textContent).toBe('Add to Cart');
+  it("shows a signed-in page's placeholder as this browser last showed it, drawn with the same stylesheet (ADR-027)", () => {
+    window.history.replaceState(null, '', '/Orders');
+    const kept = { html: '<main><h1>Your Orders</h1></main>', stylesheet: '/assets/style.css' };
+    const boot = (doc: Document) => {
+      void bootPrerenderedPage(doc, () => Promise.resolve());
+      takeHeldTaps(window)?.stop();
+      return doc;
+    };
+    try {
+      keep(localStorage, pageMarkupName('/Orders', ''), 'u1', kept);
+      const placeholder = boot(prerenderedPage({ placeholder: true }));
+      expect(placeholder.querySelector('h1')?.textContent).toBe('Your Orders');
+      expect(placeholder.getElementById('root')?.hasAttribute(keptPageAttribute)).toBe(true);
+      // a page with content of its own keeps it
+      expect(boot(prerenderedPage()).querySelector('h1')).toBeNull();
+      // markup kept by another build names classes of another stylesheet
+      keep(localStorage, pageMarkupName('/Orders', ''), 'u1', { ...kept, stylesheet: '/assets/style-old.css' });
+      const afterDeploy = boot(prerenderedPage({ placeholder: true }));
+      expect(afterDeploy.querySelector('h1')).toBeNull();
+      expect(afterDeploy.getElementById('root')?.hasAttribute(keptPageAttribute)).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

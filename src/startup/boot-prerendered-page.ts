@@ -1,6 +1,6 @@
-import { browserStorage, pageMarkupName, recallShown } from '../shared/shown-pages/shown-pages';
+import { browserStorage, keptMarkupFor } from '../shared/kept-pages/kept-pages';
 import { holdTaps, leaveHeldTaps, takeHeldTaps } from './held-taps';
-import { pageModulesId, placeholderAttribute, whenPageShown } from './when-page-shown';
+import { keptPageAttribute, pageModulesId, placeholderAttribute, whenPageShown } from './when-page-shown';
 
 /** Id of the <template> holding the head's links that a pre-rendered page adds once it is shown. */
 export const shownHeadId = 'head-once-shown';
@@ -8,17 +8,19 @@ export const shownHeadId = 'head-once-shown';
 /**
  * What a pre-rendered page runs inline as it is parsed (prerendered-page-start.ts): a signed-in
  * page's placeholder gives way to the page as this browser last showed it, if it keeps it
- * (ADR-027); the script holds the shopper's taps from the first paint on, and once the page is shown it adds the links it kept
- * back (the tab icon, the web app manifest) and imports the app's entry, which takes the held taps.
+ * (ADR-027); the script holds the shopper's taps from the first paint on, and once the page is
+ * shown it links what it kept back (the whole stylesheet, the tab icon, the web app manifest) and
+ * imports the app's entry, which takes the held taps.
  * Neither the entry nor those links are in the page's markup: their requests would otherwise be
  * made before the first paint and compete with it (docs/bench-notes/lcp-findings.md).
  */
 export function bootPrerenderedPage(doc: Document, importModule: (url: string) => Promise<unknown>): Promise<void> {
   const win = doc.defaultView!;
   const root = doc.getElementById('root')!;
-  if (root.hasAttribute(placeholderAttribute)) {
-    const kept = recallShown<string>(browserStorage(), pageMarkupName(win.location.pathname, win.location.search));
-    if (typeof kept === 'string') root.innerHTML = kept;
+  const kept = root.hasAttribute(placeholderAttribute) ? keptMarkupFor(browserStorage(), doc) : undefined;
+  if (kept !== undefined) {
+    root.innerHTML = kept;
+    root.setAttribute(keptPageAttribute, '');
   }
   leaveHeldTaps(win, holdTaps(root));
   const entry = doc.getElementById(pageModulesId)?.dataset.entry;

@@ -7,7 +7,7 @@ import type { holdEarlyInput } from './early-input';
 import { chooseShopSetup } from '../app/shop-setup';
 import { StartupError } from './StartupError';
 import { appDrawsAnew, appStarted } from '../app/when-app-started';
-import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
+import { appStartedAttribute, keptPageAttribute, placeholderAttribute } from './when-page-shown';
 
 const container = document.getElementById('root')!;
 
@@ -58,13 +58,16 @@ export async function start({ earlyInput }: StartOptions = {}) {
       </StrictMode>
     );
     if (container.hasAttribute(placeholderAttribute)) {
-      // the header and a placeholder drawn before the session was known, or the page as this
-      // browser last showed it (ADR-027): the app draws the page anew (taking it over would
-      // mismatch), once its route is loaded, so that its first frame is the page, not a blank
+      // the header and a placeholder drawn before the session was known: the app draws the same
+      // at once and then the page (taking it over would mismatch the page now known). Where the
+      // page shows as this browser last showed it (ADR-027), the app draws once its route has
+      // loaded: its first frame is then that page, not the placeholder.
       earlyInput?.drop();
       appDrawsAnew();
-      await app.router.load();
-      await nextTask();
+      if (container.hasAttribute(keptPageAttribute)) {
+        await app.router.load();
+        await nextTask();
+      }
       createRoot(container).render(
         <StrictMode>
           <app.App />

@@ -1,4 +1,5 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
+import { browserStorage, forgetKept } from '../../shared/kept-pages/kept-pages';
 import { usePorts } from '../../shared/ports-context';
 
 /**
@@ -12,6 +13,8 @@ export function useSignOut() {
   const onSignedInOnlyPage = useMatches({ select: (matches) => matches.some((match) => match.staticData.signedInOnly) });
   return async () => {
     try {
+      // the pages kept for the shopper go at once, whatever the sign-out's answer (ADR-027)
+      forgetKept(browserStorage());
       if (onSignedInOnlyPage) await router.navigate({ to: '/' });
       await auth.signOut();
     } catch (error) {

@@ -5,7 +5,7 @@ import { checkoutMessages } from '../../../ports/checkout-messages';
 import { placeOrder } from '../../domain/place-order';
 import { useDeliveryPlace } from '../../shared/delivery-place/delivery-place';
 import { usePorts } from '../../shared/ports-context';
-import { useKeepShownPage } from '../../shared/shown-pages/keep-shown-page';
+import { useKeepPage } from '../../shared/kept-pages/keep-page';
 import { CheckoutFrame, CheckoutNote } from './CheckoutFrame';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { PaymentSection } from './PaymentSection';
@@ -43,7 +43,7 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged, on
   const delivery = useDeliveryPlace();
   const pay = useMemo(() => placeOrder({ payment, orders, pendingOrders }), [payment, orders, pendingOrders]);
   // the page as drawn, with its card form, for the next visit's first paint (ADR-027)
-  useKeepShownPage(basket.length > 0 && Boolean(card.entry), basket);
+  useKeepPage(user.uid, basket.length > 0 && Boolean(card.entry), basket);
 
   if (basket.length === 0) {
     return (

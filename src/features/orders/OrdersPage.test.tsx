@@ -6,7 +6,7 @@ import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
 import { sampleProducts } from '../../../test-doubles/sample-products';
 import { expectConsoleMessages } from '../../test/console-checks';
 import { renderApp } from '../../test/render-app';
-import { keepShown, recallShown } from '../../shared/shown-pages/shown-pages';
+import { keep, recallKept } from '../../shared/kept-pages/kept-pages';
 
 type Doubles = ReturnType<typeof createMemoryPorts>;
 
@@ -49,7 +49,7 @@ function countSubscriptions(doubles: Doubles) {
 
 describe('orders page (requirements §2 "Orders page", requirements §4)', () => {
   it('draws at once the orders this browser last showed the user, and the live list then replaces them (ADR-027)', async () => {
-    keepShown(localStorage, `orders:${ada.uid}`, [older]);
+    keep(localStorage, `orders:${ada.uid}`, ada.uid, [older]);
     const { screen } = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {
@@ -62,12 +62,12 @@ describe('orders page (requirements §2 "Orders page", requirements §4)', () =>
     expect(await screen.findByRole('listitem', { name: 'Order pi_newer' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Order / })).toHaveLength(2);
     // the live list is what the next visit draws at once
-    expect(recallShown<Order[]>(localStorage, `orders:${ada.uid}`)?.map((order) => order.id)).toEqual(['pi_newer', 'pi_older']);
+    expect(recallKept<Order[]>(localStorage, `orders:${ada.uid}`)?.map((order) => order.id)).toEqual(['pi_newer', 'pi_older']);
   });
 
   it("never draws another user's kept orders, nor a kept list that is not one", async () => {
-    keepShown(localStorage, `orders:${bob.uid}`, [older]);
-    keepShown(localStorage, `orders:${ada.uid}`, [{ id: 'pi_x' }]);
+    keep(localStorage, `orders:${bob.uid}`, bob.uid, [older]);
+    keep(localStorage, `orders:${ada.uid}`, ada.uid, [{ id: 'pi_x' }]);
     const { screen } = await renderApp('/Orders', {
       signedIn: ada,
       setup: (doubles) => {

@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
-import { useKeepShownPage } from '../../shared/shown-pages/keep-shown-page';
+import { useKeepPage } from '../../shared/kept-pages/keep-page';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
 import * as frame from '../../shared/layout/orders-layout.css';
@@ -30,8 +30,9 @@ export function OrdersPending() {
 }
 
 function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
-  const state = useOrders(usePorts().orders, uid);
-  useKeepShownPage(state.status === 'ready', state);
+  const state = useOrders(usePorts().orders, uid, !placed);
+  // kept as drawn from a read, never from the kept list itself (it would outlive that list)
+  useKeepPage(uid, state.status === 'ready' && !state.kept, state);
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>Your Orders</h1>

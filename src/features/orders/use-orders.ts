@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../ports/entities';
 import type { OrdersPort } from '../../../ports/orders-port';
-import { browserStorage, keepShown, recallShown } from '../../shared/shown-pages/shown-pages';
+import { browserStorage, keep, recallKept } from '../../shared/kept-pages/kept-pages';
 
-export type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[] };
+export type OrdersState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /** `kept`: the list this browser last showed, until the subscription's first */
+  | { status: 'ready'; orders: Order[]; kept?: boolean };
 
 /** The orders this browser last showed the user, kept for the next visit's first frame (ADR-027). */
 const keptOrdersName = (uid: string) => `orders:${uid}`;
@@ -17,26 +21,27 @@ const isOrderList = (value: unknown): value is Order[] =>
   );
 
 const keptOrders = (uid: string): Order[] | undefined => {
-  const kept = recallShown<unknown>(browserStorage(), keptOrdersName(uid));
+  const kept = recallKept<unknown>(browserStorage(), keptOrdersName(uid));
   return isOrderList(kept) ? kept : undefined;
 };
 
 /**
  * Requirements §4 'Orders page': a live subscription, closed when the page unmounts or the user
- * changes. Until its first list, the list this browser last showed the user, if it keeps it: the
- * page's first frame is then the one its first paint showed, and the subscription's list replaces it.
+ * changes. Until its first list, the list this browser last showed the user, if it keeps it and
+ * `startFromKept`: the page's first frame is then the one its first paint showed, and the
+ * subscription's list replaces it. Just after a payment the kept list lacks the new order.
  */
-export function useOrders(orders: OrdersPort, uid: string): OrdersState {
+export function useOrders(orders: OrdersPort, uid: string, startFromKept = true): OrdersState {
   // the page is keyed by user (OrdersPage): a state never outlives its user
   const [state, setState] = useState<OrdersState>(() => {
-    const kept = keptOrders(uid);
-    return kept ? { status: 'ready', orders: kept } : { status: 'loading' };
+    const kept = startFromKept ? keptOrders(uid) : undefined;
+    return kept ? { status: 'ready', orders: kept, kept: true } : { status: 'loading' };
   });
   useEffect(() => {
     return orders.watchOrders(
       uid,
       (list) => {
-        keepShown(browserStorage(), keptOrdersName(uid), list);
+        keep(browserStorage(), keptOrdersName(uid), uid, list);
         setState({ status: 'ready', orders: list });
       },
       (error) => {
