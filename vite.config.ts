@@ -59,13 +59,19 @@ const shopConfig = defineConfig({
     sourcemap: false,
     // the manifest lets the byte-budget test and the bench see what each route loads
     manifest: true,
-    // one stylesheet for the whole shop (about 5 KB gzip), inlined into each pre-rendered page: a
-    // route's code then never waits for (or fetches again) styles the page already has
+    // one stylesheet for the whole shop (about 5 KB gzip): each pre-rendered page inlines the rules
+    // it uses and links it once shown (ADR-026); a route's code then never waits for styles
     cssCodeSplit: false,
     // The entry imports the app (start-*.js) once a pre-rendered page has painted; that page lists
     // the modules to import with it and the plain shell links them (tools/prerender/prerender-pages.ts), so
     // no preload list is built at run time. Other dynamic imports keep theirs.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps) },
+    // No modulepreload polyfill (0.2 KB of the entry, on the home page's whole load): a browser
+    // without modulepreload (Safari before 17) still runs the shop, fetching each module when it is
+    // imported rather than ahead of it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Few files rather than a dozen small shared chunks (ADR-017): React in one, the router and

@@ -13,6 +13,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
+import { holdTaps } from './held-taps';
 import { expectConsoleMessages } from '../test/console-checks';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
@@ -92,7 +93,7 @@ function prerendered(element: ReactElement) {
   document.body.append(root);
   return {
     root,
-    early: holdEarlyInput(root),
+    early: holdEarlyInput(root, holdTaps(root)),
     button: (name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === name)!,
   };
 }

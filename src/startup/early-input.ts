@@ -1,5 +1,5 @@
 import { hydratedAttribute, hydrationRegionAttribute } from '../shared/hydration-region/hydration-region';
-import { holdTaps, type HeldTaps } from './held-taps';
+import type { HeldTaps } from './held-taps';
 
 /**
  * A pre-rendered page can be used before the app has started: a shopper may type a search, pick a
@@ -13,7 +13,7 @@ import { holdTaps, type HeldTaps } from './held-taps';
  * hydrating the whole page at once, one task of 60-130 ms on a phone-speed CPU, during which the
  * press waits. They are handed over as above once the page is the app's.
  */
-export function holdEarlyInput(root: HTMLElement, taps: HeldTaps = holdTaps(root)) {
+export function holdEarlyInput(root: HTMLElement, taps: HeldTaps) {
   const { held } = taps;
   let typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
   let picked: Array<[HTMLSelectElement, string]> = [];
