@@ -64,16 +64,22 @@ export async function start({ earlyInput }: StartOptions = {}) {
       // loaded: its first frame is then that page, not the placeholder.
       earlyInput?.drop();
       appDrawsAnew();
-      if (container.hasAttribute(keptPageAttribute)) {
+      const keptPage = container.hasAttribute(keptPageAttribute);
+      if (keptPage) {
         await app.router.load();
         await nextTask();
       }
-      createRoot(container).render(
+      const root = createRoot(container);
+      const page = (
         <StrictMode>
           <app.App />
           <WhenStarted />
-        </StrictMode>,
+        </StrictMode>
       );
+      // a kept page is on screen meanwhile: the app draws it in slices (a transition), so that no
+      // one task blocks a slow phone for long, as when it takes over a pre-rendered page
+      if (keptPage) startTransition(() => root.render(page));
+      else root.render(page);
     } else if (container.hasChildNodes()) {
       // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
       await app.router.load();
