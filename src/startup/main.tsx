@@ -9,7 +9,7 @@ const root = document.getElementById('root')!;
 // then (boot-prerendered-page.ts); what they type and tap from now on is kept too. The plain
 // shell, empty until the app renders, runs it at once: it has no early input.
 const heldTaps = takeHeldTaps(window);
-const earlyInput = heldTaps && root.hasChildNodes() ? holdEarlyInput(root, heldTaps) : undefined;
+const earlyInput = heldTaps ? holdEarlyInput(root, heldTaps) : undefined;
 
 // Every module the page needs is fetched at once and run in steps, so that no one task blocks a
 // slow phone for long (a failed route module is fetched again when the router needs it).
