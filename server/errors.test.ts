@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
-import { INTERNAL_ERROR } from './errors';
+import { INTERNAL_ERROR, STORE_AWAY, STORE_AWAY_RETRY_S } from './errors';
+import { StoreUnavailable } from './ledger/payments-ledger';
 import { createSqlLedger } from './ledger/sql-ledger';
 import type { PaymentProcessor } from './payment/processor';
 import { createMemoryLogger } from './test-support/memory-logger';
@@ -57,5 +58,24 @@ describe('an unknown route', () => {
     const response = await createServerApp({ logger: createMemoryLogger().logger }).request('/no/such/route');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('a store that cannot be reached', () => {
+  it('answers 503 with Retry-After and a clear message, logging nothing per request', async () => {
+    const log = createMemoryLogger();
+    const ledger = createSqlLedger(':memory:');
+    const away = () => Promise.reject(new StoreUnavailable('PostgreSQL', new Error('Connection terminated unexpectedly')));
+    const app = createServerApp({ logger: log.logger, ledger: { ...ledger, byIdempotencyKey: away, byId: away } });
+    const response = await app.request('/payment/create?total=4550', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
+      body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe(String(STORE_AWAY_RETRY_S));
+    expect(await response.json()).toEqual({ error: STORE_AWAY, code: 'store_unavailable' });
+    // the request log's line alone: the store reports its outage itself, once
+    expect(log.lines).toEqual([expect.stringMatching(/^--> POST \/payment\/create\?total=4550 \S*503/)]);
   });
 });

@@ -21,5 +21,5 @@ export function ledgerPlace({ dataDir, databaseUrl }: LedgerSettings): { where: 
 /** The ledger as configured: PostgreSQL, shared by every instance, when DATABASE_URL is set; else the SQL file. */
 export function openLedger({ dataDir, databaseUrl }: LedgerSettings, logger: Logger): PaymentsLedger & { ready: Promise<void> } {
   if (!databaseUrl) return createSqlLedger(dataDir);
-  return createPostgresLedger(databaseUrl, (error) => logger.error('PostgreSQL dropped an idle connection', error.message));
+  return createPostgresLedger(databaseUrl, logger);
 }

@@ -62,5 +62,21 @@ export interface PaymentsLedger {
   forgetUnpaid(intentId: string): Promise<boolean>;
   /** Deletes the record of processor events received before `before`; answers how many. */
   trimEvents(before: number): Promise<number>;
+  /** Resolves once the store answers a trivial query; rejects (StoreUnavailable) when it cannot be reached. */
+  check(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The store the ledger keeps its rows in cannot be reached for now (its database is down or
+ * restarting): nothing was written, and the same request may be sent again in a few seconds.
+ */
+export class StoreUnavailable extends Error {
+  constructor(
+    readonly store: string,
+    readonly reason: unknown,
+  ) {
+    super(`${store} cannot be reached: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'StoreUnavailable';
+  }
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { PaymentStatus } from '../../ports/entities';
-import type { LedgerLine, LedgerPayment, PaymentsLedger } from './payments-ledger';
+import { silentLogger, type Logger } from '../log';
+import { StoreUnavailable, type LedgerLine, type LedgerPayment, type PaymentsLedger } from './payments-ledger';
 
 /**
  * Each entry brings the schema from the previous version to the next; `ledger_schema` says how many
@@ -95,18 +96,41 @@ const paymentOf = (row: PaymentRow): LedgerPayment => ({
   fulfilled: row.fulfilled === null ? null : Number(row.fulfilled),
 });
 
+/**
+ * Error codes that say the database cannot be reached now, not that a statement is wrong: the
+ * socket's, PostgreSQL's connection exceptions (class 08) and its shutting down or starting up.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout/;
+
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) return true;
+  return UNREACHABLE_MESSAGES.test(error.message);
+}
+
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // the pool listens for a client's errors only while it is idle: one held here whose connection
+  // drops would otherwise raise an unhandled 'error' event and end the process
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (!broken) await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    // a broken connection is closed, not handed to the next request
+    client.release(broken);
   }
 }
 
@@ -134,19 +158,33 @@ export interface PostgresLedger extends PaymentsLedger {
  * Exactly-once is the database's: one row per shopper and Idempotency-Key, one conditional update
  * to paid. A write is committed before it is acknowledged.
  */
-export function createPostgresLedger(connectionString: string, onIdleError: (error: Error) => void = () => {}): PostgresLedger {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+export function createPostgresLedger(connectionString: string, logger: Logger = silentLogger): PostgresLedger {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   // a connection dropped while idle (the database restarted): the pool opens another when needed
-  pool.on('error', onIdleError);
+  pool.on('error', (error) => logger.error('PostgreSQL dropped an idle connection', error.message));
   const ready = migrate(pool);
   let closing: Promise<void> | undefined;
   // reported by whoever awaits `ready` or uses the ledger; not an unhandled rejection meanwhile
   ready.catch(() => undefined);
 
-  const query = async <R extends pg.QueryResultRow>(sql: string, args: unknown[] = []) => {
+  // an outage is logged once when it starts and once when it ends, not once per request
+  let away = false;
+  /** Runs `work` on the database; an error that says it cannot be reached becomes StoreUnavailable. */
+  const reach = async <T>(work: () => Promise<T>): Promise<T> => {
     await ready;
-    return pool.query<R>(sql, args);
+    try {
+      const result = await work();
+      if (away) logger.info('PostgreSQL is reachable again: the payments ledger answers.');
+      away = false;
+      return result;
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      if (!away) logger.error('PostgreSQL is unreachable: payment requests answer 503 until it is back.', error);
+      away = true;
+      throw new StoreUnavailable('PostgreSQL', error);
+    }
   };
+  const query = <R extends pg.QueryResultRow>(sql: string, args: unknown[] = []) => reach(() => pool.query<R>(sql, args));
   const payments = async (where: string, args: unknown[]) =>
     (await query<PaymentRow>(`${SELECT_PAYMENTS} ${where}`, args)).rows.map(paymentOf);
   const one = async (where: string, args: unknown[]) => (await payments(where, args))[0] ?? null;
@@ -155,40 +193,41 @@ export function createPostgresLedger(connectionString: string, onIdleError: (err
     ready,
 
     async record(payment) {
-      await ready;
-      const inserted = await inTransaction(pool, async (client) => {
-        const added = await client.query(
-          `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
+      const inserted = await reach(() =>
+        inTransaction(pool, async (client) => {
+          const added = await client.query(
+            `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) ON CONFLICT DO NOTHING`,
-          [
+            [
+              payment.intentId,
+              payment.clientSecret,
+              payment.shopper.uid,
+              payment.shopper.email,
+              payment.amount,
+              payment.status,
+              payment.created,
+              payment.idempotencyKey,
+              payment.basketDigest,
+            ],
+          );
+          if (added.rowCount !== 1) return false;
+          const rows = payment.lines.map((line, position) => [
             payment.intentId,
-            payment.clientSecret,
-            payment.shopper.uid,
-            payment.shopper.email,
-            payment.amount,
-            payment.status,
-            payment.created,
-            payment.idempotencyKey,
-            payment.basketDigest,
-          ],
-        );
-        if (added.rowCount !== 1) return false;
-        const rows = payment.lines.map((line, position) => [
-          payment.intentId,
-          position,
-          line.product.id,
-          line.product.title,
-          line.unitPriceCents,
-          line.amount,
-          JSON.stringify(line.product),
-        ]);
-        await client.query(
-          `INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product)
+            position,
+            line.product.id,
+            line.product.title,
+            line.unitPriceCents,
+            line.amount,
+            JSON.stringify(line.product),
+          ]);
+          await client.query(
+            `INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product)
            VALUES ${placeholders(rows.length, LINE_COLUMNS)}`,
-          rows.flat(),
-        );
-        return true;
-      });
+            rows.flat(),
+          );
+          return true;
+        }),
+      );
       if (inserted) return { ...payment, updated: payment.created, fulfilled: null };
       // the shopper's earlier payment under this key; or this very intent, already written under
       // another key (recorded from a processor event before the shopper's retry came)
@@ -241,6 +280,10 @@ export function createPostgresLedger(connectionString: string, onIdleError: (err
 
     async trimEvents(before) {
       return (await query('DELETE FROM processor_events WHERE received < $1', [before])).rowCount ?? 0;
+    },
+
+    async check() {
+      await query('SELECT 1');
     },
 
     // the server and its tests may both close it

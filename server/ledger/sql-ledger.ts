@@ -276,6 +276,11 @@ export function createSqlLedger(dataDir: string): SqlLedger {
       return (await db.execute({ sql: 'DELETE FROM processor_events WHERE received < ?', args: [before] })).rowsAffected;
     },
 
+    async check() {
+      await ready;
+      await db.execute('SELECT 1');
+    },
+
     close: async () => {
       await queue;
       client.close();

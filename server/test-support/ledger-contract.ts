@@ -195,6 +195,11 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(found.map((p) => p?.intentId)).toEqual(recorded.map((p) => p.intentId));
     });
 
+    it('answers a check once its store answers', async () => {
+      const ledger = await fresh();
+      await expect(ledger.check()).resolves.toBeUndefined();
+    });
+
     it('reads and writes nothing once closed', async () => {
       const ledger = harness.open(await harness.newStore());
       const { intentId } = await ledger.record(newPayment());
