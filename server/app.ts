@@ -9,6 +9,7 @@ import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './errors';
 import { parseProductId } from '../ports/product-id';
+import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
 import type { OrderRecords } from './fulfilment/order-records';
@@ -60,7 +61,7 @@ export interface ServerAppOptions {
 }
 
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
-const API_PREFIXES = ['/products', '/payment', '/images'];
+const API_PREFIXES = ['/products', '/payment', '/images', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** A page load in the browser (not a fetch): /products/3 is then the SPA's product page. */
@@ -91,6 +92,9 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const ownCatalog = options.catalogSize === undefined && !options.catalogBaseUrl;
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
+  const ledger = options.ledger ?? createSqlLedger(':memory:');
+  const allowance = options.paymentAllowance ?? null;
+
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
   app.notFound(jsonNotFound);
@@ -113,6 +117,9 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     const missingProduct = !options.catalogBaseUrl && isMissingProduct(path, catalog);
     return missingProduct || !(await site.isPage(path)) ? site.notFoundPage(encodings) : site.page(path, encodings);
   };
+
+  // before the pages: a probe's request is never answered with one
+  app.route('/', healthRoutes({ ledger, allowance }));
 
   if (site) {
     app.use('*', async (c, next) => {
@@ -142,7 +149,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   app.route('/', catalogRoutes(catalog));
   app.route('/', imageRoutes(catalog));
   const payments = createPayments({
-    ledger: options.ledger ?? createSqlLedger(':memory:'),
+    ledger,
     processor,
     products: options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog),
     orderRecords: options.orderRecords ?? null,
@@ -158,7 +165,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
       payments,
       processor,
       identify: options.identify ?? claimedShoppers(),
-      allowance: options.paymentAllowance ?? null,
+      allowance,
       logger,
     }),
   );

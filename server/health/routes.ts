@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { PaymentsLedger } from '../ledger/payments-ledger';
+import type { PaymentAllowance } from '../payment/rate-limit';
+import { STORE_AWAY_RETRY_S } from '../errors';
+
+/** A store that takes longer than this to answer a trivial query is not ready for shoppers. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withinTimeout(check: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * For load balancers and supervisors (docs/deploy.md §6): GET /healthz, the process lives and
+ * answers; GET /readyz, its ledger answers too (503 while its database is away). The allowance
+ * only reports how it counts: without Redis each instance still limits alone.
+ */
+export function healthRoutes({ ledger, allowance }: { ledger: PaymentsLedger; allowance: PaymentAllowance | null }) {
+  const routes = new Hono();
+  routes.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'live' });
+  });
+  routes.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const allowanceCounting = allowance?.counting() ?? 'no allowance';
+    try {
+      await withinTimeout(ledger.check());
+      return c.json({ status: 'ready', ledger: 'answers', allowance: allowanceCounting });
+    } catch {
+      c.header('Retry-After', String(STORE_AWAY_RETRY_S));
+      return c.json({ status: 'not ready', ledger: 'unreachable', allowance: allowanceCounting }, 503);
+    }
+  });
+  return routes;
+}
