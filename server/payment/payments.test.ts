@@ -456,3 +456,30 @@ describe('pricing the basket (ADR-003)', () => {
     await expect(payments.create(ADA, 'client-key-bug-0123456789', 4550, [{ id: 4, amount: 1 }])).rejects.toBe(bug);
   });
 });
+
+describe('one Idempotency-Key, one basket (ADR-004)', () => {
+  const KEY = 'client-key-raced-0123456789';
+  const TOTE = { total: 4550, lines: [{ id: 4, amount: 1 }] };
+  // product 9 costs $39.99
+  const LAMP = { total: 3999, lines: [{ id: 9, amount: 1 }] };
+
+  it('refuses a key sent at once with two baskets to the basket that came second, never crossing them', async () => {
+    const { payments, ledger } = setup();
+    const answers = await Promise.allSettled([TOTE, LAMP].map((basket) => payments.create(ADA, KEY, basket.total, basket.lines)));
+    const [won, lost] = answers[0]!.status === 'fulfilled' ? [answers[0]!, answers[1]!] : [answers[1]!, answers[0]!];
+    expect(won.status).toBe('fulfilled');
+    expect(lost).toMatchObject({
+      status: 'rejected',
+      reason: { status: 409, code: 'idempotency_mismatch', message: 'This payment was already started with a different basket.' },
+    });
+    const { clientSecret } = (won as PromiseFulfilledResult<{ clientSecret: string }>).value;
+    const filed = await ledger.byIdempotencyKey(ADA.uid, KEY);
+    expect(filed?.clientSecret).toBe(clientSecret);
+  });
+
+  it('answers a key sent at once with one basket with the same payment', async () => {
+    const { payments } = setup();
+    const answers = await Promise.all([1, 2, 3].map(() => payments.create(ADA, KEY, TOTE.total, TOTE.lines)));
+    expect(new Set(answers.map((answer) => answer.clientSecret)).size).toBe(1);
+  });
+});

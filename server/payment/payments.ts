@@ -167,17 +167,19 @@ export function createPayments({
     /** POST /payment/create: a client secret for the basket, at the catalogue's prices. */
     async create(shopper: Shopper, idempotencyKey: string, total: number, lines: Line[]): Promise<{ clientSecret: string }> {
       const basketDigest = digest({ total, lines });
-      const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
-      if (earlier) {
-        if (earlier.basketDigest !== basketDigest) {
+      /** ADR-004: a payment filed under this key answers only the basket it was made for, as Stripe's keys do. */
+      const answerFor = (filed: LedgerPayment) => {
+        if (filed.basketDigest !== basketDigest) {
           throw new PaymentProcessorError(
             409,
             'This payment was already started with a different basket.',
             'idempotency_mismatch',
           );
         }
-        return { clientSecret: earlier.clientSecret };
-      }
+        return { clientSecret: filed.clientSecret };
+      };
+      const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
+      if (earlier) return answerFor(earlier);
 
       let current;
       try {
@@ -217,7 +219,8 @@ export function createPayments({
         basketDigest,
       });
       if (recorded.intentId === intent.id) logger.info(`payment intent ${intent.id} created for ${intent.amount} cents`);
-      return { clientSecret: recorded.clientSecret };
+      // another request with this key was recorded first (a race, on any instance): its basket decides
+      return answerFor(recorded);
     },
 
     /** POST /payment/confirm (test mode): pays the intent with a test card; paid twice, charged once. */
