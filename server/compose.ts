@@ -47,6 +47,7 @@ export async function composeServer(
   const ledger = openLedger(config, options.logger);
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
+    instances: config.allowanceInstances,
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,
     logger: options.logger,

@@ -23,13 +23,24 @@ describe('readConfig', () => {
       trustProxyHops: 0,
       firebase: null,
       rateLimit: { limit: 60, windowMs: 60_000 },
+      allowanceInstances: 1,
     });
   });
 
-  it('reads DATABASE_URL, REDIS_URL and TRUST_PROXY_HOPS for several instances', () => {
+  it('reads DATABASE_URL, REDIS_URL, TRUST_PROXY_HOPS and ALLOWANCE_INSTANCES for several instances', () => {
     expect(
-      readConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop', REDIS_URL: 'redis://cache:6379', TRUST_PROXY_HOPS: '1' }),
-    ).toMatchObject({ databaseUrl: 'postgres://shop@db:5432/shop', redisUrl: 'redis://cache:6379', trustProxyHops: 1 });
+      readConfig({
+        DATABASE_URL: 'postgres://shop@db:5432/shop',
+        REDIS_URL: 'redis://cache:6379',
+        TRUST_PROXY_HOPS: '1',
+        ALLOWANCE_INSTANCES: '3',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      redisUrl: 'redis://cache:6379',
+      trustProxyHops: 1,
+      allowanceInstances: 3,
+    });
   });
 
   it.each([
@@ -37,6 +48,7 @@ describe('readConfig', () => {
     [{ DATABASE_URL: 'mysql://shop:secret@db/shop' }, /got "mysql:\/\/…@db\/shop"/],
     [{ REDIS_URL: 'cache:6379' }, /REDIS_URL must be a URL such as redis:\/\//],
     [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 10/],
+    [{ ALLOWANCE_INSTANCES: '0' }, /ALLOWANCE_INSTANCES must be a whole number from 1 to 1000/],
   ])('refuses %j, naming the variable and never echoing a password', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
   firebase: FirebaseAdminSettings | null;
   rateLimit: RateLimit;
+  /** instances sharing the payment allowance: while Redis is unreachable each allows its share */
+  allowanceInstances: number;
 }
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
@@ -170,5 +172,6 @@ export function readConfig(env: Env): ServerConfig {
     trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0, 10) ?? 0,
     firebase: readFirebase(env),
     rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
+    allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
   };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
+import { UNSTORABLE_TEXT } from '../http/storable-text';
 import { listen } from '../test-support/listen';
 import { asShopper } from '../test-support/shopper';
 import { PRICES_CHANGED } from './payment-request';
@@ -157,6 +159,53 @@ describe('POST /payment/create', () => {
   it('refuses a body over 64 KB with 413', async () => {
     const response = await create(String(TOTAL), { lines: LINES, padding: 'x'.repeat(70_000) });
     expect(response.status).toBe(413);
+  });
+
+  it('closes the connection after a 413, saying so, and the next request on a new one is served', async () => {
+    const server = await listen(app.fetch);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const sent = request(
+          `${server.baseUrl}/payment/create?total=${TOTAL}`,
+          { method: 'POST', agent, headers: { 'Content-Type': 'application/json', ...ADA } },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve({ status: answer.statusCode!, connection: answer.headers.connection }));
+          },
+        );
+        // the server may close while the rest of an oversized body is still being sent
+        sent.on('error', (error: NodeJS.ErrnoException) =>
+          error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+        );
+        sent.end(body);
+      });
+    try {
+      expect(await send(JSON.stringify({ lines: LINES, padding: 'x'.repeat(70_000) }))).toEqual({
+        status: 413,
+        connection: 'close',
+      });
+      expect(await send(JSON.stringify({ lines: LINES }))).toEqual({ status: 200, connection: 'keep-alive' });
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['a NUL character', '\\u0000'],
+    ['a lone surrogate', '\\uD800'],
+  ])('refuses %s anywhere in the body, before any store sees it', async (_, character) => {
+    const body = `{"lines":[{"id":1,"amount":1}],"note${character}":"x"}`;
+    const response = await create(String(84999), body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: UNSTORABLE_TEXT });
+  });
+
+  it('refuses a shopper whose id holds a NUL character', async () => {
+    const response = await create(String(TOTAL), { lines: LINES }, asShopper('ada\u0000'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: UNSTORABLE_TEXT });
   });
 
   it('creates an intent that GET /payment/intents/:id finds, unpaid, for the total', async () => {

@@ -10,10 +10,10 @@ import { createPaymentAllowance, TOO_MANY } from './rate-limit';
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
 
 /** An app whose payment API allows `limit` requests a minute, counted in memory. */
-const limitedTo = (limit: number, trustProxyHops = 0) =>
+const limitedTo = (limit: number, trustProxyHops = 0, instances = 1) =>
   createServerApp({
     logger: silentLogger,
-    paymentAllowance: createPaymentAllowance({ limit, windowMs: 60_000, trustProxyHops, logger: silentLogger }),
+    paymentAllowance: createPaymentAllowance({ limit, windowMs: 60_000, trustProxyHops, instances, logger: silentLogger }),
   });
 
 /** A request from a client at `address` (as the Node server reports the peer). */
@@ -106,6 +106,14 @@ describe('rate limit on the payment API (ADR-009)', () => {
     expect((await createFrom(app, '203.0.113.19', asShopper('ada'))).headers.get('RateLimit-Remaining')).toBe('2');
     // the address has 3 left, the shopper 4
     expect((await createFrom(app, '203.0.113.17', asShopper('bob'))).headers.get('RateLimit-Remaining')).toBe('3');
+  });
+
+  it('allows its share of the limit when told it is one of several instances counting alone', async () => {
+    const app = limitedTo(7, 0, 3);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await createFrom(app, '203.0.113.20')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await createFrom(app, '203.0.113.20')).headers.get('RateLimit-Limit')).toBe('2');
   });
 
   it('keys on the forwarded client behind a trusted proxy, and on the socket otherwise', async () => {

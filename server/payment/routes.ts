@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
+import { isStorableJson, isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';
 import { PricesChangedRefusal, type Payments } from './payments';
@@ -15,13 +16,19 @@ const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is
 const SIGN_IN = checkoutMessages.signIn;
 
-/** Reads the body as JSON, whatever its Content-Type says (the caller checks that); `ok: false` when it does not parse. */
-async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false }> {
+/**
+ * The body as JSON, whatever its Content-Type says (the caller checks that), or the 400 to answer:
+ * a body that does not parse, or holds text no store can keep.
+ */
+async function readBody(c: Context): Promise<{ body: unknown; refused?: undefined } | { refused: Response }> {
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(await c.req.text()) };
+    body = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false };
+    return { refused: c.json({ error: 'The request body is not valid JSON.' }, 400) };
   }
+  if (!isStorableJson(body)) return { refused: c.json({ error: UNSTORABLE_TEXT }, 400) };
+  return { body };
 }
 
 const isJsonRequest = (c: Context) => /^application\/json\b/i.test(c.req.header('Content-Type') ?? '');
@@ -60,8 +67,8 @@ export function paymentRoutes({
   identify,
   allowance,
   logger,
-}: PaymentRoutesDependencies): Hono<{ Variables: { shopper: Shopper } }> {
-  const routes = new Hono<{ Variables: { shopper: Shopper } }>();
+}: PaymentRoutesDependencies): Hono<{ Variables: { shopper?: Shopper } }> {
+  const routes = new Hono<{ Variables: { shopper?: Shopper } }>();
   // payment answers are about one shopper's money: never kept by a browser or a CDN
   routes.use('/payment/*', async (c, next) => {
     await next();
@@ -70,7 +77,11 @@ export function paymentRoutes({
 
   routes.use(
     '/payment/*',
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large.' }, 413) }),
+    bodyLimit({
+      maxSize: 64 * 1024,
+      // the rest of the body is never read: the connection cannot carry another request after it
+      onError: (c) => c.json({ error: 'The request body is too large.' }, 413, { Connection: 'close' }),
+    }),
   );
 
   // the processor posts its events from its own addresses, signed: they are not a shopper's requests
@@ -91,22 +102,21 @@ export function paymentRoutes({
     return c.json({ received: true, duplicate: !handled });
   });
 
-  if (allowance) {
-    // every request counts, signed in or not: refusing one costs the server as well
-    routes.use('/payment/*', async (c, next) => {
-      const refused = await allowance.byAddress(c);
-      if (refused) return refused;
-      await next();
-    });
-  }
-
-  const signedIn = createMiddleware<{ Variables: { shopper: Shopper } }>(async (c, next) => {
+  // every request counts, signed in or not (refusing one costs the server as well), and a shopper's
+  // own allowance too (spreading requests over several addresses buys nothing): both at once
+  routes.use('/payment/*', async (c, next) => {
     const shopper = await identify(c.req.header('Authorization'));
-    if (!shopper) return c.json({ error: SIGN_IN, code: 'unauthenticated' }, 401);
-    c.set('shopper', shopper);
-    // the shopper's own allowance too: spreading requests over several addresses buys nothing
-    const refused = await allowance?.byShopper(c, shopper.uid);
+    if (shopper && !(isStorableText(shopper.uid) && isStorableText(shopper.email))) {
+      return c.json({ error: UNSTORABLE_TEXT }, 400);
+    }
+    if (shopper) c.set('shopper', shopper);
+    const refused = await allowance?.take(c, shopper?.uid ?? null);
     if (refused) return refused;
+    await next();
+  });
+
+  const signedIn = createMiddleware<{ Variables: { shopper?: Shopper } }>(async (c, next) => {
+    if (!c.get('shopper')) return c.json({ error: SIGN_IN, code: 'unauthenticated' }, 401);
     await next();
   });
 
@@ -115,14 +125,14 @@ export function paymentRoutes({
     if (!total.ok) return c.json({ error: total.error }, total.status);
     // JSON only: a cross-site form cannot send it without a CORS preflight
     if (!isJsonRequest(c)) return c.json({ error: 'Send the basket lines as application/json.' }, 415);
-    const json = await readJson(c);
-    if (!json.ok) return c.json({ error: 'The request body is not valid JSON.' }, 400);
+    const json = await readBody(c);
+    if (json.refused) return json.refused;
     const lines = parseLines(json.body);
     if (!lines.ok) return c.json({ error: lines.error }, lines.status);
     const key = idempotencyKeyFrom(c.req.header('Idempotency-Key'));
     if (!key) return c.json({ error: 'The Idempotency-Key header must be 16 to 200 letters, digits, - or _.' }, 400);
     try {
-      return c.json(await payments.create(c.get('shopper'), key, total.value, lines.value));
+      return c.json(await payments.create(c.get('shopper')!, key, total.value, lines.value));
     } catch (error) {
       return refusal(c, error);
     }
@@ -132,8 +142,8 @@ export function paymentRoutes({
     // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
     if (!processor.checkTestCard) return c.json(NOT_FOUND, 404);
     if (!isJsonRequest(c)) return c.json({ error: 'Send the card details as application/json.' }, 415);
-    const json = await readJson(c);
-    if (!json.ok) return c.json({ error: 'The request body is not valid JSON.' }, 400);
+    const json = await readBody(c);
+    if (json.refused) return json.refused;
     const request = readCard(json.body);
     if (!request) {
       return c.json(
@@ -142,7 +152,7 @@ export function paymentRoutes({
       );
     }
     try {
-      return c.json({ paymentIntent: await payments.confirmTestCard(c.get('shopper'), request.clientSecret, request.card) });
+      return c.json({ paymentIntent: await payments.confirmTestCard(c.get('shopper')!, request.clientSecret, request.card) });
     } catch (error) {
       return refusal(c, error);
     }
@@ -152,7 +162,7 @@ export function paymentRoutes({
     const id = c.req.param('id');
     if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(id)) return c.json(NOT_FOUND, 404);
     try {
-      const intent = await payments.retrieve(c.get('shopper'), id);
+      const intent = await payments.retrieve(c.get('shopper')!, id);
       return intent ? c.json({ paymentIntent: intent }) : c.json({ error: 'No such payment.' }, 404);
     } catch (error) {
       return refusal(c, error);

@@ -41,12 +41,23 @@ afterEach(async () => {
   instances = [];
 });
 
-/** Two instances of the server, each with its own allowance object, both counting in the one Redis. */
+/**
+ * Two instances of the server, each with its own allowance object, both counting in the one Redis
+ * and told that they are two; Redis is tried again 1 s after it failed.
+ */
 async function twoInstances(limit: number, trustProxyHops: number): Promise<Instance[]> {
   for (let i = 0; i < 2; i += 1) {
     const { logger, lines } = createMemoryLogger();
     const ledger = createSqlLedger(':memory:');
-    const paymentAllowance = createPaymentAllowance({ limit, windowMs: 60_000, redisUrl: redis.url, trustProxyHops, logger });
+    const paymentAllowance = createPaymentAllowance({
+      limit,
+      windowMs: 60_000,
+      redisUrl: redis.url,
+      instances: 2,
+      trustProxyHops,
+      logger,
+      pauseMs: 1_000,
+    });
     await paymentAllowance.ready;
     const server = await listen(createServerApp({ logger, ledger, paymentAllowance }).fetch);
     instances.push({
@@ -125,26 +136,39 @@ describe('one payment allowance across instances, in Redis', () => {
   });
 });
 
+describe('one payment allowance across instances, in Redis, in one round trip', () => {
+  it('counts the address and the shopper in one transaction per request', async () => {
+    const pair = await twoInstances(100, 0);
+    await admin.config('RESETSTAT');
+    await statusesInTurn(pair, shoppers(10));
+    const stats = await admin.info('commandstats');
+    const calls = (command: string) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+    expect(calls('multi')).toBe(10);
+    expect(calls('exec')).toBe(10);
+    expect(calls('incr')).toBe(20);
+  });
+});
+
 describe('with Redis unreachable', () => {
   afterEach(async () => {
     // the next suite's Redis is up, whatever happened here
+    redis.thaw();
     await redis.resume().catch(() => undefined);
   });
 
-  it('goes on answering, each instance limiting alone, and shares the count again once Redis is back', async () => {
-    const pair = await twoInstances(3, 0);
-    const [first, second] = pair as [Instance, Instance];
+  it('goes on answering, each instance allowing its share, and shares the count again once Redis is back', async () => {
+    const pair = await twoInstances(4, 0);
     expect(await statusesInTurn(pair, shoppers(2))).toEqual([200, 200]);
 
     redis.pause();
     const started = Date.now();
-    // each instance counts from nothing in its own memory
-    expect(await statusesInTurn([first, first], shoppers(4))).toEqual([200, 200, 200, 429]);
-    expect(await statusesInTurn([second, second], shoppers(4))).toEqual([200, 200, 200, 429]);
-    const refused = await create(first, { shopper: 'one-more' });
+    // each instance allows its share (4 / 2), counting what it saw itself: no more than 4 in all
+    expect(await statusesInTurn(pair, shoppers(6))).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = await create(pair[0]!, { shopper: 'one-more' });
     expect(await refused.json()).toEqual({ error: TOO_MANY, code: 'rate_limited' });
+    expect(refused.headers.get('RateLimit-Limit')).toBe('2');
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    // nine answers, none waiting for Redis
+    // seven answers, none waiting for Redis
     expect(Date.now() - started).toBeLessThan(2_000);
     // said once per instance, not once per request or per reconnection attempt
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -152,6 +176,31 @@ describe('with Redis unreachable', () => {
 
     await redis.resume();
     await until(() => pair.every((instance) => instance.lines.some((line) => REACHABLE_AGAIN.test(line))));
-    expect(await statusesInTurn(pair, shoppers(6))).toEqual([200, 200, 200, 429, 429, 429]);
+    // Redis came back empty: the shared count starts again
+    expect(await statusesInTurn(pair, shoppers(6))).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('leaves a hung Redis alone after a few timeouts, answering from its share, and uses it again once it answers', async () => {
+    const pair = await twoInstances(1_000, 0);
+    expect(await statusesInTurn(pair, shoppers(2))).toEqual([200, 200]);
+
+    redis.freeze();
+    const latencies: number[] = [];
+    for (let request = 0; request < 40; request += 1) {
+      const sent = performance.now();
+      expect((await create(pair[request % 2]!, { shopper: `frozen-${request}` })).status).toBe(200);
+      latencies.push(performance.now() - sent);
+    }
+    latencies.sort((a, b) => a - b);
+    // a few requests per instance wait for one short timeout; the rest do not ask Redis at all
+    expect(latencies[latencies.length / 2]).toBeLessThan(150);
+    expect(latencies.filter((latency) => latency >= 250).length).toBeLessThanOrEqual(6);
+    for (const instance of pair) expect(instance.lines.filter((line) => UNREACHABLE.test(line))).toHaveLength(1);
+
+    redis.thaw();
+    // after the pause, one request tries Redis again, and it answers
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const instance of pair) expect((await create(instance, { shopper: 'thawed' })).status).toBe(200);
+    for (const instance of pair) expect(instance.lines.filter((line) => REACHABLE_AGAIN.test(line))).toHaveLength(1);
   });
 });

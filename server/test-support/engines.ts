@@ -40,28 +40,33 @@ function asPostgres(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
 
-export async function startPostgres(): Promise<LocalEngine> {
+export interface LocalPostgres extends LocalEngine {
+  /** PostgreSQL stopped as an operator or a fail-over stops it: every session ended, connections closed */
+  pause(): void;
+  /** the same server, with the same data, back on the same port */
+  resume(): void;
+}
+
+export async function startPostgres(): Promise<LocalPostgres> {
   if (!existsSync(join(POSTGRES_BIN, 'initdb'))) throw missing(`PostgreSQL (${POSTGRES_BIN}/initdb)`, 'postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'shop-postgres-'));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   const port = await freePort();
   const data = join(dir, 'data');
   asPostgres(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  asPostgres(join(POSTGRES_BIN, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    'start',
-  ]);
+  const pgCtl = (...args: string[]) => asPostgres(join(POSTGRES_BIN, 'pg_ctl'), ['-D', data, '-w', ...args]);
+  const start = () =>
+    pgCtl('-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start');
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => pgCtl('stop', '-m', 'fast'),
+    resume: start,
     stop() {
       try {
-        asPostgres(join(POSTGRES_BIN, 'pg_ctl'), ['-D', data, '-w', 'stop', '-m', 'immediate']);
+        pgCtl('stop', '-m', 'immediate');
+      } catch {
+        // paused: already stopped
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -69,7 +74,17 @@ export async function startPostgres(): Promise<LocalEngine> {
   };
 }
 
-export async function startRedis(): Promise<LocalEngine & { pause(): void; resume(): Promise<void> }> {
+export interface LocalRedis extends LocalEngine {
+  /** Redis unreachable (killed), as when its host goes down */
+  pause(): void;
+  /** the same Redis back, empty */
+  resume(): Promise<void>;
+  /** Redis hung (SIGSTOP): connections stay open and nothing answers */
+  freeze(): void;
+  thaw(): void;
+}
+
+export async function startRedis(): Promise<LocalRedis> {
   const found = spawnSync('redis-server', ['--version']);
   if (found.error) throw missing('Redis (redis-server)', 'redis-server');
   const dir = mkdtempSync(join(tmpdir(), 'shop-redis-'));
@@ -100,26 +115,30 @@ export async function startRedis(): Promise<LocalEngine & { pause(): void; resum
     }
     throw new Error(`Redis on port ${port} did not ${up ? 'start' : 'stop'}`);
   };
-  const kill = () => {
+  const signal = (name: NodeJS.Signals) => {
     if (!existsSync(pidFile)) return;
     try {
-      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
+      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), name);
     } catch {
       // already gone
     }
+  };
+  const kill = () => {
+    signal('SIGCONT');
+    signal('SIGKILL');
     rmSync(pidFile, { force: true });
   };
   start();
   await waitFor(true);
   return {
     url: `redis://127.0.0.1:${port}`,
-    /** Redis unreachable (killed), as when its host goes down */
     pause: kill,
-    /** the same Redis back, empty */
     resume: async () => {
       start();
       await waitFor(true);
     },
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     stop() {
       kill();
       rmSync(dir, { recursive: true, force: true });
