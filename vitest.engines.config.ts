@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['server/**/*.engine.test.ts'],
+    include: ['server/**/*.engine.test.ts', 'tools/cluster/*.engine.test.ts'],
     // quiet tests, as in the unit run
     setupFiles: ['./src/test/quiet-console.ts'],
     // two cores: the suites start servers and processes of their own

@@ -5,6 +5,7 @@ import { asShopper } from './shopper';
 
 /** One `server/main.ts` process, as an operator starts it. */
 export interface ServerProcess {
+  pid: number;
   port: number;
   /** http://127.0.0.1:{port} */
   origin: string;
@@ -14,6 +15,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** as a crash or `kill -9` ends it: no chance to finish or close anything */
   kill(): Promise<void>;
+  /** settles once the process has ended, however it ended, with its exit code or signal */
+  exited: Promise<string>;
+  /** whether the process is still running */
+  alive(): boolean;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -22,8 +27,13 @@ const root = join(import.meta.dirname, '..', '..');
  * Starts the server on `port` (default a free one) for tests, benchmarks and `npm run start:cluster`,
  * and settles once it listens; rejects with what it printed when it exits first. Its environment is
  * `env` alone (with PATH and HOME): a DATABASE_URL of the caller's never reaches a test's server.
+ * With `echo`, what it prints once listening goes there instead of being kept (a long-running instance).
  */
-export async function startServerProcess({ port, env = {} }: { port?: number; env?: Record<string, string> } = {}) {
+export async function startServerProcess({
+  port,
+  env = {},
+  echo,
+}: { port?: number; env?: Record<string, string>; echo?: (text: string) => void } = {}) {
   const listening = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(listening) },
@@ -31,23 +41,32 @@ export async function startServerProcess({ port, env = {} }: { port?: number; en
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
+  );
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
     clearTimeout(force);
   };
+  let listened = false;
   return new Promise<ServerProcess>((resolve, reject) => {
     const read = (chunk: Buffer) => {
+      if (listened && echo) return echo(chunk.toString());
       output += chunk.toString();
-      if (/Shopfront on http:\/\/localhost:\d+/.test(output)) {
+      if (!listened && /Shopfront on http:\/\/localhost:\d+/.test(output)) {
+        listened = true;
+        echo?.(output);
         resolve({
+          pid: child.pid!,
           port: listening,
           origin: `http://127.0.0.1:${listening}`,
           output: () => output,
           stop: () => end('SIGTERM'),
           kill: () => end('SIGKILL'),
+          exited,
+          alive: () => child.exitCode === null && child.signalCode === null,
         });
       }
     };

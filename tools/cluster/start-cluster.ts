@@ -1,18 +1,26 @@
 // `npm run start:cluster`: the shop as several instances on one machine (docs/deploy.md §6), one
 // payments ledger in PostgreSQL and one allowance in Redis, behind a round-robin proxy on PORT
 // (3000 unless set). DATABASE_URL and REDIS_URL name existing servers; unset, this starts its own
-// (Debian's postgresql and redis-server packages) in temporary folders, gone when it stops.
+// (Debian's postgresql and redis-server packages) in temporary folders, gone when it stops. An
+// instance that ends by itself is started again, as a supervisor (systemd, a container
+// orchestrator) would.
 import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
 import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 const INSTANCES = Number(process.env.INSTANCES) || 3;
 const port = Number(process.env.PORT) || 3000;
+/** The wait before an ended instance is started again doubles up to this, and starts over after a minute up. */
+const FIRST_RESTART_MS = 1_000;
+const LONGEST_RESTART_MS = 30_000;
+const STEADY_MS = 60_000;
 
 const engines: LocalEngine[] = [];
 const instances: ServerProcess[] = [];
+let stopping = false;
 
 async function stopAll() {
+  stopping = true;
   await Promise.all(instances.map((instance) => instance.stop()));
   for (const engine of engines) engine.stop();
 }
@@ -25,18 +33,55 @@ async function engine(variable: string, start: () => Promise<LocalEngine>): Prom
   return started.url;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Instance `number`'s lines, each marked with it. */
+const echoOf = (number: number) => (text: string) => {
+  for (const line of text.trimEnd().split('\n')) console.log(`[${number}] ${line}`);
+};
+
+/** Starts instance `number` again whenever it ends, until the cluster stops. */
+async function supervise(number: number, env: Record<string, string>) {
+  let wait = FIRST_RESTART_MS;
+  for (;;) {
+    const instance = instances[number - 1]!;
+    const startedAt = Date.now();
+    const how = await instance.exited;
+    if (stopping) return;
+    if (Date.now() - startedAt > STEADY_MS) wait = FIRST_RESTART_MS;
+    console.error(`Instance ${number} ended (${how}); starting it again in ${wait / 1000} s`);
+    for (;;) {
+      await sleep(wait);
+      wait = Math.min(wait * 2, LONGEST_RESTART_MS);
+      if (stopping) return;
+      try {
+        instances[number - 1] = await startServerProcess({ port: instance.port, env, echo: echoOf(number) });
+        console.log(`Instance ${number} (pid ${instances[number - 1]!.pid}) is back on ${instance.origin}`);
+        break;
+      } catch (error) {
+        console.error(
+          `Instance ${number} could not start; trying again in ${wait / 1000} s:`,
+          error instanceof Error ? error.message : error,
+        );
+      }
+    }
+  }
+}
+
 try {
   const env = {
     ...process.env,
     DATABASE_URL: await engine('DATABASE_URL', startPostgres),
     REDIS_URL: await engine('REDIS_URL', startRedis),
     TRUST_PROXY_HOPS: '1',
+    ALLOWANCE_INSTANCES: String(INSTANCES),
   } as Record<string, string>;
-  for (let index = 1; index <= INSTANCES; index += 1) {
-    const instance = await startServerProcess({ port: port + index, env });
+  for (let number = 1; number <= INSTANCES; number += 1) {
+    const instance = await startServerProcess({ port: port + number, env, echo: echoOf(number) });
     instances.push(instance);
-    console.log(`Instance ${index} on ${instance.origin}`);
+    console.log(`Instance ${number} (pid ${instance.pid}) on ${instance.origin}`);
   }
+  for (let number = 1; number <= INSTANCES; number += 1) void supervise(number, env);
   await startRoundRobinProxy(
     instances.map((instance) => instance.origin),
     port,

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/test-support/engines';
+
+const root = join(import.meta.dirname, '..', '..');
+
+// `npm run start:cluster` (docs/deploy.md §6): its own PostgreSQL and Redis, two instances, a proxy
+describe('the cluster on one machine', { timeout: 120_000 }, () => {
+  let output = '';
+  let cluster: ReturnType<typeof spawn> | undefined;
+  const printed = async (pattern: RegExp) => {
+    for (let tries = 0; tries < 600 && !pattern.test(output); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const match = pattern.exec(output);
+    if (!match) throw new Error(`the cluster never printed ${pattern}:\n${output}`);
+    return match;
+  };
+  afterAll(async () => {
+    if (!cluster || cluster.exitCode !== null) return;
+    const ended = new Promise((resolve) => cluster!.once('exit', resolve));
+    cluster.kill('SIGTERM');
+    await ended;
+  });
+
+  it('starts an instance that ended again, and serves throughout', async () => {
+    const port = await freePort();
+    cluster = spawn(process.execPath, ['--import', 'tsx', 'tools/cluster/start-cluster.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(port),
+        INSTANCES: '2',
+        STATIC_DIR: 'no-built-shop',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cluster.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    cluster.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await printed(new RegExp(`Shopfront on http://localhost:${port}: 2 instances`));
+    const pid = Number((await printed(/Instance 1 \(pid (\d+)\) on/))[1]);
+
+    process.kill(pid, 'SIGKILL');
+    await printed(/Instance 1 ended \(signal SIGKILL\); starting it again in 1 s/);
+    const back = Number((await printed(/Instance 1 \(pid (\d+)\) is back on/))[1]);
+    expect(back).not.toBe(pid);
+
+    const probe = await fetch(`http://127.0.0.1:${port + 1}/readyz`);
+    expect(probe.status).toBe(200);
+    expect(await probe.json()).toMatchObject({ status: 'ready', allowance: 'shared in Redis' });
+    // through the proxy, both instances answer
+    for (let turn = 0; turn < 4; turn += 1) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+});
