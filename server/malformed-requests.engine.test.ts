@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from './app';
+import { createPostgresLedger, type PostgresLedger } from './ledger/postgres-ledger';
+import { createMemoryLogger } from './test-support/memory-logger';
+import { startPostgres, type LocalPostgres } from './test-support/engines';
+import { listen } from './test-support/listen';
+
+// Malformed requests over every endpoint, on PostgreSQL (which refuses text SQLite would keep): a
+// caller's mistake is answered 4xx with a message, never 5xx. Seeded, so a failure can be replayed.
+const REQUESTS = 1_200;
+const SEED = 20_261_127;
+
+/** A small seeded generator (mulberry32): the same requests on every run. */
+function randomFrom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return <T>(choices: readonly T[]): T => choices[Math.floor(next() * choices.length)]!;
+}
+
+const claimed = (value: unknown) => `Shopper ${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+/** JSON text as a client would send it, with escapes such as \u0000 kept as escapes. */
+const ODD_TEXT = ['\\u0000', '\\ud800', '\\udfff', 'x\\u0000y', '\\uD83D\\uDED2', '‮', '%00', "'; DROP TABLE payments; --"];
+
+interface Sent {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string | undefined>;
+  body?: string;
+}
+
+const ADA = claimed({ uid: 'ada', email: 'ada@example.com' });
+const JSON_HEADERS = {
+  'Content-Type': 'application/json',
+  Authorization: ADA,
+  'Idempotency-Key': 'a-valid-idempotency-key-0001',
+};
+const CARD = '{"number":"4242 4242 4242 4242","expiry":"12/40","cvc":"123","postcode":"10001"}';
+
+/** A well-formed request to each endpoint, before anything is changed. */
+const endpoints: Sent[] = [
+  ...['/products', '/products/categories', '/products/4', '/products/category/electronics', '/images/products/4.svg'].map(
+    (path) => ({ method: 'GET', path, query: '', headers: {} }),
+  ),
+  ...['/healthz', '/readyz', '/', '/Orders', '/products/4'].map((path) => ({
+    method: 'GET',
+    path,
+    query: '',
+    headers: { Accept: 'text/html' },
+  })),
+  {
+    method: 'POST',
+    path: '/payment/create',
+    query: '?total=3999',
+    headers: JSON_HEADERS,
+    body: '{"lines":[{"id":9,"amount":1}]}',
+  },
+  {
+    method: 'POST',
+    path: '/payment/confirm',
+    query: '',
+    headers: JSON_HEADERS,
+    body: `{"clientSecret":"pi_demo_1_secret_x","card":${CARD}}`,
+  },
+  { method: 'GET', path: '/payment/intents/pi_demo_1', query: '', headers: { Authorization: ADA } },
+  { method: 'POST', path: '/payment/webhook', query: '', headers: { 'Stripe-Signature': 't=1,v1=abc' }, body: '{}' },
+];
+
+const oddPaths = [
+  '/%00',
+  '/%ZZ',
+  '/%ED%A0%80',
+  '/..%2F..%2Fpackage.json',
+  `/${'x'.repeat(4_000)}`,
+  '/-1',
+  '/1e3',
+  '/99999999999999999999',
+];
+const queries = ['', '?total=', '?total=-1', '?total=1e5', '?total=%00', '?total=9999999999999', '?total=3999&total=1'];
+const methods = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH'];
+const authorizations = [
+  undefined,
+  claimed({ uid: 'ada\u0000', email: 'ada@example.com' }),
+  claimed({ uid: 'ada', email: 'ada\u0000@example.com' }),
+  claimed({ uid: '\ud800', email: 'x@example.com' }),
+  claimed({ uid: 'x'.repeat(500), email: '' }),
+  claimed({ uid: 7, email: null }),
+  claimed('just text'),
+  'Shopper not-base64!',
+  'Bearer abc.def.ghi',
+  'Basic YWRhOnB3',
+];
+const contentTypes = [undefined, 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'];
+const keys = [undefined, 'short', `${'k'.repeat(300)}`, 'with spaces in it 0123456789', 'ünïcödé-key-0123456789'];
+const bodies = (pick: <T>(choices: readonly T[]) => T): (string | undefined)[] => [
+  undefined,
+  '',
+  '{',
+  'null',
+  '[]',
+  '"text"',
+  '1e309',
+  '{"lines":"x"}',
+  '{"lines":[]}',
+  '{"lines":[{"id":"9","amount":1}]}',
+  '{"lines":[{"id":9,"amount":1e9}]}',
+  `{"lines":[{"id":9,"amount":1,"note":"${pick(ODD_TEXT)}"}]}`,
+  `{"lines":[{"id":9,"amount":1}],"${pick(ODD_TEXT)}":1}`,
+  `{"clientSecret":"pi_demo_1${pick(ODD_TEXT)}_secret_x","card":${CARD}}`,
+  `{"clientSecret":"pi_demo_1_secret_x","card":{"number":"${pick(ODD_TEXT)}","expiry":"12/40","cvc":"123","postcode":"1"}}`,
+  '{"clientSecret":"pi_demo_1_secret_x","card":null}',
+  '{"__proto__":{"lines":[{"id":9,"amount":1}]}}',
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  JSON.stringify({ lines: [{ id: 9, amount: 1 }], padding: 'x'.repeat(70_000) }),
+  JSON.stringify({ lines: Array.from({ length: 101 }, (_, id) => ({ id: id + 1, amount: 1 })) }),
+];
+
+/** One to three changes to a well-formed request, each a mistake or an attack a client could make. */
+function malformed(pick: <T>(choices: readonly T[]) => T): Sent {
+  const sent: Sent = { ...pick(endpoints) };
+  sent.headers = { ...sent.headers };
+  const changes: ((request: Sent) => void)[] = [
+    (request) => (request.path += pick(oddPaths)),
+    (request) => (request.query = pick(queries)),
+    (request) => (request.method = pick(methods)),
+    (request) => (request.headers.Authorization = pick(authorizations)),
+    (request) => (request.headers['Content-Type'] = pick(contentTypes)),
+    (request) => (request.headers['Idempotency-Key'] = pick(keys)),
+    (request) => (request.body = pick(bodies(pick))),
+    (request) => (request.body = pick(bodies(pick))),
+  ];
+  for (let count = pick([1, 2, 3]); count > 0; count -= 1) pick(changes)(sent);
+  return sent;
+}
+
+describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180_000 }, () => {
+  let postgres: LocalPostgres;
+  let ledger: PostgresLedger;
+  let site: string;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    const admin = new pg.Client(postgres.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE fuzz');
+    await admin.end();
+    ledger = createPostgresLedger(postgres.url.replace(/\/postgres$/, '/fuzz'));
+    await ledger.ready;
+    site = mkdtempSync(join(tmpdir(), 'shopfront-fuzz-'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+  });
+  afterAll(async () => {
+    await ledger?.close();
+    postgres?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it(`answers ${REQUESTS} malformed requests without one 5xx`, async () => {
+    const log = createMemoryLogger();
+    const server = await listen(createServerApp({ logger: log.logger, ledger, staticDir: site }).fetch);
+    const pick = randomFrom(SEED);
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    try {
+      for (let request = 0; request < REQUESTS; request += 1) {
+        const { method, path, query, headers: given, body: givenBody } = malformed(pick);
+        const headers = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Record<
+          string,
+          string
+        >;
+        const body = method === 'GET' || method === 'HEAD' ? undefined : givenBody;
+        const url = `${server.baseUrl}${path}${query}`;
+        const response = await fetch(url, { method, headers, body });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status >= 500)
+          failures.push(`${method} ${url.slice(0, 120)} ${JSON.stringify(headers)} ${body?.slice(0, 200)}`);
+      }
+    } finally {
+      await server.close();
+    }
+    expect(failures).toEqual([]);
+    expect(log.lines.filter((line) => line.includes('failed'))).toEqual([]);
+    // the requests reached every kind of answer, not one refusal over and over
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404, 413, 415]));
+  });
+});
