@@ -16,6 +16,8 @@ export const BENCH_PARTS = [
   'large',
   /** payment throughput on one and three instances (ADR-018) */
   'payments',
+  /** PostgreSQL and Redis failing under three instances (ADR-028) */
+  'faults',
   /** /Orders and /Payment signed in, cloud configuration on the emulators */
   'cloud',
 ] as const;

@@ -7,6 +7,7 @@ import type { InteractionResult } from './interaction-runs';
 import type { LargeCatalogResults } from './large-catalog-runs';
 import type { Preset } from './lighthouse-runs';
 import type { LighthouseSummary } from './lighthouse-summary';
+import type { FaultResults } from './fault-runs';
 import type { PaymentResults } from './payment-runs';
 
 export interface BenchResults {
@@ -52,6 +53,8 @@ export interface BenchResults {
   search: { products: number; queries: number; medianMs: number; p95Ms: number; maxMs: number; medianHits: number };
   /** absent from results written before the payment setups were measured */
   payments?: PaymentResults;
+  /** absent from results written before the faults were measured */
+  faults?: FaultResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
 }

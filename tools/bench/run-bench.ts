@@ -3,7 +3,7 @@
 // pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
 // Options:
 //   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
-//                       lighthouse, interactions, server, large, payments, cloud); the others keep
+//                       lighthouse, interactions, server, large, payments, faults, cloud); the others keep
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
 //   --no-build          measure the last bench build of the embedded default
@@ -19,6 +19,7 @@ import { shopBuildSteps } from '../build/shop-build-steps';
 import { BENCH_PARTS, BUILD_PARTS, SERVER_PARTS, selectParts, type BenchPart } from './bench-parts';
 import { measureBytes } from './bytes-runs';
 import { measureCloudPages } from './cloud-runs';
+import { measureFaults } from './fault-runs';
 import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
 import { measureBrowseRoutes } from './lighthouse-runs';
@@ -147,6 +148,8 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
       return { large: await measureLargeCatalogs(distDir, progress) };
     case 'payments':
       return { payments: await measurePayments(progress, loadAverageAtStart) };
+    case 'faults':
+      return { faults: await measureFaults(progress, loadAverageAtStart) };
     case 'cloud':
       return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
   }

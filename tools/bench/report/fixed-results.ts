@@ -102,6 +102,27 @@ export function fixedResults(cloud?: CloudResults): BenchResults {
         },
       ],
     },
+    faults: {
+      date: '2026-11-25T12:06:00.000Z',
+      loadAverageAtStart: '0.4 0.5 0.6',
+      shoppers: 20,
+      instances: 3,
+      faults: [
+        {
+          fault: 'PostgreSQL stopped',
+          seconds: 8,
+          requests: 500,
+          ok: 0,
+          unavailable: 500,
+          otherFailures: 0,
+          p50Ms: 12,
+          p99Ms: 90,
+          recoverySeconds: 0.1,
+          instancesAlive: 3,
+        },
+      ],
+      allowance: [{ fault: 'Redis stopped', limit: 60, sent: 180, allowed: 60 }],
+    },
     cloud,
   };
 }

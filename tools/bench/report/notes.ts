@@ -15,7 +15,8 @@ export type NoteName =
   | 'cloud-method'
   | 'cloud-observations'
   | 'large-catalogs-method'
-  | 'payments-method';
+  | 'payments-method'
+  | 'faults-method';
 
 export interface Notes {
   /** the note's text below its title, its own headings moved under a heading of `level` */

@@ -95,10 +95,11 @@ describe('the benchmark report', () => {
       server: earlier,
       large: earlier,
       payments: earlier,
+      faults: earlier,
       cloud: '2026-11-25T12:00:00.000Z',
     };
     expect(renderReport(results, notes).markdown).toContain(
-      'Parts from more than one run (`npm run bench -- --only`): bytes, search, lighthouse, interactions, server, large, payments in the run of 2026-11-24T12:00:00.000Z; cloud in the run of 2026-11-25T12:00:00.000Z.',
+      'Parts from more than one run (`npm run bench -- --only`): bytes, search, lighthouse, interactions, server, large, payments, faults in the run of 2026-11-24T12:00:00.000Z; cloud in the run of 2026-11-25T12:00:00.000Z.',
     );
   });
 

@@ -12,6 +12,7 @@ import { largeCatalogSection } from './large-catalog-section';
 import { lighthouseSection } from './lighthouse-section';
 import { machineWasBusy, table } from './markdown';
 import { notesIn, type Notes } from './notes';
+import { faultsSection } from './faults-section';
 import { paymentsSection } from './payments-section';
 import { searchSection } from './search-section';
 import { serverSection } from './server-section';
@@ -62,6 +63,7 @@ export function renderReport(results: BenchResults, notes: Notes) {
     largeCatalogSection(results, notes),
     serverSection(results),
     paymentsSection(results.payments, notes),
+    faultsSection(results.faults, notes),
     searchSection(results),
   ]
     .filter(Boolean)
