@@ -39,6 +39,7 @@ describe('citations of requirements and decisions', () => {
       '025',
       '026',
       '027',
+      '028',
     ]);
   });
 
