@@ -48,7 +48,7 @@ test('a payment whose answer was lost survives a closed tab and a kill -9 of the
     await expectCartCount(again, 0);
 
     // the ledger on disk: one payment taken, for the product's price
-    const ledger = createClient({ url: `file:${join(dataDir, 'payments.db')}` });
+    const ledger = createClient({ url: `file:${join(dataDir, 'shop.db')}` });
     try {
       const { rows } = await ledger.execute("SELECT amount FROM payments WHERE status = 'succeeded'");
       expect(rows.map((row) => Number(row.amount))).toEqual([4550]);

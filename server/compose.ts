@@ -2,9 +2,10 @@ import { createServerApp } from './app';
 import { importCloudAdapter } from './cloud-install';
 import type { ServerConfig } from './config';
 import { verifiedShoppers } from './identity/shoppers';
-import { openLedger } from './ledger/open-ledger';
+import { createLedger } from './ledger/sql-ledger';
 import type { Logger } from './log';
 import { createPaymentAllowance } from './payment/rate-limit';
+import { openStore } from './store/open-store';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -44,7 +45,8 @@ export async function composeServer(
 ) {
   const processor = await stripeProcessor(config, options.logger);
   const firebase = await firebaseShoppers(config);
-  const ledger = openLedger(config, options.logger);
+  const store = openStore(config, options.logger);
+  const ledger = createLedger(store);
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
     instances: config.allowanceInstances,
@@ -70,11 +72,11 @@ export async function composeServer(
   });
   return {
     app,
-    /** rejects when the ledger cannot be opened (a folder that cannot be written, a database down) */
-    ready: ledger.ready,
+    /** rejects when the store cannot be opened (a folder that cannot be written, a database down) */
+    ready: store.ready,
     close: async () => {
       housekeeping.abort();
-      await ledger.close();
+      await store.close();
       await firebase?.close();
       await paymentAllowance.close();
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { INTERNAL_ERROR, STORE_AWAY, STORE_AWAY_RETRY_S } from './errors';
-import { StoreUnavailable } from './ledger/payments-ledger';
+import { StoreUnavailable } from './store/store-unavailable';
 import { createSqlLedger } from './ledger/sql-ledger';
 import type { PaymentProcessor } from './payment/processor';
 import { createMemoryLogger } from './test-support/memory-logger';

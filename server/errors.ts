@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { StoreUnavailable } from './ledger/payments-ledger';
+import { StoreUnavailable } from './store/store-unavailable';
 import type { Logger } from './log';
 
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { composeServer } from './compose';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { loadEnvFiles } from './env-files';
-import { ledgerPlace } from './ledger/open-ledger';
+import { storePlace } from './store/open-store';
 import { consoleLogger } from './log';
 
 // the same .env files the build read (npm start builds in production mode)
@@ -24,17 +24,17 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   console.warn(`No built shop in ${staticDir}: run \`npm run build\` (npm start does) or set STATIC_DIR. Serving the API only.`);
 }
 
-const ledger = ledgerPlace(config);
+const store = storePlace(config);
 let shop: Awaited<ReturnType<typeof composeServer>>;
 try {
   shop = await composeServer(config, { env: process.env, logger: consoleLogger, staticDir });
   await shop.ready;
 } catch (error) {
-  // a cloud adapter chosen but not installed; else the ledger, or a cloud service's credentials
+  // a cloud adapter chosen but not installed; else the store, or a cloud service's credentials
   if (error instanceof ConfigError) console.error(`Cannot start the shopfront: ${error.message}`);
   else
     console.error(
-      `Cannot start the shopfront: the payments ledger (${ledger.where}) or a configured cloud service could not be set up. For the ledger: ${ledger.remedy}.`,
+      `Cannot start the shopfront: the store of its records (${store.where}) or a configured cloud service could not be set up. For the store: ${store.remedy}.`,
       error,
     );
   process.exit(1);
@@ -44,7 +44,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(`Shopfront on http://localhost:${info.port}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
-  console.log(`Payments ledger: ${ledger.where}`);
+  console.log(`Records (payments ledger): ${store.where}`);
   if (config.firebase) {
     const where = config.firebase.authEmulatorHost
       ? 'the emulators'

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
-import { createPostgresLedger, type PostgresLedger } from './ledger/postgres-ledger';
+import { createPostgresLedger, type SqlLedger } from './ledger/sql-ledger';
 import { createMemoryLogger } from './test-support/memory-logger';
 import { startPostgres, type LocalPostgres } from './test-support/engines';
 import { listen } from './test-support/listen';
@@ -144,7 +144,7 @@ function malformed(pick: <T>(choices: readonly T[]) => T): Sent {
 
 describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180_000 }, () => {
   let postgres: LocalPostgres;
-  let ledger: PostgresLedger;
+  let ledger: SqlLedger;
   let site: string;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
-import { StoreUnavailable } from '../ledger/payments-ledger';
+import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { createPaymentAllowance } from '../payment/rate-limit';

@@ -66,17 +66,3 @@ export interface PaymentsLedger {
   check(): Promise<void>;
   close(): Promise<void>;
 }
-
-/**
- * The store the ledger keeps its rows in cannot be reached for now (its database is down or
- * restarting): nothing was written, and the same request may be sent again in a few seconds.
- */
-export class StoreUnavailable extends Error {
-  constructor(
-    readonly store: string,
-    readonly reason: unknown,
-  ) {
-    super(`${store} cannot be reached: ${reason instanceof Error ? reason.message : String(reason)}`);
-    this.name = 'StoreUnavailable';
-  }
-}

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type LocalEngine } from '../test-support/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
-import { createPostgresLedger } from './postgres-ledger';
+import { POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
+import { createPostgresLedger } from './sql-ledger';
 
 let server: LocalEngine;
 let admin: pg.Client;
@@ -28,16 +29,51 @@ async function newDatabase() {
 ledgerContract('PostgreSQL', { newStore: newDatabase, open: (url) => createPostgresLedger(url) });
 
 describe('the payments ledger in PostgreSQL', () => {
-  it('records its schema version, so a later version can migrate it', async () => {
+  it('runs each step of the one schema once when instances open it together, and names them', async () => {
     const url = await newDatabase();
-    const ledgers = [createPostgresLedger(url), createPostgresLedger(url)];
+    const ledgers = [createPostgresLedger(url), createPostgresLedger(url), createPostgresLedger(url)];
     await Promise.all(ledgers.map((ledger) => ledger.ready));
     await Promise.all(ledgers.map((ledger) => ledger.close()));
     const raw = new pg.Client(url);
     await raw.connect();
-    expect((await raw.query('SELECT version FROM ledger_schema')).rows).toEqual([{ version: 1 }]);
+    expect((await raw.query('SELECT name FROM kysely_migration')).rows).toEqual([{ name: '001-payments' }]);
     const tables = await raw.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
-    expect(tables.rows.map((row) => row.tablename)).toEqual(['ledger_schema', 'payment_lines', 'payments', 'processor_events']);
+    expect(tables.rows.map((row) => row.tablename)).toEqual([
+      'kysely_migration',
+      'kysely_migration_lock',
+      'payment_lines',
+      'payments',
+      'processor_events',
+    ]);
+    await raw.end();
+  });
+
+  it('takes over a ledger of before the one schema, its payments and lines intact', async () => {
+    const url = await newDatabase();
+    const raw = new pg.Client(url);
+    await raw.connect();
+    for (const statement of POSTGRES_LEDGER_OF_BEFORE) await raw.query(statement);
+    const old = newPayment({ status: 'succeeded' });
+    await raw.query(
+      `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
+       VALUES ($1, $2, 'ada', 'ada@example.com', $3, 'succeeded', $4, $4, $5, 'digest')`,
+      [old.intentId, old.clientSecret, old.amount, old.created, old.idempotencyKey],
+    );
+    const [line] = old.lines;
+    await raw.query(
+      `INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product)
+       VALUES ($1, 0, $2, $3, $4, $5, $6)`,
+      [old.intentId, line!.product.id, line!.product.title, line!.unitPriceCents, line!.amount, JSON.stringify(line!.product)],
+    );
+
+    const ledger = createPostgresLedger(url);
+    expect(await ledger.byId(old.intentId)).toMatchObject({ status: 'succeeded', lines: old.lines, amount: old.amount });
+    const recorded = await ledger.record(newPayment());
+    expect(await ledger.byId(recorded.intentId)).toMatchObject({ lines: recorded.lines });
+    expect(await ledger.forgetUnpaid(recorded.intentId)).toBe(true);
+    await ledger.close();
+    const tables = await raw.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = 'ledger_schema'");
+    expect(tables.rows).toEqual([]);
     await raw.end();
   });
 

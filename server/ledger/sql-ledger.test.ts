@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { createClient } from '@libsql/client';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ledgerContract } from '../test-support/ledger-contract';
+import { ledgerContract, newPayment } from '../test-support/ledger-contract';
+import { SQLITE_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { createSqlLedger } from './sql-ledger';
 
 const newDir = () => mkdtempSync(join(tmpdir(), 'shop-ledger-'));
@@ -12,17 +13,66 @@ const newDir = () => mkdtempSync(join(tmpdir(), 'shop-ledger-'));
 ledgerContract('an SQL file', { newStore: async () => newDir(), open: createSqlLedger });
 
 describe('the payments ledger in an SQL file', () => {
-  it('creates its schema once and records its version, so a later version can migrate it', async () => {
+  it('runs each step of the one schema once, however many processes open the file, and names them', async () => {
     const dir = newDir();
-    for (const ledger of [createSqlLedger(dir), createSqlLedger(dir)]) {
-      await ledger.ready;
-      await ledger.close();
-    }
-    const raw = createClient({ url: `file:${join(dir, 'payments.db')}` });
-    expect((await raw.execute('PRAGMA user_version')).rows[0]![0]).toBe(1);
+    const ledgers = [createSqlLedger(dir), createSqlLedger(dir)];
+    await Promise.all(ledgers.map((ledger) => ledger.ready));
+    await Promise.all(ledgers.map((ledger) => ledger.close()));
+    const raw = createClient({ url: `file:${join(dir, 'shop.db')}` });
+    expect((await raw.execute('SELECT name FROM kysely_migration')).rows.map((row) => row.name)).toEqual(['001-payments']);
     const tables = await raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual(['payment_lines', 'payments', 'processor_events']);
+    expect(tables.rows.map((row) => row.name)).toEqual([
+      'kysely_migration',
+      'kysely_migration_lock',
+      'payment_lines',
+      'payments',
+      'processor_events',
+    ]);
     raw.close();
+  });
+
+  it('takes over a ledger file of before the one schema where it is, its payments and lines intact', async () => {
+    const dir = newDir();
+    const raw = createClient({ url: `file:${join(dir, 'payments.db')}` });
+    for (const statement of SQLITE_LEDGER_OF_BEFORE) await raw.execute(statement);
+    const old = newPayment({ status: 'succeeded' });
+    await raw.execute({
+      sql: `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        old.intentId,
+        old.clientSecret,
+        'ada',
+        'ada@example.com',
+        old.amount,
+        'succeeded',
+        old.created,
+        old.created,
+        old.idempotencyKey,
+        'digest',
+      ],
+    });
+    const [line] = old.lines;
+    await raw.execute({
+      sql: 'INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product_json) VALUES (?, 0, ?, ?, ?, ?, ?)',
+      args: [
+        old.intentId,
+        line!.product.id,
+        line!.product.title,
+        line!.unitPriceCents,
+        line!.amount,
+        JSON.stringify(line!.product),
+      ],
+    });
+    raw.close();
+
+    const ledger = createSqlLedger(dir);
+    expect(await ledger.byId(old.intentId)).toMatchObject({ status: 'succeeded', lines: old.lines, amount: old.amount });
+    const recorded = await ledger.record(newPayment());
+    expect(await ledger.byId(recorded.intentId)).toMatchObject({ lines: recorded.lines });
+    expect(await ledger.forgetUnpaid(recorded.intentId)).toBe(true);
+    await ledger.close();
+    expect(existsSync(join(dir, 'shop.db'))).toBe(false);
   });
 
   it('refuses to open where it cannot write, with the reason', async () => {

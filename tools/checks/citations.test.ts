@@ -40,6 +40,7 @@ describe('citations of requirements and decisions', () => {
       '026',
       '027',
       '028',
+      '029',
     ]);
   });
 

@@ -1,0 +1,72 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
+ * transaction with every step still to run (under an advisory lock on PostgreSQL, the write lock
+ * on SQLite), so instances starting together migrate once. Append only: a shipped step is never
+ * edited.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001-payments': { up: createPayments },
+};
+
+async function tableExists(db: Kysely<unknown>, name: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.some((table) => table.name === name);
+}
+
+async function createPayments(db: Kysely<unknown>): Promise<void> {
+  // a ledger from before the one schema (its own migrations, one per engine): brought into line
+  if (await tableExists(db, 'payments')) return alignLedgerOfBefore(db);
+  await db.schema
+    .createTable('payments')
+    .addColumn('intent_id', 'text', (column) => column.primaryKey())
+    .addColumn('client_secret', 'text', (column) => column.notNull())
+    .addColumn('uid', 'text', (column) => column.notNull())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('amount', 'bigint', (column) => column.notNull().check(sql`amount > 0`))
+    .addColumn('status', 'text', (column) =>
+      column.notNull().check(sql`status IN ('requires_payment', 'processing', 'succeeded', 'canceled')`),
+    )
+    .addColumn('created', 'bigint', (column) => column.notNull())
+    .addColumn('updated', 'bigint', (column) => column.notNull())
+    .addColumn('idempotency_key', 'text', (column) => column.notNull())
+    .addColumn('basket_digest', 'text', (column) => column.notNull())
+    .addColumn('fulfilled', 'bigint')
+    .execute();
+  await db.schema.createIndex('payments_by_shopper_key').unique().on('payments').columns(['uid', 'idempotency_key']).execute();
+  await db.schema.createIndex('payments_by_status').on('payments').columns(['status', 'created']).execute();
+  await db.schema
+    .createTable('payment_lines')
+    .addColumn('intent_id', 'text', (column) => column.notNull().references('payments.intent_id').onDelete('cascade'))
+    .addColumn('position', 'integer', (column) => column.notNull())
+    .addColumn('product_id', 'bigint', (column) => column.notNull())
+    .addColumn('title', 'text', (column) => column.notNull())
+    .addColumn('unit_price_cents', 'bigint', (column) => column.notNull())
+    .addColumn('amount', 'integer', (column) => column.notNull())
+    .addColumn('product_json', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('payment_lines_pk', ['intent_id', 'position'])
+    .execute();
+  await db.schema
+    .createTable('processor_events')
+    .addColumn('event_id', 'text', (column) => column.primaryKey())
+    .addColumn('type', 'text', (column) => column.notNull())
+    .addColumn('received', 'bigint', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('processor_events_by_received').on('processor_events').column('received').execute();
+}
+
+/**
+ * The two ledgers of before differed in one column the shop reads: PostgreSQL kept each line's
+ * product as JSONB named `product`, SQLite as text named `product_json`. Its own bookkeeping
+ * (`ledger_schema` in PostgreSQL, `user_version` in SQLite) gives way to this one.
+ */
+async function alignLedgerOfBefore(db: Kysely<unknown>): Promise<void> {
+  const lines = (await db.introspection.getTables()).find((table) => table.name === 'payment_lines');
+  if (lines?.columns.some((column) => column.name === 'product')) {
+    await sql`ALTER TABLE payment_lines RENAME COLUMN product TO product_json`.execute(db);
+    await sql`ALTER TABLE payment_lines ALTER COLUMN product_json TYPE TEXT USING product_json::text`.execute(db);
+  }
+  if (await tableExists(db, 'ledger_schema')) await db.schema.dropTable('ledger_schema').execute();
+  await db.schema.createIndex('processor_events_by_received').ifNotExists().on('processor_events').column('received').execute();
+}

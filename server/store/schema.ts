@@ -1,0 +1,47 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * The tables the server keeps, one schema for SQLite and PostgreSQL (server/store/migrations.ts).
+ * Whole numbers that may pass 2^31 are BIGINT: PostgreSQL answers them as text, so they are read as
+ * `number | string` and converted where read.
+ */
+type Big = ColumnType<number | string, number, number>;
+
+export interface PaymentsTable {
+  intent_id: string;
+  client_secret: string;
+  uid: string;
+  email: string;
+  /** integer cents */
+  amount: Big;
+  status: string;
+  /** seconds since epoch */
+  created: Big;
+  updated: Big;
+  idempotency_key: string;
+  basket_digest: string;
+  fulfilled: ColumnType<number | string | null, number | null, number | null>;
+}
+
+export interface PaymentLinesTable {
+  intent_id: string;
+  position: number;
+  product_id: Big;
+  title: string;
+  unit_price_cents: Big;
+  amount: number;
+  /** the product as the catalogue described it when paid for */
+  product_json: string;
+}
+
+export interface ProcessorEventsTable {
+  event_id: string;
+  type: string;
+  received: Big;
+}
+
+export interface Database {
+  payments: PaymentsTable;
+  payment_lines: PaymentLinesTable;
+  processor_events: ProcessorEventsTable;
+}
