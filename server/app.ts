@@ -16,7 +16,7 @@ import type { OrderRecords } from './fulfilment/order-records';
 import { claimedShoppers, type IdentifyShopper } from './identity/shoppers';
 import type { PaymentsLedger } from './ledger/payments-ledger';
 import { createSqlLedger } from './ledger/sql-ledger';
-import { createPayments } from './payment/payments';
+import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
@@ -42,6 +42,8 @@ export interface ServerAppOptions {
   identify?: IdentifyShopper;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
+  /** Where paid orders' receipts go (ADR-030). Default: none are sent (tests); the server passes its mailer. */
+  receipts?: Receipts | null;
   /** Per-client allowance on /payment/* (createPaymentAllowance). Default: none (tests); the server passes its own. */
   paymentAllowance?: PaymentAllowance | null;
   /** The payment server's clock (tests). */
@@ -153,6 +155,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     processor,
     products: options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog),
     orderRecords: options.orderRecords ?? null,
+    receipts: options.receipts ?? null,
     logger,
     now: options.now,
   });

@@ -5,6 +5,7 @@ import { verifiedShoppers } from './identity/shoppers';
 import { createLedger } from './ledger/sql-ledger';
 import type { Logger } from './log';
 import { createPaymentAllowance } from './payment/rate-limit';
+import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
@@ -47,6 +48,7 @@ export async function composeServer(
   const firebase = await firebaseShoppers(config);
   const store = openStore(config, options.logger);
   const ledger = createLedger(store);
+  const mailer = openMailer(config, options.logger);
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
     instances: config.allowanceInstances,
@@ -63,6 +65,7 @@ export async function composeServer(
     ledger,
     identify: firebase?.identify,
     orderRecords: firebase?.orderRecords ?? null,
+    receipts: { mailer, siteUrl: config.siteUrl },
     paymentAllowance,
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
@@ -72,11 +75,14 @@ export async function composeServer(
   });
   return {
     app,
+    /** where the shop's e-mail goes, for the start-up log */
+    mailWhere: mailer.where,
     /** rejects when the store cannot be opened (a folder that cannot be written, a database down) */
     ready: store.ready,
     close: async () => {
       housekeeping.abort();
       await store.close();
+      mailer.close();
       await firebase?.close();
       await paymentAllowance.close();
     },

@@ -24,6 +24,9 @@ describe('readConfig', () => {
       firebase: null,
       rateLimit: { limit: 60, windowMs: 60_000 },
       allowanceInstances: 1,
+      smtpUrl: undefined,
+      mailFrom: 'Shopfront <orders@shopfront.localhost>',
+      siteUrl: 'http://localhost:3000',
     });
   });
 
@@ -49,6 +52,8 @@ describe('readConfig', () => {
     [{ REDIS_URL: 'cache:6379' }, /REDIS_URL must be a URL such as redis:\/\//],
     [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 10/],
     [{ ALLOWANCE_INSTANCES: '0' }, /ALLOWANCE_INSTANCES must be a whole number from 1 to 1000/],
+    [{ SMTP_URL: 'mail-host:587' }, /SMTP_URL must be a URL such as smtp:\/\//],
+    [{ SMTP_URL: 'http://shop:secret@mail-host' }, /got "http:\/\/…@mail-host"/],
   ])('refuses %j, naming the variable and never echoing a password', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
@@ -119,6 +124,15 @@ describe('readConfig', () => {
     expect(
       readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_PAYMENT_API_BASE_URL: 'https://pay.example' }).stripe,
     ).toBeNull();
+  });
+});
+
+describe('readConfig: e-mail', () => {
+  it('reads SMTP_URL, MAIL_FROM and the public address for links, defaulting to this server', () => {
+    expect(readConfig({ PORT: '3300' })).toMatchObject({ smtpUrl: undefined, siteUrl: 'http://localhost:3300' });
+    expect(
+      readConfig({ SMTP_URL: 'smtp://shop:pw@mail:587', MAIL_FROM: 'Shop <a@b.example>', VITE_SITE_URL: 'https://shop.example' }),
+    ).toMatchObject({ smtpUrl: 'smtp://shop:pw@mail:587', mailFrom: 'Shop <a@b.example>', siteUrl: 'https://shop.example' });
   });
 });
 

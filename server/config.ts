@@ -1,5 +1,6 @@
 import { MAX_CATALOG_SIZE } from './catalog/large-catalog';
 import type { FirebaseAdminSettings } from './cloud/firebase-admin';
+import { DEFAULT_MAIL_FROM } from './mail/mailer';
 import type { RateLimit } from './payment/rate-limit';
 import type { StripeSettings } from './cloud/stripe-processor';
 
@@ -27,6 +28,12 @@ export interface ServerConfig {
   rateLimit: RateLimit;
   /** instances sharing the payment allowance: while Redis is unreachable each allows its share */
   allowanceInstances: number;
+  /** SMTP server for the shop's e-mail (smtp://…); none: `.eml` files in DATA_DIR/outbox */
+  smtpUrl?: string;
+  /** the sender of the shop's e-mail */
+  mailFrom: string;
+  /** the shop's public address, for links in e-mail (VITE_SITE_URL; default this server on localhost) */
+  siteUrl: string;
 }
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
@@ -156,8 +163,9 @@ function connectionUrl(env: Env, name: string, schemes: string[], example: strin
 }
 
 export function readConfig(env: Env): ServerConfig {
+  const port = wholeNumber(env, 'PORT', 0, 65535) ?? 3000;
   return {
-    port: wholeNumber(env, 'PORT', 0, 65535) ?? 3000,
+    port,
     catalogSize: wholeNumber(env, 'CATALOGUE_SIZE', 1, MAX_CATALOG_SIZE),
     catalogBaseUrl: readCatalogHost(env),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
@@ -173,5 +181,8 @@ export function readConfig(env: Env): ServerConfig {
     firebase: readFirebase(env),
     rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
     allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
+    smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    siteUrl: connectionUrl(env, 'VITE_SITE_URL', ['http:', 'https:'], 'https://shop.example') ?? `http://localhost:${port}`,
   };
 }

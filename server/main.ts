@@ -45,6 +45,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
   console.log(`Records (payments ledger): ${store.where}`);
+  console.log(`E-mail (receipts): ${shop.mailWhere}`);
   if (config.firebase) {
     const where = config.firebase.authEmulatorHost
       ? 'the emulators'

@@ -159,6 +159,7 @@ describe('expired unpaid intents with Stripe', () => {
       processor: createStripeProcessor(settings(), silentLogger),
       products: localProductList(createCatalog(builtInCatalogEntries())),
       orderRecords: records.orderRecords,
+      receipts: null,
       logger: silentLogger,
       now: () => new Date(time),
     });

@@ -62,6 +62,14 @@ export interface PaymentsLedger {
   forgetUnpaid(intentId: string): Promise<boolean>;
   /** Deletes the record of processor events received before `before`; answers how many. */
   trimEvents(before: number): Promise<number>;
+  /** Paid intents whose receipt is not sent and not claimed since `claimedBefore`, oldest first, at most `limit`. */
+  receiptsDue(claimedBefore: number, limit: number): Promise<LedgerPayment[]>;
+  /**
+   * Takes the sending of the intent's receipt at `at`: true for one caller, false when it is sent or
+   * claimed since `claimedBefore` (a claim older than that was given up: its sender died).
+   */
+  claimReceipt(intentId: string, at: number, claimedBefore: number): Promise<boolean>;
+  markReceiptSent(intentId: string, at: number): Promise<void>;
   /** Resolves once the store answers a trivial query; rejects (StoreUnavailable) when it cannot be reached. */
   check(): Promise<void>;
   close(): Promise<void>;

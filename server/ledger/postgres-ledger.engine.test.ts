@@ -36,7 +36,10 @@ describe('the payments ledger in PostgreSQL', () => {
     await Promise.all(ledgers.map((ledger) => ledger.close()));
     const raw = new pg.Client(url);
     await raw.connect();
-    expect((await raw.query('SELECT name FROM kysely_migration')).rows).toEqual([{ name: '001-payments' }]);
+    expect((await raw.query('SELECT name FROM kysely_migration ORDER BY name')).rows).toEqual([
+      { name: '001-payments' },
+      { name: '002-receipts' },
+    ]);
     const tables = await raw.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
     expect(tables.rows.map((row) => row.tablename)).toEqual([
       'kysely_migration',
@@ -68,6 +71,8 @@ describe('the payments ledger in PostgreSQL', () => {
 
     const ledger = createPostgresLedger(url);
     expect(await ledger.byId(old.intentId)).toMatchObject({ status: 'succeeded', lines: old.lines, amount: old.amount });
+    // a sale from before receipts existed gets none now
+    expect(await ledger.receiptsDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     const recorded = await ledger.record(newPayment());
     expect(await ledger.byId(recorded.intentId)).toMatchObject({ lines: recorded.lines });
     expect(await ledger.forgetUnpaid(recorded.intentId)).toBe(true);

@@ -19,7 +19,10 @@ describe('the payments ledger in an SQL file', () => {
     await Promise.all(ledgers.map((ledger) => ledger.ready));
     await Promise.all(ledgers.map((ledger) => ledger.close()));
     const raw = createClient({ url: `file:${join(dir, 'shop.db')}` });
-    expect((await raw.execute('SELECT name FROM kysely_migration')).rows.map((row) => row.name)).toEqual(['001-payments']);
+    expect((await raw.execute('SELECT name FROM kysely_migration ORDER BY name')).rows.map((row) => row.name)).toEqual([
+      '001-payments',
+      '002-receipts',
+    ]);
     const tables = await raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
     expect(tables.rows.map((row) => row.name)).toEqual([
       'kysely_migration',
@@ -68,6 +71,8 @@ describe('the payments ledger in an SQL file', () => {
 
     const ledger = createSqlLedger(dir);
     expect(await ledger.byId(old.intentId)).toMatchObject({ status: 'succeeded', lines: old.lines, amount: old.amount });
+    // a sale from before receipts existed gets none now
+    expect(await ledger.receiptsDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     const recorded = await ledger.record(newPayment());
     expect(await ledger.byId(recorded.intentId)).toMatchObject({ lines: recorded.lines });
     expect(await ledger.forgetUnpaid(recorded.intentId)).toBe(true);

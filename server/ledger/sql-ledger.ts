@@ -221,6 +221,46 @@ export function createLedger(store: Store): SqlLedger {
       return Number(result.numDeletedRows);
     },
 
+    receiptsDue: (claimedBefore, limit) =>
+      reach(async () =>
+        withLines(
+          await payments
+            .where('status', '=', 'succeeded')
+            .where('receipt_sent', 'is', null)
+            .where((row) => row.or([row('receipt_claimed', 'is', null), row('receipt_claimed', '<', claimedBefore)]))
+            .orderBy('created')
+            .orderBy('intent_id')
+            .limit(limit)
+            .execute(),
+        ),
+      ),
+
+    async claimReceipt(intentId, at, claimedBefore) {
+      // one conditional update: of two instances claiming at once, exactly one changes the row
+      const result = await reach(() =>
+        db
+          .updateTable('payments')
+          .set({ receipt_claimed: at })
+          .where('intent_id', '=', intentId)
+          .where('status', '=', 'succeeded')
+          .where('receipt_sent', 'is', null)
+          .where((row) => row.or([row('receipt_claimed', 'is', null), row('receipt_claimed', '<', claimedBefore)]))
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markReceiptSent(intentId, at) {
+      await reach(() =>
+        db
+          .updateTable('payments')
+          .set({ receipt_sent: at })
+          .where('intent_id', '=', intentId)
+          .where('receipt_sent', 'is', null)
+          .execute(),
+      );
+    },
+
     check: store.check,
 
     close: store.close,

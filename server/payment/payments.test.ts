@@ -6,9 +6,10 @@ import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
+import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper } from '../test-support/shopper';
-import { createPayments } from './payments';
+import { createPayments, type Receipts } from './payments';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
 import { localProductList, ProductListUnavailable, type ProductList } from './product-list';
 import { createTestModeProcessor } from './test-mode-processor';
@@ -24,11 +25,18 @@ const catalog = localProductList(createCatalog(builtInCatalogEntries()));
 interface Setup {
   processor?: (testMode: PaymentProcessor) => PaymentProcessor;
   orderRecords?: OrderRecords | null;
+  receipts?: Receipts | null;
   products?: ProductList;
   ledger?: SqlLedger;
 }
 
-function setup({ processor = (testMode) => testMode, orderRecords = null, products = catalog, ledger }: Setup = {}) {
+function setup({
+  processor = (testMode) => testMode,
+  orderRecords = null,
+  receipts = null,
+  products = catalog,
+  ledger,
+}: Setup = {}) {
   let time = START;
   const now = () => new Date(time);
   const shared = ledger ?? createSqlLedger(':memory:');
@@ -37,6 +45,7 @@ function setup({ processor = (testMode) => testMode, orderRecords = null, produc
     processor: processor(createTestModeProcessor({ now })),
     products,
     orderRecords,
+    receipts,
     logger: silentLogger,
     now,
   });
@@ -481,5 +490,56 @@ describe('one Idempotency-Key, one basket (ADR-004)', () => {
     const { payments } = setup();
     const answers = await Promise.all([1, 2, 3].map(() => payments.create(ADA, KEY, TOTE.total, TOTE.lines)));
     expect(new Set(answers.map((answer) => answer.clientSecret)).size).toBe(1);
+  });
+});
+
+describe('receipts (ADR-030)', () => {
+  const SITE = 'https://shop.example';
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('sends the shopper one receipt for a paid order, with its lines, total and link, however often it is confirmed', async () => {
+    const mail = createMemoryMailer();
+    const { payments, start } = setup({ receipts: { mailer: mail.mailer, siteUrl: SITE } });
+    const { id, clientSecret } = await start();
+    await Promise.all([1, 2, 3].map(() => payments.confirmTestCard(ADA, clientSecret, GOOD_CARD)));
+    await settled();
+    expect(mail.messages).toEqual([
+      {
+        to: 'ada@example.com',
+        subject: `Your order ${id} is paid`,
+        text: expect.stringContaining('1 x '),
+      },
+    ]);
+    const [receipt] = mail.messages;
+    expect(receipt!.text).toContain(': $45.50\n');
+    expect(receipt!.text).toContain('Order total: $45.50');
+    expect(receipt!.text).toContain(`See your order: ${SITE}/Orders/${id}`);
+    expect(receipt!.text).toContain('paid November 22, 2026');
+  });
+
+  it('sends none for a payment that is not paid', async () => {
+    const mail = createMemoryMailer();
+    const { payments, start } = setup({ receipts: { mailer: mail.mailer, siteUrl: SITE } });
+    const { clientSecret } = await start();
+    await expect(payments.confirmTestCard(ADA, clientSecret, DECLINED_CARD)).rejects.toThrow();
+    await payments.housekeeping();
+    await settled();
+    expect(mail.messages).toEqual([]);
+  });
+
+  it('sends a receipt the mail server refused at the first housekeeping after its claim lapsed', async () => {
+    const mail = createMemoryMailer();
+    const { payments, start, at } = setup({ receipts: { mailer: mail.mailer, siteUrl: SITE } });
+    mail.fail(true);
+    const { clientSecret } = await start();
+    await payments.confirmTestCard(ADA, clientSecret, GOOD_CARD);
+    await settled();
+    mail.fail(false);
+    await payments.housekeeping();
+    expect(mail.messages).toEqual([]);
+    at(11 * 60 * 1000);
+    await payments.housekeeping();
+    await payments.housekeeping();
+    expect(mail.messages).toHaveLength(1);
   });
 });

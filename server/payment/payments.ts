@@ -4,6 +4,8 @@ import type { PaymentStatus, Product } from '../../ports/entities';
 import type { OrderRecords } from '../fulfilment/order-records';
 import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+import { receiptFor } from '../mail/receipt';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { ProductListUnavailable, type ProductList } from './product-list';
@@ -13,6 +15,8 @@ export const UNPAID_LIFETIME_S = 24 * 60 * 60;
 /** A handled processor event is remembered this long, to know a replay: Stripe retries one for at most 3 days. */
 const EVENT_MEMORY_S = 30 * 24 * 60 * 60;
 const HOUSEKEEPING_EVERY_MS = 60_000;
+/** A receipt claimed longer ago than this and not sent was given up: housekeeping sends it. */
+const RECEIPT_CLAIM_S = 10 * 60;
 /** expired intents pruned at one go: the rest wait for the next round */
 const PRUNE_BATCH = 100;
 
@@ -36,12 +40,20 @@ const publicOf = (payment: LedgerPayment): PublicIntent => ({
   status: payment.status,
 });
 
+/** Where receipts go, and the shop's public address their links use. */
+export interface Receipts {
+  mailer: Mailer;
+  siteUrl: string;
+}
+
 export interface PaymentsDependencies {
   ledger: PaymentsLedger;
   processor: PaymentProcessor;
   products: ProductList;
   /** null: the ledger row is the order of record (embedded default) */
   orderRecords: OrderRecords | null;
+  /** null: no receipts are sent (tests of other concerns) */
+  receipts: Receipts | null;
   logger: Logger;
   now?: () => Date;
 }
@@ -56,10 +68,29 @@ export function createPayments({
   processor,
   products,
   orderRecords,
+  receipts,
   logger,
   now = () => new Date(),
 }: PaymentsDependencies) {
   const seconds = () => Math.floor(now().getTime() / 1000);
+
+  /**
+   * ADR-030: a paid order's receipt, sent by the one instance that claims it. One that cannot be
+   * sent now (the mail server is down) keeps its claim, and housekeeping tries again once the claim
+   * has lapsed; a process that dies between sending and marking sends it twice, never not at all.
+   */
+  const sendReceipt = async (payment: LedgerPayment) => {
+    if (!receipts || payment.status !== 'succeeded') return;
+    const now = seconds();
+    try {
+      if (!(await ledger.claimReceipt(payment.intentId, now, now - RECEIPT_CLAIM_S))) return;
+      await receipts.mailer.send(receiptFor(payment, receipts.siteUrl));
+      await ledger.markReceiptSent(payment.intentId, seconds());
+      logger.info(`receipt for ${payment.intentId} sent`);
+    } catch (error) {
+      logger.error(`Cannot send the receipt for ${payment.intentId}; tried again in ${RECEIPT_CLAIM_S / 60} minutes`, error);
+    }
+  };
 
   /**
    * The order of record, once paid. False when it could not be written (its store is down): that is
@@ -80,8 +111,11 @@ export function createPayments({
 
   /** Takes the processor's word on a payment into the ledger, and records the order once paid. */
   const settle = async (payment: LedgerPayment, status: PaymentStatus) => {
-    if (await ledger.setStatus(payment.intentId, status, seconds())) logger.info(`payment intent ${payment.intentId} ${status}`);
+    const changed = await ledger.setStatus(payment.intentId, status, seconds());
+    if (changed) logger.info(`payment intent ${payment.intentId} ${status}`);
     const settled = (await ledger.byId(payment.intentId))!;
+    // not awaited: the shopper's answer does not wait for the mail server
+    if (changed) void sendReceipt(settled);
     return { payment: settled, recorded: await fulfil(settled) };
   };
 
@@ -155,6 +189,7 @@ export function createPayments({
     if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
     await ledger.trimEvents(seconds() - EVENT_MEMORY_S);
     await fulfilOutstanding();
+    for (const payment of await ledger.receiptsDue(seconds() - RECEIPT_CLAIM_S, PRUNE_BATCH)) await sendReceipt(payment);
   };
 
   /** Only the shopper who started a payment may see or pay it; to anyone else it does not exist. */

@@ -8,7 +8,16 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-payments': { up: createPayments },
+  '002-receipts': { up: addReceipts },
 };
+
+/** ADR-030: each paid order's receipt, claimed by one instance and then marked sent. */
+async function addReceipts(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('receipt_claimed', 'bigint').execute();
+  await db.schema.alterTable('payments').addColumn('receipt_sent', 'bigint').execute();
+  // the sales made before receipts existed are not written to now, months later
+  await sql`UPDATE payments SET receipt_sent = updated WHERE status = 'succeeded'`.execute(db);
+}
 
 async function tableExists(db: Kysely<unknown>, name: string): Promise<boolean> {
   const tables = await db.introspection.getTables();

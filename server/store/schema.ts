@@ -21,6 +21,9 @@ export interface PaymentsTable {
   idempotency_key: string;
   basket_digest: string;
   fulfilled: ColumnType<number | string | null, number | null, number | null>;
+  /** seconds since epoch: when an instance took the sending of the receipt, and when it was sent */
+  receipt_claimed: ColumnType<number | string | null, number | null, number | null>;
+  receipt_sent: ColumnType<number | string | null, number | null, number | null>;
 }
 
 export interface PaymentLinesTable {

@@ -195,6 +195,29 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(found.map((p) => p?.intentId)).toEqual(recorded.map((p) => p.intentId));
     });
 
+    it('hands a paid payment’s receipt to one claimer, again once a claim is given up, never once sent', async () => {
+      const store = await harness.newStore();
+      const [one, two] = [open(store), open(store)];
+      const paid = await one.record(newPayment());
+      await one.setStatus(paid.intentId, 'succeeded', 1_000);
+      await one.record(newPayment());
+      expect((await two.receiptsDue(1_000, 10)).map((payment) => payment.intentId)).toEqual([paid.intentId]);
+
+      const claims = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).claimReceipt(paid.intentId, 2_000, 1_000)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // claimed at 2,000: due again only for whoever gives up claims older than that
+      expect(await one.receiptsDue(1_500, 10)).toEqual([]);
+      expect((await one.receiptsDue(2_500, 10)).map((payment) => payment.intentId)).toEqual([paid.intentId]);
+      expect(await two.claimReceipt(paid.intentId, 3_000, 1_500)).toBe(false);
+      expect(await two.claimReceipt(paid.intentId, 3_000, 2_500)).toBe(true);
+
+      await two.markReceiptSent(paid.intentId, 3_001);
+      expect(await one.receiptsDue(10_000, 10)).toEqual([]);
+      expect(await one.claimReceipt(paid.intentId, 20_000, 10_000)).toBe(false);
+    });
+
     it('answers a check once its store answers', async () => {
       const ledger = await fresh();
       await expect(ledger.check()).resolves.toBeUndefined();

@@ -41,6 +41,7 @@ describe('citations of requirements and decisions', () => {
       '027',
       '028',
       '029',
+      '030',
     ]);
   });
 

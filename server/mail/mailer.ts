@@ -1,0 +1,20 @@
+/** The shop's sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Shopfront <orders@shopfront.localhost>';
+
+/** One e-mail the shop sends: plain text, to one shopper. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Where the shop's e-mail goes (ADR-030): an SMTP server when `SMTP_URL` is set, else `.eml` files in
+ * `DATA_DIR/outbox/`. Resolves once the message is handed over (to the server, or to the disk).
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** where the mail goes, fit for the start-up log (never a password) */
+  where: string;
+  close(): void;
+}

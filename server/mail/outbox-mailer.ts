@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Logger } from '../log';
+import { composeMail } from './compose-mail';
+import type { Mailer } from './mailer';
+
+/**
+ * A shop on one machine needs no mail server: each message is written to `folder` as one `.eml`
+ * file, which any mail program opens, and the file is named in the log.
+ */
+export function createOutboxMailer({ folder, from, logger }: { folder: string; from: string; logger: Logger }): Mailer {
+  const outbox = resolve(folder);
+  return {
+    where: `.eml files in ${outbox}`,
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      // written whole or not at all: a reader never finds half a message
+      const partial = join(outbox, `.${name}.partial`);
+      await writeFile(partial, await composeMail(from, message));
+      await rename(partial, join(outbox, name));
+      logger.info(`Mail to ${message.to} ("${message.subject}") written to ${join(outbox, name)}`);
+    },
+    close: () => undefined,
+  };
+}

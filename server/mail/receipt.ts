@@ -1,0 +1,33 @@
+import type { LedgerPayment } from '../ledger/payments-ledger';
+import type { MailMessage } from './mailer';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (cents: number) => money.format(cents / 100);
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The receipt of a paid order (ADR-030): its number, each line with its quantity and what it cost,
+ * the total charged, and where to see it in the shop.
+ */
+export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage {
+  const lines = payment.lines.map(
+    (line) => `${line.amount} x ${line.product.title}: ${dollars(line.unitPriceCents * line.amount)}`,
+  );
+  const orderUrl = new URL(`/Orders/${encodeURIComponent(payment.intentId)}`, siteUrl).href;
+  return {
+    to: payment.shopper.email,
+    subject: `Your order ${payment.intentId} is paid`,
+    text: [
+      'Thank you for your order.',
+      '',
+      `Order ${payment.intentId}, paid ${day.format(new Date(payment.updated * 1000))}`,
+      '',
+      ...lines,
+      '',
+      `Order total: ${dollars(payment.amount)}`,
+      '',
+      `See your order: ${orderUrl}`,
+      '',
+    ].join('\n'),
+  };
+}

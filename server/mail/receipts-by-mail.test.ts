@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseMail } from '../test-support/parse-mail';
+import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { startSmtpSink } from '../test-support/smtp-sink';
+
+// ADR-030, as an operator runs the shop: `npm run serve` with DATA_DIR, and with SMTP_URL.
+async function until<T>(read: () => T[]): Promise<T[]> {
+  for (let tries = 0; tries < 100 && read().length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  return read();
+}
+
+describe('a paid order’s receipt, from the running server', { timeout: 30_000 }, () => {
+  let server: ServerProcess | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('is written to DATA_DIR/outbox when no mail server is configured, and the file is logged', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-receipts-'));
+    server = await startServerProcess({ env: { DATA_DIR: dataDir, STATIC_DIR: 'no-built-shop' } });
+    const checkout = await checkOut(() => server!.origin, 'ada', 'receipt-by-outbox-0123456789');
+    expect(checkout.paid).toBe(true);
+    const outbox = join(dataDir, 'outbox');
+    const [file] = await until(() => readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml')));
+    const receipt = await parseMail(readFileSync(join(outbox, file!.name)));
+    expect(receipt).toMatchObject({ to: 'ada@example.com', subject: `Your order ${checkout.intentId} is paid` });
+    expect(receipt.text).toContain(`See your order: http://localhost:${server.port}/Orders/${checkout.intentId}`);
+    expect(server.output()).toContain(`E-mail (receipts): .eml files in ${outbox}`);
+    expect(server.output()).toContain(`written to ${join(outbox, file!.name)}`);
+  });
+
+  it('goes through the SMTP server in SMTP_URL, with the public address in its link', async () => {
+    const sink = await startSmtpSink();
+    try {
+      server = await startServerProcess({
+        env: {
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-receipts-')),
+          STATIC_DIR: 'no-built-shop',
+          SMTP_URL: sink.url,
+          MAIL_FROM: 'Shop <orders@shop.example>',
+          VITE_SITE_URL: 'https://shop.example',
+        },
+      });
+      const checkout = await checkOut(() => server!.origin, 'bob', 'receipt-by-smtp-0123456789');
+      const [raw] = await until(() => sink.raw);
+      const receipt = await parseMail(raw!);
+      expect(receipt).toMatchObject({ to: 'bob@example.com', from: expect.stringContaining('orders@shop.example') });
+      expect(receipt.text).toContain(`See your order: https://shop.example/Orders/${checkout.intentId}`);
+      expect(server.output()).toContain(`E-mail (receipts): SMTP at ${new URL(sink.url).host}`);
+    } finally {
+      await server?.stop();
+      server = undefined;
+      await sink.close();
+    }
+  });
+});
