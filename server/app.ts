@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
+import type { Accounts } from './accounts/accounts';
 import { createCatalog, type Catalog } from './catalog/catalog';
 import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
@@ -40,6 +41,8 @@ export interface ServerAppOptions {
   ledger?: PaymentsLedger;
   /** Who sends a payment request. Default: the account the browser names (embedded accounts). */
   identify?: IdentifyShopper;
+  /** Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031). Default: none. */
+  accounts?: Accounts | null;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
   /** Where paid orders' receipts go (ADR-030). Default: none are sent (tests); the server passes its mailer. */
@@ -63,7 +66,7 @@ export interface ServerAppOptions {
 }
 
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
-const API_PREFIXES = ['/products', '/payment', '/images', '/healthz', '/readyz'];
+const API_PREFIXES = ['/products', '/payment', '/images', '/api', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** A page load in the browser (not a fetch): /products/3 is then the SPA's product page. */
@@ -122,6 +125,8 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
 
   // before the pages: a probe's request is never answered with one
   app.route('/', healthRoutes({ ledger, allowance }));
+  const { accounts } = options;
+  if (accounts) app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
 
   if (site) {
     app.use('*', async (c, next) => {

@@ -1,3 +1,4 @@
+import { createAccounts } from './accounts/accounts';
 import { createServerApp } from './app';
 import { importCloudAdapter } from './cloud-install';
 import type { ServerConfig } from './config';
@@ -49,6 +50,14 @@ export async function composeServer(
   const store = openStore(config, options.logger);
   const ledger = createLedger(store);
   const mailer = openMailer(config, options.logger);
+  // accounts need the store's schema: a store that cannot be opened stops the start here
+  const accounts = await createAccounts({
+    store,
+    siteUrl: config.siteUrl,
+    secret: config.authSecret,
+    trustedOrigins: config.allowedOrigins,
+    logger: options.logger,
+  });
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
     instances: config.allowanceInstances,
@@ -64,6 +73,7 @@ export async function composeServer(
     processor,
     ledger,
     identify: firebase?.identify,
+    accounts,
     orderRecords: firebase?.orderRecords ?? null,
     receipts: { mailer, siteUrl: config.siteUrl },
     paymentAllowance,

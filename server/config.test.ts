@@ -27,6 +27,7 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Shopfront <orders@shopfront.localhost>',
       siteUrl: 'http://localhost:3000',
+      authSecret: undefined,
     });
   });
 
@@ -53,6 +54,7 @@ describe('readConfig', () => {
     [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 10/],
     [{ ALLOWANCE_INSTANCES: '0' }, /ALLOWANCE_INSTANCES must be a whole number from 1 to 1000/],
     [{ SMTP_URL: 'mail-host:587' }, /SMTP_URL must be a URL such as smtp:\/\//],
+    [{ BETTER_AUTH_SECRET: 'too-short' }, /BETTER_AUTH_SECRET must be at least 32 characters long/],
     [{ SMTP_URL: 'http://shop:secret@mail-host' }, /got "http:\/\/…@mail-host"/],
   ])('refuses %j, naming the variable and never echoing a password', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);

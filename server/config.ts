@@ -34,6 +34,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** the shop's public address, for links in e-mail (VITE_SITE_URL; default this server on localhost) */
   siteUrl: string;
+  /** signs session cookies (BETTER_AUTH_SECRET); none: a secret the server keeps in its store */
+  authSecret?: string;
 }
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
@@ -162,6 +164,15 @@ function connectionUrl(env: Env, name: string, schemes: string[], example: strin
   return raw;
 }
 
+/** A secret of at least `length` characters, or undefined when unset. */
+function readSecret(env: Env, name: string, length: number): string | undefined {
+  if (!set(env, name)) return undefined;
+  const secret = env[name]!.trim();
+  if (secret.length < length)
+    throw new ConfigError(`${name} must be at least ${length} characters long (openssl rand -base64 32 makes one).`);
+  return secret;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 0, 65535) ?? 3000;
   return {
@@ -184,5 +195,6 @@ export function readConfig(env: Env): ServerConfig {
     smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     siteUrl: connectionUrl(env, 'VITE_SITE_URL', ['http:', 'https:'], 'https://shop.example') ?? `http://localhost:${port}`,
+    authSecret: readSecret(env, 'BETTER_AUTH_SECRET', 32),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type LocalEngine } from '../test-support/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
+import { MIGRATIONS } from '../store/migrations';
 import { createPostgresLedger } from './sql-ledger';
 
 let server: LocalEngine;
@@ -36,17 +37,21 @@ describe('the payments ledger in PostgreSQL', () => {
     await Promise.all(ledgers.map((ledger) => ledger.close()));
     const raw = new pg.Client(url);
     await raw.connect();
-    expect((await raw.query('SELECT name FROM kysely_migration ORDER BY name')).rows).toEqual([
-      { name: '001-payments' },
-      { name: '002-receipts' },
-    ]);
+    expect((await raw.query('SELECT name FROM kysely_migration ORDER BY name')).rows).toEqual(
+      Object.keys(MIGRATIONS).map((name) => ({ name })),
+    );
     const tables = await raw.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
     expect(tables.rows.map((row) => row.tablename)).toEqual([
+      'account',
       'kysely_migration',
       'kysely_migration_lock',
       'payment_lines',
       'payments',
       'processor_events',
+      'server_secrets',
+      'session',
+      'user',
+      'verification',
     ]);
     await raw.end();
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { SQLITE_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
+import { MIGRATIONS } from '../store/migrations';
 import { createSqlLedger } from './sql-ledger';
 
 const newDir = () => mkdtempSync(join(tmpdir(), 'shop-ledger-'));
@@ -19,17 +20,21 @@ describe('the payments ledger in an SQL file', () => {
     await Promise.all(ledgers.map((ledger) => ledger.ready));
     await Promise.all(ledgers.map((ledger) => ledger.close()));
     const raw = createClient({ url: `file:${join(dir, 'shop.db')}` });
-    expect((await raw.execute('SELECT name FROM kysely_migration ORDER BY name')).rows.map((row) => row.name)).toEqual([
-      '001-payments',
-      '002-receipts',
-    ]);
+    expect((await raw.execute('SELECT name FROM kysely_migration ORDER BY name')).rows.map((row) => row.name)).toEqual(
+      Object.keys(MIGRATIONS),
+    );
     const tables = await raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
     expect(tables.rows.map((row) => row.name)).toEqual([
+      'account',
       'kysely_migration',
       'kysely_migration_lock',
       'payment_lines',
       'payments',
       'processor_events',
+      'server_secrets',
+      'session',
+      'user',
+      'verification',
     ]);
     raw.close();
   });

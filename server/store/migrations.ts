@@ -9,7 +9,75 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export const MIGRATIONS: Record<string, Migration> = {
   '001-payments': { up: createPayments },
   '002-receipts': { up: addReceipts },
+  '003-accounts': { up: createAccounts },
+  '004-server-secrets': { up: createServerSecrets },
 };
+
+/**
+ * ADR-031: better-auth's tables for e-mail and password accounts, as its own generator writes them
+ * for this version, with the types both engines take (SQLite stores booleans as 0/1 and times as
+ * text either way).
+ */
+async function createAccounts(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('user')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('email', 'text', (column) => column.notNull().unique())
+    .addColumn('emailVerified', 'boolean', (column) => column.notNull())
+    .addColumn('image', 'text')
+    .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('session')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('expiresAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('token', 'text', (column) => column.notNull().unique())
+    .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('ipAddress', 'text')
+    .addColumn('userAgent', 'text')
+    .addColumn('userId', 'text', (column) => column.notNull().references('user.id').onDelete('cascade'))
+    .execute();
+  await db.schema
+    .createTable('account')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('accountId', 'text', (column) => column.notNull())
+    .addColumn('providerId', 'text', (column) => column.notNull())
+    .addColumn('userId', 'text', (column) => column.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('accessToken', 'text')
+    .addColumn('refreshToken', 'text')
+    .addColumn('idToken', 'text')
+    .addColumn('accessTokenExpiresAt', 'timestamptz')
+    .addColumn('refreshTokenExpiresAt', 'timestamptz')
+    .addColumn('scope', 'text')
+    .addColumn('password', 'text')
+    .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('verification')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('identifier', 'text', (column) => column.notNull())
+    .addColumn('value', 'text', (column) => column.notNull())
+    .addColumn('expiresAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
+    .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
+  await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
+  await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+}
+
+/** Secrets the server makes itself when none is configured, the same for every instance (ADR-031). */
+async function createServerSecrets(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('server_secrets')
+    .addColumn('name', 'text', (column) => column.primaryKey())
+    .addColumn('value', 'text', (column) => column.notNull())
+    .execute();
+}
 
 /** ADR-030: each paid order's receipt, claimed by one instance and then marked sent. */
 async function addReceipts(db: Kysely<unknown>): Promise<void> {

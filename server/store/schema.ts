@@ -43,7 +43,14 @@ export interface ProcessorEventsTable {
   received: Big;
 }
 
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** The accounts' tables are better-auth's (server/accounts/), read and written by it alone. */
 export interface Database {
+  server_secrets: ServerSecretsTable;
   payments: PaymentsTable;
   payment_lines: PaymentLinesTable;
   processor_events: ProcessorEventsTable;

@@ -42,6 +42,7 @@ describe('citations of requirements and decisions', () => {
       '028',
       '029',
       '030',
+      '031',
     ]);
   });
 

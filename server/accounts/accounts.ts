@@ -1,0 +1,63 @@
+import { betterAuth } from 'better-auth';
+import type { Shopper } from '../ledger/payments-ledger';
+import type { Logger } from '../log';
+import type { Store } from '../store/open-store';
+import { serverSecret } from './server-secret';
+
+/** requirements §5: a password has at least 6 characters. */
+const MIN_PASSWORD_LENGTH = 6;
+const SESSION_DAYS = 30;
+
+export interface AccountsSettings {
+  store: Store;
+  /** the shop's public address: the cookie's site, and the origin state-changing requests must come from */
+  siteUrl: string;
+  /** BETTER_AUTH_SECRET; none: one the server makes and keeps in its store */
+  secret?: string;
+  /** other origins the shop is served from (ALLOWED_ORIGINS) */
+  trustedOrigins?: string[];
+  logger: Logger;
+}
+
+/**
+ * Shoppers' accounts and sessions kept by the server (ADR-031): better-auth over the server's own
+ * store, e-mail and password hashed with scrypt, each session a row that Sign Out deletes, carried
+ * by an HttpOnly cookie (SameSite=Lax; Secure on HTTPS).
+ */
+export async function createAccounts({ store, siteUrl, secret, trustedOrigins = [], logger }: AccountsSettings) {
+  await store.ready;
+  const auth = betterAuth({
+    appName: 'Shopfront',
+    baseURL: siteUrl,
+    basePath: '/api/auth',
+    secret: secret ?? (await serverSecret(store, 'session-signing')),
+    database: { db: store.db, type: store.engine },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
+    trustedOrigins,
+    telemetry: { enabled: false },
+    // the library's own failures into the server's log; a shopper's mistake is answered, not logged
+    logger: {
+      log: (level, message) => (level === 'error' ? logger.error(`Accounts: ${message}`) : logger.info(`Accounts: ${message}`)),
+    },
+    advanced: {
+      useSecureCookies: siteUrl.startsWith('https:'),
+      // checked always, under tests too (the library skips it there by default): a state-changing
+      // request that carries the cookie must come from the shop's own origin
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+  });
+
+  return {
+    /** the answer to any request under /api/auth/ */
+    handle: (request: Request) => auth.handler(request),
+    /** who a request's session cookie says it is; null without a live session */
+    async shopperOf(headers: Headers): Promise<Shopper | null> {
+      const session = await store.reach(() => auth.api.getSession({ headers }));
+      return session ? { uid: session.user.id, email: session.user.email } : null;
+    },
+  };
+}
+
+export type Accounts = Awaited<ReturnType<typeof createAccounts>>;
