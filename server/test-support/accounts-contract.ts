@@ -67,6 +67,15 @@ export function accountsContract(name: string, newStore: () => Promise<Store>) {
       });
     });
 
+    it('refuses a second account for one e-mail, whichever instance is asked', async () => {
+      const store = await newStore();
+      const [one, two] = [await instanceOn(store), await instanceOn(store)];
+      await one.send('/api/auth/sign-up/email', { email: 'gus@example.com', password: 'secret1', name: 'gus' });
+      const again = await two.send('/api/auth/sign-up/email', { email: 'gus@example.com', password: 'secret2', name: 'gus' });
+      expect(again.status).toBe(422);
+      expect(await again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+    });
+
     it('ends the session on every instance at Sign Out: a copy of the cookie is worth nothing after', async () => {
       const store = await newStore();
       const [one, two] = [await instanceOn(store), await instanceOn(store)];
