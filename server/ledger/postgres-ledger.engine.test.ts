@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type LocalEngine } from '../test-support/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
-import { POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
+import { STORE_TABLES, POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';
 import { createPostgresLedger } from './sql-ledger';
 
@@ -41,18 +41,7 @@ describe('the payments ledger in PostgreSQL', () => {
       Object.keys(MIGRATIONS).map((name) => ({ name })),
     );
     const tables = await raw.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
-    expect(tables.rows.map((row) => row.tablename)).toEqual([
-      'account',
-      'kysely_migration',
-      'kysely_migration_lock',
-      'payment_lines',
-      'payments',
-      'processor_events',
-      'server_secrets',
-      'session',
-      'user',
-      'verification',
-    ]);
+    expect(tables.rows.map((row) => row.tablename)).toEqual(STORE_TABLES);
     await raw.end();
   });
 

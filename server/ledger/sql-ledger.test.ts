@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
-import { SQLITE_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
+import { STORE_TABLES, SQLITE_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';
 import { createSqlLedger } from './sql-ledger';
 
@@ -24,18 +24,7 @@ describe('the payments ledger in an SQL file', () => {
       Object.keys(MIGRATIONS),
     );
     const tables = await raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual([
-      'account',
-      'kysely_migration',
-      'kysely_migration_lock',
-      'payment_lines',
-      'payments',
-      'processor_events',
-      'server_secrets',
-      'session',
-      'user',
-      'verification',
-    ]);
+    expect(tables.rows.map((row) => row.name)).toEqual(STORE_TABLES);
     raw.close();
   });
 

@@ -73,3 +73,17 @@ export const POSTGRES_LEDGER_OF_BEFORE: string[] = [
   'CREATE TABLE ledger_schema (version INTEGER NOT NULL)',
   'INSERT INTO ledger_schema (version) VALUES (1)',
 ];
+
+/** Every table the store holds once its schema is up to date, in name order (Kysely's two of its own included). */
+export const STORE_TABLES = [
+  'account',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'payment_lines',
+  'payments',
+  'processor_events',
+  'server_secrets',
+  'session',
+  'user',
+  'verification',
+];
