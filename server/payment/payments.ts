@@ -114,8 +114,9 @@ export function createPayments({
     const changed = await ledger.setStatus(payment.intentId, status, seconds());
     if (changed) logger.info(`payment intent ${payment.intentId} ${status}`);
     const settled = (await ledger.byId(payment.intentId))!;
-    // not awaited: the shopper's answer does not wait for the mail server
-    if (changed) void sendReceipt(settled);
+    // not awaited: the shopper's answer does not wait for the mail server; a payment recorded paid
+    // from a processor event changes nothing here but still has its receipt to send
+    if (changed || status === 'succeeded') void sendReceipt(settled);
     return { payment: settled, recorded: await fulfil(settled) };
   };
 

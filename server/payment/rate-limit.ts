@@ -94,9 +94,11 @@ async function countInRedis(redis: Redis, keys: string[], windowMs: number): Pro
   try {
     const replies = await Promise.race([transaction.exec(), timedOut]);
     if (!replies) throw new Error('Redis discarded the transaction');
-    return keys.map((_, index) => {
+    return keys.map((key, index) => {
       const [[incrError, consumed], [ttlError, msLeft]] = [replies[index * 3 + 1]!, replies[index * 3 + 2]!];
       if (incrError || ttlError) throw incrError ?? ttlError;
+      // a count that lost its window (a Redis before 7 let it expire mid-transaction) gets one again
+      if (Number(msLeft) < 0) void redis.pexpire(KEY_PREFIX + key, windowMs).catch(() => undefined);
       return { consumed: Number(consumed), msBeforeNext: Math.max(0, Number(msLeft)) };
     });
   } finally {

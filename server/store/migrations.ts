@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -87,9 +87,26 @@ async function addReceipts(db: Kysely<unknown>): Promise<void> {
   await sql`UPDATE payments SET receipt_sent = updated WHERE status = 'succeeded'`.execute(db);
 }
 
+/**
+ * Whether the table the schema's statements would reach exists: on PostgreSQL the one its
+ * search_path finds (not a table of that name in another schema), on SQLite the file's own.
+ */
 async function tableExists(db: Kysely<unknown>, name: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((table) => table.name === name);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(db);
+    return rows[0]?.found === true;
+  }
+  const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
+  return rows.length > 0;
+}
+
+async function columnExists(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {
+  const query =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`SELECT 1 FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`
+      : sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`;
+  return (await query.execute(db)).rows.length > 0;
 }
 
 async function createPayments(db: Kysely<unknown>): Promise<void> {
@@ -139,8 +156,7 @@ async function createPayments(db: Kysely<unknown>): Promise<void> {
  * (`ledger_schema` in PostgreSQL, `user_version` in SQLite) gives way to this one.
  */
 async function alignLedgerOfBefore(db: Kysely<unknown>): Promise<void> {
-  const lines = (await db.introspection.getTables()).find((table) => table.name === 'payment_lines');
-  if (lines?.columns.some((column) => column.name === 'product')) {
+  if (await columnExists(db, 'payment_lines', 'product')) {
     await sql`ALTER TABLE payment_lines RENAME COLUMN product TO product_json`.execute(db);
     await sql`ALTER TABLE payment_lines ALTER COLUMN product_json TYPE TEXT USING product_json::text`.execute(db);
   }

@@ -55,8 +55,11 @@ async function supervise(number: number, env: Record<string, string>) {
       wait = Math.min(wait * 2, LONGEST_RESTART_MS);
       if (stopping) return;
       try {
-        instances[number - 1] = await startServerProcess({ port: instance.port, env, echo: echoOf(number) });
-        console.log(`Instance ${number} (pid ${instances[number - 1]!.pid}) is back on ${instance.origin}`);
+        const restarted = await startServerProcess({ port: instance.port, env, echo: echoOf(number) });
+        // the cluster was told to stop while this one started: stopAll has not seen it
+        if (stopping) return void (await restarted.stop());
+        instances[number - 1] = restarted;
+        console.log(`Instance ${number} (pid ${restarted.pid}) is back on ${instance.origin}`);
         break;
       } catch (error) {
         console.error(
