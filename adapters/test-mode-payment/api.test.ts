@@ -54,6 +54,14 @@ describe('createPayment', () => {
     expect((error as PaymentError).code).toBe('invalid_request');
   });
 
+  it('passes on a key reused with another basket as a refusal, not as changed prices', async () => {
+    const refused = { error: 'This payment was already started with a different basket.', code: 'idempotency_mismatch' };
+    const error = await failure(api({ fetch: answering(409, refused) }).createPayment(BASKET));
+    expect(error).toBeInstanceOf(PaymentError);
+    expect(error).not.toBeInstanceOf(PricesChangedError);
+    expect(error).toMatchObject({ message: refused.error, code: 'idempotency_mismatch' });
+  });
+
   it('refuses an unknown product with a PaymentError', async () => {
     const error = await failure(api().createPayment({ totalCents: 100, lines: [{ id: 9999, amount: 1 }] }));
     expect((error as PaymentError).message).toMatch(/Product 9999 is not in the catalogue/);

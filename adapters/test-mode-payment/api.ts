@@ -33,6 +33,7 @@ const CODES: Record<number, string> = {
   400: 'invalid_request',
   401: 'unauthenticated',
   402: 'card_declined',
+  409: 'conflict',
   429: 'rate_limited',
 };
 
@@ -65,7 +66,10 @@ function pricesOf(value: unknown): Map<number, number> {
 
 function refusal(answer: Answer): PaymentError {
   const { error, code, prices } = (answer.body ?? {}) as { error?: unknown; code?: unknown; prices?: unknown };
-  if (answer.status === 409 && typeof error === 'string' && error !== '') return new PricesChangedError(error, pricesOf(prices));
+  // ADR-003: a 409 with the server's prices; another 409 (a key reused with another basket) is a refusal
+  if (answer.status === 409 && code === 'prices_changed' && typeof error === 'string' && error !== '') {
+    return new PricesChangedError(error, pricesOf(prices));
+  }
   // a 404 with a code is a refusal (an unknown payment); a bare 404 is a missing route
   const worded = SHOPPER_FACING.includes(answer.status) || (answer.status === 404 && typeof code === 'string');
   if (worded && typeof error === 'string' && error !== '') {
