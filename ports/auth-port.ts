@@ -3,10 +3,12 @@ import type { User } from './entities';
 export type Unsubscribe = () => void;
 
 /**
- * Who is signed in, as the payment server is told it: a token the server can verify (Firebase), or
- * the account as the shopper's own browser holds it (embedded accounts, taken as claimed).
+ * Who is signed in, as the payment server is told it: the session cookie the shop's server set (the
+ * browser sends it by itself), a token the server can verify (Firebase), or, in the offline demo
+ * whose payments never leave the page, the account as the browser holds it.
  */
-export type ShopperCredentials = { kind: 'id-token'; token: string } | { kind: 'claimed'; uid: string; email: string };
+export type ShopperCredentials =
+  { kind: 'session' } | { kind: 'id-token'; token: string } | { kind: 'claimed'; uid: string; email: string };
 
 export interface AuthPort {
   /** Throws AuthError carrying the provider's code. */

@@ -14,7 +14,7 @@ import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { consoleLogger, type Logger } from './log';
 import type { OrderRecords } from './fulfilment/order-records';
-import { claimedShoppers, type IdentifyShopper } from './identity/shoppers';
+import { nobodySignedIn, sessionShoppers, type IdentifyShopper } from './identity/shoppers';
 import type { PaymentsLedger } from './ledger/payments-ledger';
 import { createSqlLedger } from './ledger/sql-ledger';
 import { createPayments, type Receipts } from './payment/payments';
@@ -39,7 +39,7 @@ export interface ServerAppOptions {
   processor?: PaymentProcessor;
   /** Default: a ledger in memory (tests); the server passes the one on disk. */
   ledger?: PaymentsLedger;
-  /** Who sends a payment request. Default: the account the browser names (embedded accounts). */
+  /** Who sends a request. Default: the shopper of the session cookie (`accounts`); nobody without accounts. */
   identify?: IdentifyShopper;
   /** Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031). Default: none. */
   accounts?: Accounts | null;
@@ -172,7 +172,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     paymentRoutes({
       payments,
       processor,
-      identify: options.identify ?? claimedShoppers(),
+      identify: options.identify ?? (accounts ? sessionShoppers(accounts) : nobodySignedIn),
       allowance,
       logger,
     }),

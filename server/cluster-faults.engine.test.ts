@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_AWAY } from './errors';
 import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from './test-support/engines';
 import { checkOut, startServerProcess, type ServerProcess } from './test-support/server-process';
-import { asShopper } from './test-support/shopper';
+import { signedUpShopper } from './test-support/shopper';
 
 // ADR-028: three instances on one PostgreSQL and one Redis, their database taken away under them.
 // product 1 costs $849.99, product 9 $39.99
 const TOTE = { total: 84_999, lines: [{ id: 1, amount: 1 }] };
 const LAMP = { total: 3_999, lines: [{ id: 9, amount: 1 }] };
 
-function create(origin: string, uid: string, key: string, basket: { total: number; lines: unknown[] }) {
+function create(origin: string, shopper: Record<string, string>, key: string, basket: { total: number; lines: unknown[] }) {
   return fetch(`${origin}/payment/create?total=${basket.total}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...asShopper(uid) },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...shopper },
     body: JSON.stringify({ lines: basket.lines }),
   });
 }
@@ -49,14 +49,17 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE payments IN EXCLUSIVE MODE');
-    const waiting = instances.flatMap((instance, index) =>
-      [0, 1, 2, 3].map((n) => ({
-        origin: instance.origin,
-        uid: `waiting-${index}-${n}`,
-        key: `waiting-key-${index}-${n}-0123456789`,
-      })),
+    const waiting = await Promise.all(
+      instances.flatMap((instance, index) =>
+        [0, 1, 2, 3].map(async (n) => ({
+          origin: instance.origin,
+          shopper: await signedUpShopper(instance.origin, `waiting-${index}-${n}`),
+          key: `waiting-key-${index}-${n}-0123456789`,
+        })),
+      ),
     );
-    const answers = waiting.map(({ origin, uid, key }) => create(origin, uid, key, LAMP));
+    const during = await signedUpShopper(instances[0]!.origin, 'during');
+    const answers = waiting.map(({ origin, shopper, key }) => create(origin, shopper, key, LAMP));
     // read from another session: inside its transaction, the holder sees the activity of its start
     const watcher = new pg.Client(postgres.url);
     watcher.on('error', () => undefined);
@@ -79,7 +82,7 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
       expect(instance.alive()).toBe(true);
       expect((await fetch(`${instance.origin}/healthz`)).status).toBe(200);
       expect((await fetch(`${instance.origin}/readyz`)).status).toBe(503);
-      expect((await create(instance.origin, 'during', 'during-the-outage-0123456789', LAMP)).status).toBe(503);
+      expect((await create(instance.origin, during, 'during-the-outage-0123456789', LAMP)).status).toBe(503);
     }
 
     postgres.resume();
@@ -89,10 +92,16 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
     }
     expect(Date.now() - back).toBeLessThan(10_000);
     // the shoppers' retries, same keys, are served; a new checkout on each instance is paid
-    for (const { origin, uid, key } of waiting) expect((await create(origin, uid, key, LAMP)).status).toBe(200);
+    for (const { origin, shopper, key } of waiting) expect((await create(origin, shopper, key, LAMP)).status).toBe(200);
     for (const instance of instances) {
       expect(
-        (await checkOut(() => instance.origin, `after-${instance.port}`, `after-outage-${instance.port}-0123456789`)).paid,
+        (
+          await checkOut(
+            () => instance.origin,
+            await signedUpShopper(instance.origin, `after-${instance.port}`),
+            `after-outage-${instance.port}-0123456789`,
+          )
+        ).paid,
       ).toBe(true);
       expect(instance.alive()).toBe(true);
       const output = instance.output();
@@ -104,13 +113,14 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
 
   it('never answers one Idempotency-Key sent at once with two baskets with the other basket’s payment', async () => {
     const key = 'raced-key-two-baskets-0123456789';
+    const racer = await signedUpShopper(instances[0]!.origin, 'racer');
     const sent = Array.from({ length: 20 }, (_, index) => ({
       instance: instances[index % instances.length]!,
       basket: index % 2 === 0 ? TOTE : LAMP,
     }));
     const answers = await Promise.all(
       sent.map(async ({ instance, basket }) => {
-        const response = await create(instance.origin, 'racer', key, basket);
+        const response = await create(instance.origin, racer, key, basket);
         return { basket, status: response.status, body: (await response.json()) as { clientSecret?: string; error?: string } };
       }),
     );
@@ -119,7 +129,7 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
     // the one payment filed under the key, for one basket: every 200 is that one, for that basket
     expect(new Set(served.map((answer) => answer.body.clientSecret)).size).toBe(1);
     const intentId = served[0]!.body.clientSecret!.split('_secret_')[0]!;
-    const filed = await fetch(`${instances[0]!.origin}/payment/intents/${intentId}`, { headers: asShopper('racer') });
+    const filed = await fetch(`${instances[0]!.origin}/payment/intents/${intentId}`, { headers: racer });
     const { paymentIntent } = (await filed.json()) as { paymentIntent: { amount: number } };
     for (const answer of served) expect(answer.basket.total).toBe(paymentIntent.amount);
     for (const answer of answers.filter((answer) => answer.status !== 200)) {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type LocalEngine } from './test-support/engines';
 import { checkOut, startServerProcess, type Checkout, type ServerProcess } from './test-support/server-process';
+import { signedUpShopper } from './test-support/shopper';
 
 const SHOPPERS = 30;
 const CHECKOUTS_EACH = 10;
@@ -43,8 +44,10 @@ describe('three instances on PostgreSQL and Redis', { timeout: 240_000 }, () => 
       await Promise.all(
         Array.from({ length: SHOPPERS }, async (_, shopper) => {
           const mine: Checkout[] = [];
+          // signed up on one instance, paying through all three: the session is the store's
+          const headers = await signedUpShopper(nextInstance(), `shopper-${shopper}`);
           for (let index = 0; index < CHECKOUTS_EACH; index += 1) {
-            mine.push(await checkOut(nextInstance, `shopper-${shopper}`, `cluster-checkout-${shopper}-${index}`));
+            mine.push(await checkOut(nextInstance, headers, `cluster-checkout-${shopper}-${index}`));
             done += 1;
           }
           return mine;

@@ -53,7 +53,7 @@ export async function composeServer(
   // accounts need the store's schema: a store that cannot be opened stops the start here
   const accounts = await createAccounts({
     store,
-    siteUrl: config.siteUrl,
+    siteUrl: config.publicSiteUrl,
     secret: config.authSecret,
     trustedOrigins: config.allowedOrigins,
     logger: options.logger,

@@ -34,6 +34,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** the shop's public address, for links in e-mail (VITE_SITE_URL; default this server on localhost) */
   siteUrl: string;
+  /** VITE_SITE_URL as set; none: accounts take the address each request came to as the shop's own */
+  publicSiteUrl?: string;
   /** signs session cookies (BETTER_AUTH_SECRET); none: a secret the server keeps in its store */
   authSecret?: string;
 }
@@ -175,6 +177,7 @@ function readSecret(env: Env, name: string, length: number): string | undefined 
 
 export function readConfig(env: Env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 0, 65535) ?? 3000;
+  const publicSiteUrl = connectionUrl(env, 'VITE_SITE_URL', ['http:', 'https:'], 'https://shop.example');
   return {
     port,
     catalogSize: wholeNumber(env, 'CATALOGUE_SIZE', 1, MAX_CATALOG_SIZE),
@@ -194,7 +197,8 @@ export function readConfig(env: Env): ServerConfig {
     allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
     smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    siteUrl: connectionUrl(env, 'VITE_SITE_URL', ['http:', 'https:'], 'https://shop.example') ?? `http://localhost:${port}`,
+    siteUrl: publicSiteUrl ?? `http://localhost:${port}`,
+    publicSiteUrl,
     authSecret: readSecret(env, 'BETTER_AUTH_SECRET', 32),
   };
 }

@@ -6,7 +6,7 @@ import { StoreUnavailable } from './store/store-unavailable';
 import { createSqlLedger } from './ledger/sql-ledger';
 import type { PaymentProcessor } from './payment/processor';
 import { createMemoryLogger } from './test-support/memory-logger';
-import { asShopper } from './test-support/shopper';
+import { asShopper, namedShoppers } from './test-support/shopper';
 
 const broken: PaymentProcessor = {
   createIntent: () => Promise.reject(new Error('connection to /var/secret/db refused')),
@@ -17,7 +17,7 @@ const broken: PaymentProcessor = {
 describe('an unexpected failure', () => {
   it('answers 500 JSON with a generic message, no stack trace, and logs the details on the server', async () => {
     const log = createMemoryLogger();
-    const app = createServerApp({ logger: log.logger, processor: broken });
+    const app = createServerApp({ identify: namedShoppers, logger: log.logger, processor: broken });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
@@ -46,7 +46,7 @@ describe('an unexpected failure', () => {
       idempotencyKey: 'key-abc',
       basketDigest: 'digest',
     });
-    const app = createServerApp({ logger: log.logger, processor: broken, ledger });
+    const app = createServerApp({ identify: namedShoppers, logger: log.logger, processor: broken, ledger });
     const response = await app.request('/payment/intents/pi_demo_abc', { headers: asShopper('ada') });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: INTERNAL_ERROR });
@@ -55,7 +55,9 @@ describe('an unexpected failure', () => {
 
 describe('an unknown route', () => {
   it('answers 404 JSON', async () => {
-    const response = await createServerApp({ logger: createMemoryLogger().logger }).request('/no/such/route');
+    const response = await createServerApp({ identify: namedShoppers, logger: createMemoryLogger().logger }).request(
+      '/no/such/route',
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
   });
@@ -66,7 +68,11 @@ describe('a store that cannot be reached', () => {
     const log = createMemoryLogger();
     const ledger = createSqlLedger(':memory:');
     const away = () => Promise.reject(new StoreUnavailable('PostgreSQL', new Error('Connection terminated unexpectedly')));
-    const app = createServerApp({ logger: log.logger, ledger: { ...ledger, byIdempotencyKey: away, byId: away } });
+    const app = createServerApp({
+      identify: namedShoppers,
+      logger: log.logger,
+      ledger: { ...ledger, byIdempotencyKey: away, byId: away },
+    });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...asShopper('ada') },

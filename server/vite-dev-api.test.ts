@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from './log';
-import { asShopper } from './test-support/shopper';
+import { signedUpShopper } from './test-support/shopper';
 import { catalogDevServer } from './vite-dev-api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -42,14 +42,14 @@ describe('catalogDevServer', () => {
     expect(catalogDevServer().apply).toBe('serve');
   });
 
-  it('answers the catalogue, images and payment API inside vite dev', async () => {
+  it('answers the catalogue, images, accounts and payment API inside vite dev', async () => {
     const products = await fetch(`${baseUrl}/products`);
     expect(((await products.json()) as unknown[]).length).toBeGreaterThanOrEqual(24);
     expect((await fetch(`${baseUrl}/products/category/jewelery`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/images/products/1.svg`)).headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     const payment = await fetch(`${baseUrl}/payment/create?total=4550`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...asShopper('dev') },
+      headers: { 'Content-Type': 'application/json', ...(await signedUpShopper(baseUrl, 'dev')) },
       body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
     });
     expect(await payment.json()).toEqual({ clientSecret: expect.stringMatching(/_secret_/) });

@@ -60,7 +60,7 @@ export async function recordPaidPayment(admin: ReturnType<typeof emulatorAdmin>,
 
 export async function userOfToken(admin: ReturnType<typeof emulatorAdmin>, credentials: ShopperCredentials): Promise<User> {
   if (credentials.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
-  const shopper = await verifiedShoppers(admin.verifyIdToken)(`Bearer ${credentials.token}`);
+  const shopper = await verifiedShoppers(admin.verifyIdToken)(new Headers({ Authorization: `Bearer ${credentials.token}` }));
   if (!shopper) throw new Error('the payment server refused the token');
   return shopper;
 }

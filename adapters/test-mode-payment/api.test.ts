@@ -1,24 +1,25 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
-import { createServerApp } from '../../server/app';
-import { silentLogger } from '../../server/log';
-import { listen } from '../../server/test-support/listen';
+import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './api';
 
 // product 4 of the built-in catalog costs 45.50
 const BASKET = { totalCents: 9100, lines: [{ id: 4, amount: 2 }] };
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', postcode: '10001' };
 
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof listenWithAccounts>>;
+/** ada's browser: her session cookie goes with every request */
+let ada: typeof fetch;
 beforeAll(async () => {
-  server = await listen(createServerApp({ logger: silentLogger }).fetch);
+  server = await listenWithAccounts();
+  ada = await server.signedUp('ada');
 });
 afterAll(() => server.close());
 
-const ADA = { kind: 'claimed', uid: 'ada', email: 'ada@example.com' } as const;
+const SESSION = { kind: 'session' } as const;
 const api = (options: Partial<PaymentServerApiOptions> = {}) =>
-  createPaymentServerApi({ baseUrl: server.baseUrl, credentials: async () => ADA, ...options });
+  createPaymentServerApi({ baseUrl: server.baseUrl, credentials: async () => SESSION, fetch: ada, ...options });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -91,10 +92,10 @@ describe('createPayment', () => {
       keys.push(new Headers(init?.headers).get('Idempotency-Key'));
       if (calls++ === 0) {
         // the first request reaches the server, but its answer is lost on the way back
-        await fetch(input, init);
+        await ada(input, init);
         throw new TypeError('network connection lost');
       }
-      return fetch(input, init);
+      return ada(input, init);
     }) as typeof fetch;
     const { clientSecret } = await api({ fetch: flaky }).createPayment(BASKET);
     expect(keys).toHaveLength(2);
@@ -190,12 +191,10 @@ describe('confirm with test cards', () => {
 });
 
 describe('payments belong to the shopper who makes them (ADR-008)', () => {
-  const BOB = { kind: 'claimed', uid: 'bob', email: 'bob@example.com' } as const;
-
   it("keeps one shopper's payment out of another's reach", async () => {
     const { clientSecret } = await api().createPayment(BASKET);
     const id = clientSecret.split('_secret_')[0]!;
-    const bob = api({ credentials: async () => BOB });
+    const bob = api({ fetch: await server.signedUp('bob') });
     expect(await bob.getPayment(id)).toBeNull();
     expect(await failure(bob.confirm(clientSecret, CARD))).toEqual(
       new PaymentError('No such payment. Please start checkout again.', 'resource_missing'),
@@ -219,11 +218,24 @@ describe('payments belong to the shopper who makes them (ADR-008)', () => {
     expect(await failure(refused.createPayment(BASKET))).toEqual(new PaymentError(SIGN_IN, 'unauthenticated'));
   });
 
-  it("sends an account's uid and e-mail, whatever their characters, as the server reads them", async () => {
-    const accented = { kind: 'claimed', uid: 'zoë-1', email: 'zoë@example.com' } as const;
-    const zoe = api({ credentials: async () => accented });
-    const { clientSecret } = await zoe.createPayment(BASKET);
-    expect(await zoe.getPayment(clientSecret.split('_secret_')[0]!)).toMatchObject({ status: 'requires_payment' });
+  it('is refused with the sign-in message for a browser without a session, or one naming an account', async () => {
+    const stranger = api({ fetch: (input, init) => fetch(input, init) });
+    expect(await failure(stranger.createPayment(BASKET))).toEqual(new PaymentError(SIGN_IN, 'unauthenticated'));
+    const claim = Buffer.from(JSON.stringify({ uid: 'ada', email: 'ada@example.com' })).toString('base64url');
+    const claiming = api({
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Shopper ${claim}` } }),
+    });
+    expect(await failure(claiming.createPayment(BASKET))).toEqual(new PaymentError(SIGN_IN, 'unauthenticated'));
+  });
+
+  it('sends no Authorization header for a session: the cookie is the proof', async () => {
+    let authorization: string | null = 'unseen';
+    const seeing: typeof fetch = async (_, init) => {
+      authorization = new Headers(init?.headers).get('Authorization');
+      return Response.json({ paymentIntent: null }, { status: 404 });
+    };
+    await api({ baseUrl: '', fetch: seeing }).getPayment('pi_1');
+    expect(authorization).toBeNull();
   });
 
   it('sends a Firebase ID token as a Bearer token', async () => {

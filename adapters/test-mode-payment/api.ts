@@ -84,17 +84,12 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** UTF-8 text as base64url; btoa alone takes only Latin-1. */
-function base64url(text: string): string {
-  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The Authorization header the payment server reads the shopper from. */
-export function authorizationOf(credentials: ShopperCredentials): string {
-  if (credentials.kind === 'id-token') return `Bearer ${credentials.token}`;
-  return `Shopper ${base64url(JSON.stringify({ uid: credentials.uid, email: credentials.email }))}`;
-}
+/**
+ * The header the payment server reads the shopper from: a Firebase ID token. A session needs none,
+ * its cookie goes with the request; an account the browser merely names is never sent (ADR-031).
+ */
+const authorizationOf = (credentials: ShopperCredentials): Record<string, string> =>
+  credentials.kind === 'id-token' ? { Authorization: `Bearer ${credentials.token}` } : {};
 
 export interface PaymentServerApiOptions {
   baseUrl: string;
@@ -118,8 +113,8 @@ export function createPaymentServerApi(options: PaymentServerApiOptions): Paymen
     if (!credentials) throw new PaymentError(SIGN_IN, 'unauthenticated');
     let response: Response;
     try {
-      const headers = { Accept: 'application/json', Authorization: authorizationOf(credentials), ...init.headers };
-      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers });
+      const headers = { Accept: 'application/json', ...authorizationOf(credentials), ...init.headers };
+      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers, credentials: 'same-origin' });
     } catch {
       throw new PaymentError(UNAVAILABLE, 'service_unavailable');
     }

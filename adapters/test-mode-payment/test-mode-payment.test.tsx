@@ -1,33 +1,26 @@
-import { serve } from '@hono/node-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../ports/errors';
 import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
-import { createServerApp } from '../../server/app';
-import { silentLogger } from '../../server/log';
+import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { expectConsoleMessages } from '../../src/test/console-checks';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
 import type { PaymentServerApi } from './api';
 import { createCardEntry } from './card-entry';
 import { createTestModePayment } from './test-mode-payment';
 
-/** The embedded server on 127.0.0.1 at a free port. */
+/** The embedded server on 127.0.0.1 at a free port, and a signed-in shopper's browser. */
+let server: Awaited<ReturnType<typeof listenWithAccounts>>;
 let baseUrl = '';
-let server: Server;
+let shopperBrowser: typeof fetch;
 /** A basket the server's built-in catalog prices, filled in once the server runs. */
 const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
 
 beforeAll(async () => {
-  const app = createServerApp({ logger: silentLogger });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      baseUrl = `http://127.0.0.1:${info.port}`;
-      resolve();
-    }) as Server;
-  });
+  server = await listenWithAccounts();
+  baseUrl = server.baseUrl;
+  shopperBrowser = await server.signedUp('contract-shopper');
   const products = (await (await fetch(`${baseUrl}/products`)).json()) as { id: number; price: number }[];
   const [first, second] = products;
   basket.lines = [
@@ -38,16 +31,10 @@ beforeAll(async () => {
   basket.totalCents = Math.round(first!.price * 100) * 1 + Math.round(second!.price * 100) * 3;
 });
 
-afterAll(async () => {
-  await new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
-});
+afterAll(() => server.close());
 
-const shopper = { kind: 'claimed', uid: 'contract-shopper', email: 'contract@example.com' } as const;
 const makePayment = (): PaymentPort =>
-  createTestModePayment({ baseUrl, credentials: async () => shopper, fetch: (input, init) => fetch(input, init) });
+  createTestModePayment({ baseUrl, credentials: async () => ({ kind: 'session' }), fetch: shopperBrowser });
 
 paymentContract('test-mode payment against the embedded server', makePayment, basket, {
   async fillPaying(target) {

@@ -10,8 +10,11 @@ const SESSION_DAYS = 30;
 
 export interface AccountsSettings {
   store: Store;
-  /** the shop's public address: the cookie's site, and the origin state-changing requests must come from */
-  siteUrl: string;
+  /**
+   * the shop's public address (VITE_SITE_URL): the origin state-changing requests must come from, and
+   * the base of links in e-mail; none: the address each request came to (a shop on one machine)
+   */
+  siteUrl?: string;
   /** BETTER_AUTH_SECRET; none: one the server makes and keeps in its store */
   secret?: string;
   /** other origins the shop is served from (ALLOWED_ORIGINS) */
@@ -29,19 +32,20 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
   const auth = betterAuth({
     appName: 'Shopfront',
     baseURL: siteUrl,
+    // unset, a request is trusted from the origin it was sent to: same-origin, whatever the host name
+    trustedOrigins: siteUrl ? trustedOrigins : (request) => [...trustedOrigins, request && new URL(request.url).origin],
     basePath: '/api/auth',
     secret: secret ?? (await serverSecret(store, 'session-signing')),
     database: { db: store.db, type: store.engine },
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
-    trustedOrigins,
     telemetry: { enabled: false },
     // the library's own failures into the server's log; a shopper's mistake is answered, not logged
     logger: {
       log: (level, message) => (level === 'error' ? logger.error(`Accounts: ${message}`) : logger.info(`Accounts: ${message}`)),
     },
     advanced: {
-      useSecureCookies: siteUrl.startsWith('https:'),
+      useSecureCookies: siteUrl?.startsWith('https:') ?? false,
       // checked always, under tests too (the library skips it there by default): a state-changing
       // request that carries the cookie must come from the shop's own origin
       disableOriginCheck: false,

@@ -8,7 +8,7 @@ import { silentLogger } from '../log';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
 import { PaymentProcessorError } from '../payment/processor';
@@ -254,6 +254,7 @@ describe('the app in Stripe mode', () => {
   // the stand-in Stripe API is listening only once the file's beforeAll has run
   beforeAll(() => {
     app = createServerApp({
+      identify: namedShoppers,
       logger: silentLogger,
       processor: createStripeProcessor(settings(), silentLogger),
       ledger,

@@ -1,7 +1,7 @@
 import type { Shopper } from '../ledger/payments-ledger';
 
-/** Who sent a payment request, from its Authorization header; null when nobody is signed in. */
-export type IdentifyShopper = (authorization: string | undefined) => Promise<Shopper | null>;
+/** Who sent a request, from its headers; null when nobody (or nobody the server can prove) is signed in. */
+export type IdentifyShopper = (headers: Headers) => Promise<Shopper | null>;
 
 const MAX_UID = 128;
 const MAX_EMAIL = 320;
@@ -12,30 +12,22 @@ const shopperOf = (uid: unknown, email: unknown): Shopper | null =>
     : null;
 
 /**
- * The embedded default: accounts live in the shopper's browser, so the server can only take the
- * account it names (`Authorization: Shopper <base64url of {"uid","email"}>`) as claimed. It still
- * keeps one shopper's payments apart from another's; docs/deploy.md says what it cannot prove.
+ * The embedded default (ADR-031): the session cookie the server itself set at sign-in, looked up in
+ * its store, so Sign Out on any instance ends it everywhere. Nothing the browser merely names (an
+ * Authorization header claiming an account) is taken.
  */
-export function claimedShoppers(): IdentifyShopper {
-  return async (authorization) => {
-    const match = /^Shopper ([A-Za-z0-9_-]{1,2000})$/.exec(authorization ?? '');
-    if (!match) return null;
-    try {
-      const { uid, email } = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {
-        uid?: unknown;
-        email?: unknown;
-      };
-      return shopperOf(uid, email);
-    } catch {
-      return null;
-    }
+export function sessionShoppers(accounts: { shopperOf(headers: Headers): Promise<Shopper | null> }): IdentifyShopper {
+  return async (headers) => {
+    if (!headers.get('Cookie')) return null;
+    const shopper = await accounts.shopperOf(headers);
+    return shopper && shopperOf(shopper.uid, shopper.email);
   };
 }
 
 /** The cloud configuration: a Firebase ID token (`Authorization: Bearer <token>`), verified. */
 export function verifiedShoppers(verifyIdToken: (token: string) => Promise<{ uid: string; email?: string }>): IdentifyShopper {
-  return async (authorization) => {
-    const match = /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(authorization ?? '');
+  return async (headers) => {
+    const match = /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(headers.get('Authorization') ?? '');
     if (!match) return null;
     try {
       const token = await verifyIdToken(match[1]!);
@@ -46,3 +38,6 @@ export function verifiedShoppers(verifyIdToken: (token: string) => Promise<{ uid
     }
   };
 }
+
+/** No accounts configured (a server that serves only its catalogue and pages): nobody is signed in. */
+export const nobodySignedIn: IdentifyShopper = async () => null;

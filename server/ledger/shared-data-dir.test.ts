@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { signedUpShopper } from '../test-support/shopper';
 
 // ADR-018: two processes on one DATA_DIR (a restart overlapping the old process, two containers on
 // one volume) both serve, and neither loses a payment.
@@ -23,9 +24,12 @@ describe('two server processes on one DATA_DIR', { timeout: 120_000 }, () => {
     let turn = 0;
     const nextServer = () => servers[turn++ % servers.length]!.origin;
 
-    // 200 payments, 400 requests, each payment's create and confirm on different processes
+    // 20 shoppers signed up on either process; 200 payments, 400 requests, each payment's create and confirm on different processes
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signedUpShopper(nextServer(), `shopper-${index}`)),
+    );
     const checkouts = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => checkOut(nextServer, `shopper-${index % 20}`, `shared-dir-checkout-${index}`)),
+      Array.from({ length: 200 }, (_, index) => checkOut(nextServer, shoppers[index % 20]!, `shared-dir-checkout-${index}`)),
     );
 
     expect(checkouts.flatMap((checkout) => checkout.statuses).filter((status) => status !== 200)).toEqual([]);

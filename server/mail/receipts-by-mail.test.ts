@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseMail } from '../test-support/parse-mail';
 import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { startSmtpSink } from '../test-support/smtp-sink';
+import { signedUpShopper } from '../test-support/shopper';
 
 // ADR-030, as an operator runs the shop: `npm run serve` with DATA_DIR, and with SMTP_URL.
 async function until<T>(read: () => T[]): Promise<T[]> {
@@ -23,7 +24,11 @@ describe('a paid order’s receipt, from the running server', { timeout: 30_000 
   it('is written to DATA_DIR/outbox when no mail server is configured, and the file is logged', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-receipts-'));
     server = await startServerProcess({ env: { DATA_DIR: dataDir, STATIC_DIR: 'no-built-shop' } });
-    const checkout = await checkOut(() => server!.origin, 'ada', 'receipt-by-outbox-0123456789');
+    const checkout = await checkOut(
+      () => server!.origin,
+      await signedUpShopper(server.origin, 'ada'),
+      'receipt-by-outbox-0123456789',
+    );
     expect(checkout.paid).toBe(true);
     const outbox = join(dataDir, 'outbox');
     const [file] = await until(() => readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.eml')));
@@ -46,7 +51,11 @@ describe('a paid order’s receipt, from the running server', { timeout: 30_000 
           VITE_SITE_URL: 'https://shop.example',
         },
       });
-      const checkout = await checkOut(() => server!.origin, 'bob', 'receipt-by-smtp-0123456789');
+      const checkout = await checkOut(
+        () => server!.origin,
+        await signedUpShopper(server.origin, 'bob', 'https://shop.example'),
+        'receipt-by-smtp-0123456789',
+      );
       const [raw] = await until(() => sink.raw);
       const receipt = await parseMail(raw!);
       expect(receipt).toMatchObject({ to: 'bob@example.com', from: expect.stringContaining('orders@shop.example') });

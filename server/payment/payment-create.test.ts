@@ -6,10 +6,10 @@ import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
 import { listen } from '../test-support/listen';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { PRICES_CHANGED } from './payment-request';
 
-const app = createServerApp({ logger: silentLogger });
+const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
 // product 1 costs 849.99, product 4 costs 45.50
 const LINES = [
   { id: 1, amount: 1 },
@@ -227,7 +227,7 @@ describe('POST /payment/create', () => {
     const preflight = { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' } };
     const closed = await app.request('/payment/create', preflight);
     expect(closed.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const open = createServerApp({ logger: silentLogger, allowedOrigins: ['https://shop.example'] });
+    const open = createServerApp({ identify: namedShoppers, logger: silentLogger, allowedOrigins: ['https://shop.example'] });
     const allowed = await open.request('/payment/create', preflight);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
@@ -237,7 +237,7 @@ describe('POST /payment/create', () => {
 
 describe('payment answers are never cached', () => {
   it('sends Cache-Control: no-store', async () => {
-    const app = createServerApp({ logger: silentLogger });
+    const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
     const response = await app.request('/payment/intents/pi_unknown_1');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
@@ -261,7 +261,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       new URL(request.url).pathname === '/products' ? Response.json(listed) : new Response('', { status: 200 }),
     );
     try {
-      const shop = createServerApp({ catalogBaseUrl: host.baseUrl, logger: silentLogger });
+      const shop = createServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
       // what this server's built-in catalog would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
@@ -282,7 +282,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     const host = await listen(() => new Response('{}'));
     await host.close();
     const ledger = createSqlLedger(':memory:');
-    const shop = createServerApp({ catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
+    const shop = createServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 
 // A file of its own: 50,000 requests take tens of seconds, too long for each mutant of the
 // mutation run (vitest.mutation.config.ts leaves this file out; the limits are tested beside).
@@ -24,7 +24,7 @@ function createFrom(app: ReturnType<typeof createServerApp>, address: string, sh
 describe('a flood of payments', () => {
   it('leaves a paid intent with its shopper after 50,000 more creates', { timeout: 300_000 }, async () => {
     const ledger = createSqlLedger(':memory:');
-    const app = createServerApp({ logger: silentLogger, ledger });
+    const app = createServerApp({ identify: namedShoppers, logger: silentLogger, ledger });
     const headers = { 'Content-Type': 'application/json', ...asShopper('ada') };
     const { clientSecret } = (await (await createFrom(app, '203.0.113.1', asShopper('ada'))).json()) as { clientSecret: string };
     const id = clientSecret.split('_secret_')[0]!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { silentLogger } from '../log';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
 import { createPaymentAllowance, TOO_MANY } from './rate-limit';
 
@@ -12,6 +12,7 @@ const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
 /** An app whose payment API allows `limit` requests a minute, counted in memory. */
 const limitedTo = (limit: number, trustProxyHops = 0, instances = 1) =>
   createServerApp({
+    identify: namedShoppers,
     logger: silentLogger,
     paymentAllowance: createPaymentAllowance({ limit, windowMs: 60_000, trustProxyHops, instances, logger: silentLogger }),
   });
@@ -131,7 +132,7 @@ describe('rate limit on the payment API (ADR-009)', () => {
 
 describe('bounded baskets', () => {
   it(`refuses more than ${MAX_LINES} different products in one basket, before any lookup`, async () => {
-    const app = createServerApp({ logger: silentLogger });
+    const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
     const lines = Array.from({ length: MAX_LINES + 1 }, (_, index) => ({ id: index + 1, amount: 1 }));
     const response = await app.request('/payment/create?total=100', {
       method: 'POST',
@@ -144,7 +145,7 @@ describe('bounded baskets', () => {
 });
 
 describe('idempotency keys belong to a shopper and a basket', () => {
-  const app = createServerApp({ logger: silentLogger });
+  const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
   const post = (shopper: Record<string, string>, body: string, total: number) =>
     app.request(`/payment/create?total=${total}`, {
       method: 'POST',

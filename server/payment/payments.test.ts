@@ -8,7 +8,7 @@ import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { createPayments, type Receipts } from './payments';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
 import { localProductList, ProductListUnavailable, type ProductList } from './product-list';
@@ -139,7 +139,13 @@ describe('housekeeping in the app', () => {
     try {
       let time = START;
       const ledger = createSqlLedger(':memory:');
-      const app = createServerApp({ ledger, logger: silentLogger, now: () => new Date(time), housekeeping: stop.signal });
+      const app = createServerApp({
+        identify: namedShoppers,
+        ledger,
+        logger: silentLogger,
+        now: () => new Date(time),
+        housekeeping: stop.signal,
+      });
       const created = await app.request('/payment/create?total=4550', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'app-housekeeping-0123456789', ...asShopper('ada') },

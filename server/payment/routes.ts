@@ -59,7 +59,7 @@ export interface PaymentRoutesDependencies {
 
 /**
  * POST /payment/create, POST /payment/confirm (test mode only), GET /payment/intents/:id, each for
- * the signed-in shopper named by the Authorization header; POST /payment/webhook for the processor.
+ * the signed-in shopper the request identifies (its session cookie; a verified ID token in the cloud); POST /payment/webhook for the processor.
  */
 export function paymentRoutes({
   payments,
@@ -105,7 +105,7 @@ export function paymentRoutes({
   // every request counts, signed in or not (refusing one costs the server as well), and a shopper's
   // own allowance too (spreading requests over several addresses buys nothing): both at once
   routes.use('/payment/*', async (c, next) => {
-    const shopper = await identify(c.req.header('Authorization'));
+    const shopper = await identify(c.req.raw.headers);
     if (shopper && !(isStorableText(shopper.uid) && isStorableText(shopper.email))) {
       return c.json({ error: UNSTORABLE_TEXT }, 400);
     }

@@ -5,7 +5,7 @@ import { createSqlLedger } from '../ledger/sql-ledger';
 import { startRedis } from '../test-support/engines';
 import { listen } from '../test-support/listen';
 import { createMemoryLogger } from '../test-support/memory-logger';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { createPaymentAllowance, TOO_MANY } from './rate-limit';
 
 // product 9 costs $39.99
@@ -59,7 +59,7 @@ async function twoInstances(limit: number, trustProxyHops: number): Promise<Inst
       pauseMs: 1_000,
     });
     await paymentAllowance.ready;
-    const server = await listen(createServerApp({ logger, ledger, paymentAllowance }).fetch);
+    const server = await listen(createServerApp({ identify: namedShoppers, logger, ledger, paymentAllowance }).fetch);
     instances.push({
       baseUrl: server.baseUrl,
       lines,

@@ -8,7 +8,7 @@ import { silentLogger } from '../log';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import { listen } from '../test-support/listen';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 import { createStripeProcessor } from '../cloud/stripe-processor';
 
 // Two server instances, each with its own ledger, behind one Stripe (the stand-in) and one order
@@ -46,7 +46,7 @@ async function startInstance(catalogBaseUrl?: string) {
     { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' },
     silentLogger,
   );
-  const app = createServerApp({ processor, ledger, orderRecords, catalogBaseUrl, logger: silentLogger });
+  const app = createServerApp({ identify: namedShoppers, processor, ledger, orderRecords, catalogBaseUrl, logger: silentLogger });
   const server = await listen(app.fetch);
   return { app, ledger, webhook: `${server.baseUrl}/payment/webhook`, close: server.close };
 }

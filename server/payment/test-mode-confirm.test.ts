@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServerApp } from '../app';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
-import { asShopper } from '../test-support/shopper';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 
 // a fixed clock: cards expiring 06/30 are valid, 12/25 is in the past
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -24,7 +24,7 @@ beforeEach(() => {
   log = createMemoryLogger();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-ledger-'));
   ledger = createSqlLedger(dataDir);
-  app = createServerApp({ logger: log.logger, ledger, now: () => NOW });
+  app = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
 });
 afterEach(() => ledger.close());
 
@@ -203,7 +203,7 @@ describe('the ledger survives the server', () => {
     ledger.close();
     // a new process on the same data folder
     ledger = createSqlLedger(dataDir);
-    app = createServerApp({ logger: log.logger, ledger, now: () => NOW });
+    app = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
     const lookup = await app.request(`/payment/intents/${id}`, { headers: ADA });
     expect(await lookup.json()).toEqual({
       paymentIntent: { id, amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
@@ -229,7 +229,7 @@ describe('the ledger survives the server', () => {
   it('refuses to take a card for an unpaid intent older than a day', async () => {
     const clientSecret = await newClientSecret();
     const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000 + 1000);
-    const later = createServerApp({ logger: log.logger, ledger, now: () => nextDay });
+    const later = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => nextDay });
     const response = await later.request('/payment/confirm', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA },

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './engines';
-import { asShopper } from './shopper';
 
 /** One `server/main.ts` process, as an operator starts it. */
 export interface ServerProcess {
@@ -92,15 +91,19 @@ export interface Checkout {
 }
 
 /**
- * A shopper's whole test-mode checkout, create then confirm, each request sent to the next base URL
+ * A shopper's whole test-mode checkout, create then confirm, with `shopper`'s headers (signedUpShopper), each request sent to the next base URL
  * in turn. A request that finds no server (connection refused) is sent again, with the same
  * Idempotency-Key and client secret, to the next one: what a browser behind a load balancer sees.
  */
-export async function checkOut(baseUrls: () => string, uid: string, idempotencyKey: string): Promise<Checkout> {
+export async function checkOut(
+  baseUrls: () => string,
+  shopper: Record<string, string>,
+  idempotencyKey: string,
+): Promise<Checkout> {
   const statuses: number[] = [];
   const latenciesMs: number[] = [];
   let retries = 0;
-  const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...asShopper(uid) };
+  const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...shopper };
   /** the answer's status and body; a connection refused or cut before the whole answer came is tried again */
   const send = async (path: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> => {
     for (let attempt = 0; ; attempt += 1) {

@@ -5,6 +5,7 @@ import { createLocalPendingOrders } from '../../adapters/browser/local-pending-o
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
+import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
@@ -42,13 +43,18 @@ export function browserStorage(): Pick<Ports, 'basketStorage' | 'pendingOrders' 
   };
 }
 
-/** Accounts and orders of the embedded default: in this browser's IndexedDB, no server needed. */
+/** Accounts and orders of the offline demo (ADR-012): in this browser's IndexedDB, no server at all. */
 export function browserAccounts(): { auth: AuthPort; orders: OrdersPort } {
   return { auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
 }
 
+/** Accounts of the embedded default: kept by the shop's own server, the session a cookie (ADR-031). */
+function serverAccounts(): { auth: AuthPort; orders: OrdersPort } {
+  return { auth: createSessionAuth({ baseUrl: '' }), orders: createIndexedDbOrders() };
+}
+
 async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; orders: OrdersPort }> {
-  if (!config.firebase) return browserAccounts();
+  if (!config.firebase) return serverAccounts();
   // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
   return createCloudPorts(config.firebase, {

@@ -3,11 +3,10 @@ import { afterAll, expect } from 'vitest';
 import { createPaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
-import { createServerApp as createPaymentServer } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
-import { listen } from '../../server/test-support/listen';
+import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
 import { paymentWithCardEntry } from './build-ports';
 
@@ -15,7 +14,7 @@ import { paymentWithCardEntry } from './build-ports';
 // payment server with the Stripe processor (the official SDK against a stand-in of Stripe's API)
 // and Stripe Elements' card entry (a stand-in Stripe.js: the real one loads from js.stripe.com).
 
-let started: Promise<{ baseUrl: string; stripeApi: string; close(): Promise<void> }> | null = null;
+let started: Promise<{ baseUrl: string; stripeApi: string; shopper: typeof fetch; close(): Promise<void> }> | null = null;
 
 function paymentServer() {
   started ??= (async () => {
@@ -30,9 +29,10 @@ function paymentServer() {
       },
       silentLogger,
     );
-    const server = await listen(createPaymentServer({ processor, logger: silentLogger }).fetch);
+    const server = await listenWithAccounts({ processor });
     return {
       baseUrl: server.baseUrl,
+      shopper: await server.signedUp('stripe-contract'),
       stripeApi: `http://127.0.0.1:${stripeApi.port}`,
       close: async () => {
         await server.close();
@@ -44,8 +44,6 @@ function paymentServer() {
 }
 
 afterAll(async () => (await started)?.close());
-
-const shopper = { kind: 'claimed', uid: 'stripe-contract', email: 'stripe@example.com' } as const;
 
 /** The stand-in Stripe.js of the port made last: its card widget reports what the shopper typed. */
 let stripeJs: ReturnType<typeof fakeStripe> | null = null;
@@ -72,8 +70,9 @@ function stripeJsConfirmingAt(stripeApi: string) {
 paymentContract(
   'Stripe configuration (payment server with Stripe behind it, Stripe Elements card entry)',
   async () => {
-    const { baseUrl, stripeApi } = await paymentServer();
-    return paymentWithCardEntry(createPaymentServerApi({ baseUrl, credentials: async () => shopper }), async () => {
+    const { baseUrl, stripeApi, shopper } = await paymentServer();
+    const server = createPaymentServerApi({ baseUrl, credentials: async () => ({ kind: 'session' }), fetch: shopper });
+    return paymentWithCardEntry(server, async () => {
       const stand = stripeJsConfirmingAt(stripeApi);
       stripeJs = stand;
       return createStripeCardEntry('pk_test_contract', async () => stand.stripe);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../../server/test-support/engines';
 import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
+import { signedUpShopper } from '../../server/test-support/shopper';
 import { median, percentile } from './stats';
 
 const SHOPPERS = 20;
@@ -65,17 +66,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function send(
   origin: string,
   path: string,
-  { uid, key, body, from }: { uid: string; key: string; body: unknown; from?: string },
+  { shopper, key, body, from }: { shopper: Record<string, string>; key: string; body: unknown; from?: string },
 ): Promise<Answer & { json: Record<string, unknown> }> {
   const at = performance.now();
-  const shopper = Buffer.from(JSON.stringify({ uid, email: `${uid}@example.com` })).toString('base64url');
   try {
     const response = await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         'Idempotency-Key': key,
-        Authorization: `Shopper ${shopper}`,
+        ...shopper,
         ...(from && { 'X-Forwarded-For': from }),
       },
       body: JSON.stringify(body),
@@ -95,10 +95,12 @@ async function shop(instances: ServerProcess[], until: number): Promise<Answer[]
   const answers: Answer[] = [];
   let turn = 0;
   await Promise.all(
-    Array.from({ length: SHOPPERS }, async (_, shopper) => {
+    Array.from({ length: SHOPPERS }, async (_, index) => {
+      // signed up before the fault: a session outlives it, and any instance knows it
+      const shopper = await signedUpShopper(instances[index % instances.length]!.origin, `drill-${index}-${randomUUID()}`);
       while (performance.now() < until) {
         const origin = instances[turn++ % instances.length]!.origin;
-        const request = { uid: `drill-${shopper}`, key: `drill-${randomUUID()}` };
+        const request = { shopper, key: `drill-${randomUUID()}` };
         const created = await send(origin, '/payment/create?total=3999', { ...request, body: BASKET });
         answers.push(created);
         if (created.status !== 200) {
@@ -161,11 +163,11 @@ async function drill(instances: ServerProcess[], fault: Fault | null) {
 async function allowanceDrill(fault: string, instances: ServerProcess[], client: number): Promise<AllowanceResult> {
   const sent = ALLOWANCE * INSTANCES;
   let allowed = 0;
+  const shopper = await signedUpShopper(instances[0]!.origin, `one-client-${client}-${randomUUID()}`);
   for (let request = 0; request < sent; request += 1) {
     const origin = instances[request % instances.length]!.origin;
-    const uid = `one-client-${client}`;
     const key = `allowance-${randomUUID()}`;
-    const answer = await send(origin, '/payment/create?total=3999', { uid, key, body: BASKET, from: `198.51.100.${client}` });
+    const answer = await send(origin, '/payment/create?total=3999', { shopper, key, body: BASKET, from: `198.51.100.${client}` });
     if (answer.status === 200) allowed += 1;
   }
   return { fault, limit: ALLOWANCE, sent, allowed };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
 import { checkOut, startServerProcess, type Checkout, type ServerProcess } from '../../server/test-support/server-process';
+import { signedUpShopper } from '../../server/test-support/shopper';
 import { median, percentile } from './stats';
 
 /** shoppers paying at once, each one checkout after another */
@@ -40,8 +41,9 @@ async function load(name: string, instances: ServerProcess[]): Promise<PaymentSe
   const until = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: SHOPPERS }, async (_, shopper) => {
+      const headers = await signedUpShopper(next(), `bench-${shopper}-${randomUUID()}`);
       while (performance.now() < until) {
-        checkouts.push(await checkOut(next, `bench-${shopper}`, `bench-${randomUUID()}`));
+        checkouts.push(await checkOut(next, headers, `bench-${randomUUID()}`));
       }
     }),
   );

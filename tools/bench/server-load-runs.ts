@@ -1,9 +1,11 @@
 // The server under load (autocannon, 10 connections, 5 s per request), on the bench's build.
 import autocannon, { type Options } from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../../server/test-support/server-process';
+import { signedUpShopper } from '../../server/test-support/shopper';
 import type { BenchResults } from './results';
 
 type LoadResult = BenchResults['load'][number];
@@ -54,11 +56,8 @@ async function shopRequests(origin: string, progress: (message: string) => void)
   );
   const body = JSON.stringify({ lines });
   const paymentUrl = `${origin}/payment/create?total=${total}`;
-  // a signed-in shopper of the embedded default, as the shop's browser names them
-  const headers = {
-    'Content-Type': 'application/json',
-    Authorization: `Shopper ${Buffer.from(JSON.stringify({ uid: 'bench', email: 'bench@example.com' })).toString('base64url')}`,
-  };
+  // a signed-in shopper of the embedded default, by the session cookie the server set
+  const headers = { 'Content-Type': 'application/json', ...(await signedUpShopper(origin, `bench-${randomUUID()}`)) };
   const check = await fetch(paymentUrl, { method: 'POST', headers, body });
   if (!check.ok) throw new Error(`POST /payment/create answered ${check.status}: ${await check.text()}`);
   const page = (encoding: string) => ({ url: `${origin}/`, headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
