@@ -43,19 +43,10 @@ for (const width of [320, 1280]) {
 
 test('/Orders keeps the header and placeholder while its data is held, then lists the orders', async ({ page }) => {
   await signUp(page);
-  // the session and orders are read from the browser's IndexedDB: the guard waits on it, here held for a while
-  // the session and orders are read from the browser's IndexedDB: each opening answers 1.5 s late
-  await page.addInitScript(() => {
-    const open = indexedDB.open.bind(indexedDB);
-    indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
-      const request = open(...args);
-      Object.defineProperty(request, 'onsuccess', {
-        set(handler: (event: Event) => void) {
-          request.addEventListener('success', (event) => setTimeout(() => handler.call(request, event), 1500));
-        },
-      });
-      return request;
-    };
+  // the session is the server's word: the guard waits on it, here 1.5 s late
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
   });
   await page.goto('/Orders');
   // the app draws the page once its session is known: until then, the page's own placeholder
