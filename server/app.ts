@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
@@ -43,6 +43,8 @@ export interface ServerAppOptions {
   identify?: IdentifyShopper;
   /** Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031). Default: none. */
   accounts?: Accounts | null;
+  /** Counts account requests and failed sign-ins before they reach `accounts` (createSignInGuard). Default: none (tests). */
+  signInGuard?: MiddlewareHandler | null;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
   /** Where paid orders' receipts go (ADR-030). Default: none are sent (tests); the server passes its mailer. */
@@ -126,7 +128,10 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   // before the pages: a probe's request is never answered with one
   app.route('/', healthRoutes({ ledger, allowance }));
   const { accounts } = options;
-  if (accounts) app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
+  if (accounts) {
+    if (options.signInGuard) app.use('/api/auth/*', options.signInGuard);
+    app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
+  }
 
   if (site) {
     app.use('*', async (c, next) => {

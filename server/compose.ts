@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { verifiedShoppers } from './identity/shoppers';
 import { createLedger } from './ledger/sql-ledger';
 import type { Logger } from './log';
+import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/rate-limit';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
@@ -58,6 +59,13 @@ export async function composeServer(
     trustedOrigins: config.allowedOrigins,
     logger: options.logger,
   });
+  // guessing passwords and flooding sign-ups or reset mail is counted across instances (Redis)
+  const signInGuard = createSignInGuard({
+    redisUrl: config.redisUrl,
+    trustProxyHops: config.trustProxyHops,
+    perMinute: config.authRateLimit,
+    logger: options.logger,
+  });
   const paymentAllowance = createPaymentAllowance({
     ...config.rateLimit,
     instances: config.allowanceInstances,
@@ -74,6 +82,7 @@ export async function composeServer(
     ledger,
     identify: firebase?.identify,
     accounts,
+    signInGuard: signInGuard.middleware,
     orderRecords: firebase?.orderRecords ?? null,
     receipts: { mailer, siteUrl: config.siteUrl },
     paymentAllowance,
@@ -95,6 +104,7 @@ export async function composeServer(
       mailer.close();
       await firebase?.close();
       await paymentAllowance.close();
+      await signInGuard.close();
     },
   };
 }

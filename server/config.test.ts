@@ -23,10 +23,12 @@ describe('readConfig', () => {
       trustProxyHops: 0,
       firebase: null,
       rateLimit: { limit: 60, windowMs: 60_000 },
+      authRateLimit: 30,
       allowanceInstances: 1,
       smtpUrl: undefined,
       mailFrom: 'Shopfront <orders@shopfront.localhost>',
       siteUrl: 'http://localhost:3000',
+      publicSiteUrl: undefined,
       authSecret: undefined,
     });
   });
@@ -139,6 +141,18 @@ describe('readConfig: e-mail', () => {
 });
 
 describe('readConfig: the payment server', () => {
+  it('reads AUTH_RATE_LIMIT, the account requests a client address may make a minute', () => {
+    expect(readConfig({ AUTH_RATE_LIMIT: '5' })).toMatchObject({ authRateLimit: 5 });
+    expect(() => readConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(/AUTH_RATE_LIMIT must be a whole number from 1/);
+  });
+
+  it('keeps VITE_SITE_URL apart as the public address accounts trust, when set', () => {
+    expect(readConfig({ VITE_SITE_URL: 'https://shop.example' })).toMatchObject({
+      siteUrl: 'https://shop.example',
+      publicSiteUrl: 'https://shop.example',
+    });
+  });
+
   it('reads DATA_DIR and PAYMENT_RATE_LIMIT', () => {
     expect(readConfig({ DATA_DIR: '/var/lib/shop', PAYMENT_RATE_LIMIT: '120' })).toMatchObject({
       dataDir: '/var/lib/shop',

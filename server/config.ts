@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
   firebase: FirebaseAdminSettings | null;
   rateLimit: RateLimit;
+  /** sign-in, sign-up and password reset requests a client address may make a minute (AUTH_RATE_LIMIT) */
+  authRateLimit: number;
   /** instances sharing the payment allowance: while Redis is unreachable each allows its share */
   allowanceInstances: number;
   /** SMTP server for the shop's e-mail (smtp://…); none: `.eml` files in DATA_DIR/outbox */
@@ -42,6 +44,9 @@ export interface ServerConfig {
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 60;
+
+/** Account requests (sign-in, sign-up, reset) a client address may make per minute: a shopper makes a few. */
+export const DEFAULT_AUTH_RATE_LIMIT = 30;
 
 /** A setting that cannot work; the message names the variable and how to fix it. */
 export class ConfigError extends Error {
@@ -194,6 +199,7 @@ export function readConfig(env: Env): ServerConfig {
     trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0, 10) ?? 0,
     firebase: readFirebase(env),
     rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
+    authRateLimit: wholeNumber(env, 'AUTH_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_AUTH_RATE_LIMIT,
     allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
     smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,

@@ -19,7 +19,7 @@ describe('two server processes on one DATA_DIR', { timeout: 120_000 }, () => {
 
   it('both take payments, and the ledger holds every one exactly once', async () => {
     // the requests all come from one address: the allowance is lifted
-    const env = { DATA_DIR: dataDir, STATIC_DIR: dataDir, PAYMENT_RATE_LIMIT: '1000000' };
+    const env = { DATA_DIR: dataDir, STATIC_DIR: dataDir, PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' };
     servers.push(...(await Promise.all([startServerProcess({ env }), startServerProcess({ env })])));
     let turn = 0;
     const nextServer = () => servers[turn++ % servers.length]!.origin;

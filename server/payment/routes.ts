@@ -102,8 +102,8 @@ export function paymentRoutes({
     return c.json({ received: true, duplicate: !handled });
   });
 
-  // every request counts, signed in or not (refusing one costs the server as well), and a shopper's
-  // own allowance too (spreading requests over several addresses buys nothing): both at once
+  // every request counts, signed in or not (refusing one costs the server as well): a signed-in
+  // request against its shopper's allowance, one without a session against its address's (ADR-009)
   routes.use('/payment/*', async (c, next) => {
     const shopper = await identify(c.req.raw.headers);
     if (shopper && !(isStorableText(shopper.uid) && isStorableText(shopper.email))) {

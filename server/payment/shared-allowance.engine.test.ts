@@ -73,13 +73,16 @@ async function twoInstances(limit: number, trustProxyHops: number): Promise<Inst
   return instances;
 }
 
-/** POST /payment/create from this test (127.0.0.1); an answer that takes over 2 s fails the test. */
-function create(instance: Instance, { shopper, forwardedFor }: { shopper: string; forwardedFor?: string }) {
+/**
+ * POST /payment/create from this test (127.0.0.1), signed in as `shopper` or without a session (401
+ * once past the allowance); an answer that takes over 2 s fails the test.
+ */
+function create(instance: Instance, { shopper, forwardedFor }: { shopper?: string; forwardedFor?: string }) {
   return fetch(`${instance.baseUrl}/payment/create?total=3999`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      ...asShopper(shopper),
+      ...(shopper === undefined ? {} : asShopper(shopper)),
       ...(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor }),
     },
     body: BASKET,
@@ -88,13 +91,15 @@ function create(instance: Instance, { shopper, forwardedFor }: { shopper: string
 }
 
 /** The statuses of requests sent one after the other, taking turns between the instances. */
-async function statusesInTurn(pair: Instance[], requests: { shopper: string; forwardedFor?: string }[]) {
+async function statusesInTurn(pair: Instance[], requests: { shopper?: string; forwardedFor?: string }[]) {
   const statuses = [];
   for (const [index, request] of requests.entries()) statuses.push((await create(pair[index % 2]!, request)).status);
   return statuses;
 }
 
 const shoppers = (count: number) => Array.from({ length: count }, (_, index) => ({ shopper: `shopper-${index}` }));
+const times = <T>(count: number, request: T): T[] => Array<T>(count).fill(request);
+const ada = { shopper: 'ada' };
 
 async function until(condition: () => boolean) {
   for (let tries = 0; tries < 100 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -102,10 +107,10 @@ async function until(condition: () => boolean) {
 }
 
 describe('one payment allowance across instances, in Redis', () => {
-  it('counts one client’s requests to both instances against one allowance', async () => {
+  it('counts one shopper’s requests to both instances against one allowance', async () => {
     const pair = await twoInstances(6, 0);
-    expect(await statusesInTurn(pair, shoppers(12))).toEqual([...Array(6).fill(200), ...Array(6).fill(429)]);
-    const refused = await create(pair[0]!, { shopper: 'one-more' });
+    expect(await statusesInTurn(pair, times(12, ada))).toEqual([...Array(6).fill(200), ...Array(6).fill(429)]);
+    const refused = await create(pair[0]!, ada);
     expect(await refused.json()).toEqual({ error: TOO_MANY, code: 'rate_limited' });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
@@ -113,39 +118,41 @@ describe('one payment allowance across instances, in Redis', () => {
     expect(refused.headers.get('RateLimit-Remaining')).toBe('0');
   });
 
-  it('gives each shopper behind a trusted proxy an allowance of their own', async () => {
+  it('gives each client without a session behind a trusted proxy an allowance of its own', async () => {
     const pair = await twoInstances(2, 1);
     for (const client of ['198.51.100.1', '198.51.100.2', '2001:db8:1:2::7']) {
-      const requests = shoppers(3).map(({ shopper }) => ({ shopper: `${client}-${shopper}`, forwardedFor: client }));
-      expect(await statusesInTurn(pair, requests)).toEqual([200, 200, 429]);
+      expect(await statusesInTurn(pair, times(3, { forwardedFor: client }))).toEqual([401, 401, 429]);
     }
   });
 
   it('believes no X-Forwarded-For without a trusted proxy: a forged one buys nothing', async () => {
     const pair = await twoInstances(2, 0);
-    const forged = shoppers(4).map(({ shopper }, index) => ({ shopper, forwardedFor: `198.51.100.${index + 1}` }));
-    expect(await statusesInTurn(pair, forged)).toEqual([200, 200, 429, 429]);
+    const forged = [1, 2, 3, 4].map((host) => ({ forwardedFor: `198.51.100.${host}` }));
+    expect(await statusesInTurn(pair, forged)).toEqual([401, 401, 429, 429]);
   });
 
-  it('limits a shopper who changes address, and an address that changes account', async () => {
+  it('limits a shopper who changes address, and lets shoppers pay from an address flooded without a session', async () => {
     const pair = await twoInstances(3, 1);
     const wandering = [1, 2, 3, 4].map((host) => ({ shopper: 'ada', forwardedFor: `198.51.100.${host}` }));
     expect(await statusesInTurn(pair, wandering)).toEqual([200, 200, 200, 429]);
-    const accounts = ['bob', 'cy', 'dee', 'eve'].map((shopper) => ({ shopper, forwardedFor: '198.51.100.50' }));
-    expect(await statusesInTurn(pair, accounts)).toEqual([200, 200, 200, 429]);
+    const flood = times(20, { forwardedFor: '198.51.100.50' });
+    expect(await statusesInTurn(pair, flood)).toEqual([...Array(3).fill(401), ...Array(17).fill(429)]);
+    const signedIn = ['bob', 'cy'].map((shopper) => ({ shopper, forwardedFor: '198.51.100.50' }));
+    expect(await statusesInTurn(pair, signedIn)).toEqual([200, 200]);
   });
 });
 
 describe('one payment allowance across instances, in Redis, in one round trip', () => {
-  it('counts the address and the shopper in one transaction per request', async () => {
+  it('counts each request, its shopper’s or its address’s, in one transaction', async () => {
     const pair = await twoInstances(100, 0);
     await admin.config('RESETSTAT');
-    await statusesInTurn(pair, shoppers(10));
+    await statusesInTurn(pair, [...shoppers(5), ...times(5, {})]);
     const stats = await admin.info('commandstats');
     const calls = (command: string) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
     expect(calls('multi')).toBe(10);
     expect(calls('exec')).toBe(10);
-    expect(calls('incr')).toBe(20);
+    expect(calls('incr')).toBe(10);
+    expect(await admin.keys('payment-allowance:*')).toHaveLength(6);
   });
 });
 
@@ -158,13 +165,13 @@ describe('with Redis unreachable', () => {
 
   it('goes on answering, each instance allowing its share, and shares the count again once Redis is back', async () => {
     const pair = await twoInstances(4, 0);
-    expect(await statusesInTurn(pair, shoppers(2))).toEqual([200, 200]);
+    expect(await statusesInTurn(pair, times(2, ada))).toEqual([200, 200]);
 
     redis.pause();
     const started = Date.now();
     // each instance allows its share (4 / 2), counting what it saw itself: no more than 4 in all
-    expect(await statusesInTurn(pair, shoppers(6))).toEqual([200, 200, 429, 429, 429, 429]);
-    const refused = await create(pair[0]!, { shopper: 'one-more' });
+    expect(await statusesInTurn(pair, times(6, ada))).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = await create(pair[0]!, ada);
     expect(await refused.json()).toEqual({ error: TOO_MANY, code: 'rate_limited' });
     expect(refused.headers.get('RateLimit-Limit')).toBe('2');
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -177,7 +184,7 @@ describe('with Redis unreachable', () => {
     await redis.resume();
     await until(() => pair.every((instance) => instance.lines.some((line) => REACHABLE_AGAIN.test(line))));
     // Redis came back empty: the shared count starts again
-    expect(await statusesInTurn(pair, shoppers(6))).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(await statusesInTurn(pair, times(6, ada))).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
   it('leaves a hung Redis alone after a few timeouts, answering from its share, and uses it again once it answers', async () => {

@@ -197,7 +197,7 @@ export async function measureFaults(progress: (message: string) => void, loadAve
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
     const engines = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     progress(`faults: ${INSTANCES} instances, ${SHOPPERS} shoppers, each fault for ${FAULT_S} s`);
-    instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: '1000000' });
+    instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' });
     const [database, cache] = [postgres, redis];
     report(await drill(instances, null));
     report(await drill(instances, { name: 'PostgreSQL stopped', inject: database.pause, heal: database.resume }));
@@ -205,7 +205,7 @@ export async function measureFaults(progress: (message: string) => void, loadAve
     report(await drill(instances, { name: 'Redis hung (SIGSTOP)', inject: cache.freeze, heal: cache.thaw }));
     await Promise.all(instances.map((instance) => instance.stop()));
 
-    instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: String(ALLOWANCE), TRUST_PROXY_HOPS: '1' });
+    instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: String(ALLOWANCE), AUTH_RATE_LIMIT: '1000000', TRUST_PROXY_HOPS: '1' });
     allowance.push(await allowanceDrill('none', instances, 1));
     redis.pause();
     allowance.push(await allowanceDrill('Redis stopped', instances, 2));

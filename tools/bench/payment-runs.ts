@@ -64,7 +64,7 @@ async function withInstances<T>(count: number, env: Record<string, string>, work
   const instances: ServerProcess[] = [];
   try {
     for (let index = 0; index < count; index += 1)
-      instances.push(await startServerProcess({ env: { PAYMENT_RATE_LIMIT: '1000000', ...env } }));
+      instances.push(await startServerProcess({ env: { PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', ...env } }));
     return await work(instances);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
