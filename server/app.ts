@@ -4,6 +4,8 @@ import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
 import { cors } from 'hono/cors';
 import type { Accounts } from './accounts/accounts';
+import type { BasketStore } from './basket/basket-store';
+import { basketRoutes } from './basket/routes';
 import { createCatalog, type Catalog } from './catalog/catalog';
 import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
@@ -19,6 +21,7 @@ import type { PaymentsLedger } from './ledger/payments-ledger';
 import { createSqlLedger } from './ledger/sql-ledger';
 import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
+import { orderRoutes } from './orders/routes';
 import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
@@ -45,6 +48,8 @@ export interface ServerAppOptions {
   accounts?: Accounts | null;
   /** Counts account requests and failed sign-ins before they reach `accounts` (createSignInGuard). Default: none (tests). */
   signInGuard?: MiddlewareHandler | null;
+  /** Signed-in shoppers' baskets (ADR-032). Default: none, /api/basket is not served. */
+  baskets?: BasketStore | null;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
   /** Where paid orders' receipts go (ADR-030). Default: none are sent (tests); the server passes its mailer. */
@@ -128,6 +133,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   // before the pages: a probe's request is never answered with one
   app.route('/', healthRoutes({ ledger, allowance }));
   const { accounts } = options;
+  const identify = options.identify ?? (accounts ? sessionShoppers(accounts) : nobodySignedIn);
   if (accounts) {
     if (options.signInGuard) app.use('/api/auth/*', options.signInGuard);
     app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
@@ -177,11 +183,15 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     paymentRoutes({
       payments,
       processor,
-      identify: options.identify ?? (accounts ? sessionShoppers(accounts) : nobodySignedIn),
+      identify,
       allowance,
       logger,
     }),
   );
+
+  // a shopper's own orders and basket, for any of their devices (ADR-032)
+  app.route('/', orderRoutes({ ledger, identify }));
+  if (options.baskets) app.route('/', basketRoutes({ baskets: options.baskets, identify }));
 
   if (site) {
     app.get('*', async (c) => {

@@ -3,6 +3,7 @@ import { createServerApp } from './app';
 import { importCloudAdapter } from './cloud-install';
 import type { ServerConfig } from './config';
 import { verifiedShoppers } from './identity/shoppers';
+import { createBasketStore } from './basket/basket-store';
 import { createLedger } from './ledger/sql-ledger';
 import type { Logger } from './log';
 import { createSignInGuard } from './accounts/sign-in-guard';
@@ -82,6 +83,7 @@ export async function composeServer(
     ledger,
     identify: firebase?.identify,
     accounts,
+    baskets: createBasketStore(store),
     signInGuard: signInGuard.middleware,
     orderRecords: firebase?.orderRecords ?? null,
     receipts: { mailer, siteUrl: config.siteUrl },

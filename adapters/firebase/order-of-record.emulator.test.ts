@@ -127,6 +127,8 @@ describe('the order of record on Firestore', () => {
       idempotencyKey: 'k',
       basketDigest: 'd',
       fulfilled: null,
+      delivery: null,
+      cardLast4: null,
     };
     // what the server recorded first: the payment only (say, just before a crash)
     await admin.firestore

@@ -1,3 +1,4 @@
+import type { Order } from '../../ports/entities';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 
 /**
@@ -9,11 +10,16 @@ export interface OrderRecords {
   write(payment: LedgerPayment): Promise<void>;
 }
 
-/** An order as requirements §3 stores it: the lines (the product as sold, plus amount), amount, created. */
-export function orderOf(payment: LedgerPayment) {
+/**
+ * An order as requirements §3 stores it: the lines (the product as sold, plus amount), amount,
+ * created; and where it goes and the card that paid once known (ADR-021), absent until then.
+ */
+export function orderOf(payment: LedgerPayment): Omit<Order, 'id'> {
   return {
     basket: payment.lines.map((line) => ({ ...line.product, amount: line.amount })),
     amount: payment.amount,
     created: payment.created,
+    ...(payment.delivery && { delivery: payment.delivery }),
+    ...(payment.cardLast4 !== null && { cardLast4: payment.cardLast4 }),
   };
 }

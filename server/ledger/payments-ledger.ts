@@ -1,4 +1,4 @@
-import type { PaymentStatus, Product } from '../../ports/entities';
+import type { DeliveryAddress, PaymentStatus, Product } from '../../ports/entities';
 
 /** Who pays: the signed-in shopper, as the payment server identified them. */
 export interface Shopper {
@@ -31,9 +31,19 @@ export interface LedgerPayment {
   basketDigest: string;
   /** seconds since epoch when the order of record was written to the cloud order store, if any */
   fulfilled: number | null;
+  /** where the order goes, once the shopper's browser has said (ADR-021, ADR-032) */
+  delivery: DeliveryAddress | null;
+  /** the paying card's last four digits, once the payment has told them */
+  cardLast4: string | null;
 }
 
-export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled'>;
+export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4'>;
+
+/** What the order of record is told after the payment: each field is written once, the first word kept (ADR-032). */
+export interface OrderDetails {
+  delivery?: DeliveryAddress;
+  cardLast4?: string;
+}
 
 /**
  * The payments ledger (ADR-008): every intent with its shopper and lines, written to disk (or the
@@ -49,6 +59,11 @@ export interface PaymentsLedger {
   /** true when the status changed; a succeeded payment never goes back */
   setStatus(intentId: string, status: PaymentStatus, at: number): Promise<boolean>;
   markFulfilled(intentId: string, at: number): Promise<void>;
+  /**
+   * Fills each given detail that is still empty, on the payment only if it is this shopper's; a
+   * detail already written stays as it was. True when the payment is theirs.
+   */
+  setOrderDetails(intentId: string, uid: string, details: OrderDetails): Promise<boolean>;
   /** a shopper's paid intents, oldest first: what they were charged for */
   paidBy(uid: string): Promise<LedgerPayment[]>;
   /** paid intents whose order of record is not yet in the cloud order store */

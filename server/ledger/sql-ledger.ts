@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PaymentStatus, Product } from '../../ports/entities';
+import type { DeliveryAddress, PaymentStatus, Product } from '../../ports/entities';
 import type { Logger } from '../log';
 import { openPostgresStore, openSqlStore, type Store } from '../store/open-store';
 import type { PaymentLinesTable, PaymentsTable } from '../store/schema';
@@ -27,6 +27,8 @@ const paymentOf = (row: Selectable<PaymentsTable>, lines: LedgerLine[]): LedgerP
   idempotencyKey: row.idempotency_key,
   basketDigest: row.basket_digest,
   fulfilled: numberOrNull(row.fulfilled),
+  delivery: row.delivery_json === null ? null : (JSON.parse(row.delivery_json) as DeliveryAddress),
+  cardLast4: row.card_last4,
 });
 
 export interface SqlLedger extends PaymentsLedger {
@@ -104,7 +106,9 @@ export function createLedger(store: Store): SqlLedger {
     ready: store.ready,
 
     async record(payment) {
-      if (await reach(() => insert(payment))) return { ...payment, updated: payment.created, fulfilled: null };
+      if (await reach(() => insert(payment))) {
+        return { ...payment, updated: payment.created, fulfilled: null, delivery: null, cardLast4: null };
+      }
       // the shopper's earlier payment under this key; or this very intent, already written under
       // another key (recorded from a processor event before the shopper's retry came)
       return (
@@ -140,6 +144,22 @@ export function createLedger(store: Store): SqlLedger {
           .where('fulfilled', 'is', null)
           .execute(),
       );
+    },
+
+    async setOrderDetails(intentId, uid, { delivery, cardLast4 }) {
+      // one update: COALESCE keeps a detail written first, even by another instance at the same moment
+      const result = await reach(() =>
+        db
+          .updateTable('payments')
+          .set((row) => ({
+            delivery_json: row.fn.coalesce('delivery_json', row.val(delivery ? JSON.stringify(delivery) : null)),
+            card_last4: row.fn.coalesce('card_last4', row.val(cardLast4 ?? null)),
+          }))
+          .where('intent_id', '=', intentId)
+          .where('uid', '=', uid)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) === 1;
     },
 
     paidBy: (uid) =>

@@ -193,6 +193,16 @@ export function createPayments({
     for (const payment of await ledger.receiptsDue(seconds() - RECEIPT_CLAIM_S, PRUNE_BATCH)) await sendReceipt(payment);
   };
 
+  /** ADR-032: the order of record shows the paying card's last four digits; the payment stands without them. */
+  const keepCardDigits = async (payment: LedgerPayment, card: TestCard) => {
+    const cardLast4 = card.number.replace(/\D/g, '').slice(-4);
+    try {
+      await ledger.setOrderDetails(payment.intentId, payment.shopper.uid, { cardLast4 });
+    } catch (error) {
+      logger.error(`Cannot keep the card's last digits for ${payment.intentId}`, error);
+    }
+  };
+
   /** Only the shopper who started a payment may see or pay it; to anyone else it does not exist. */
   const owned = async (shopper: Shopper, intentId: string) => {
     const payment = await ledger.byId(intentId);
@@ -275,7 +285,9 @@ export function createPayments({
         throw refusal;
       }
       // the charge is on disk before the answer leaves: a crash now still finds it paid
-      return publicOf((await settle(payment, 'succeeded')).payment);
+      const paid = (await settle(payment, 'succeeded')).payment;
+      await keepCardDigits(paid, card);
+      return publicOf(paid);
     },
 
     /** GET /payment/intents/:id: the shopper's own payment as the server knows it, or null. */

@@ -11,7 +11,29 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-receipts': { up: addReceipts },
   '003-accounts': { up: createAccounts },
   '004-server-secrets': { up: createServerSecrets },
+  '005-order-details': { up: addOrderDetails },
+  '006-baskets': { up: createBaskets },
 };
+
+/**
+ * ADR-032: where a paid order goes and the card's last four digits, each written once. Added
+ * columns that may be null: the version before this step still runs beside it.
+ */
+async function addOrderDetails(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('delivery_json', 'text').execute();
+  await db.schema.alterTable('payments').addColumn('card_last4', 'text').execute();
+}
+
+/** ADR-032: a signed-in shopper's basket, one row each; `version` counts its writes (the ETag). */
+async function createBaskets(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('baskets')
+    .addColumn('uid', 'text', (column) => column.primaryKey())
+    .addColumn('lines_json', 'text', (column) => column.notNull())
+    .addColumn('version', 'integer', (column) => column.notNull())
+    .addColumn('updated', 'bigint', (column) => column.notNull())
+    .execute();
+}
 
 /**
  * ADR-031: better-auth's tables for e-mail and password accounts, as its own generator writes them

@@ -24,6 +24,9 @@ export interface PaymentsTable {
   /** seconds since epoch: when an instance took the sending of the receipt, and when it was sent */
   receipt_claimed: ColumnType<number | string | null, number | null, number | null>;
   receipt_sent: ColumnType<number | string | null, number | null, number | null>;
+  /** ADR-032: where the order goes (a DeliveryAddress as JSON) and the paying card's last four digits, each written once */
+  delivery_json: string | null;
+  card_last4: string | null;
 }
 
 export interface PaymentLinesTable {
@@ -48,10 +51,21 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** ADR-032: a signed-in shopper's basket; `version` rises by one with every write */
+export interface BasketsTable {
+  uid: string;
+  /** the BasketLine list as JSON */
+  lines_json: string;
+  version: number;
+  /** seconds since epoch */
+  updated: Big;
+}
+
 /** The accounts' tables are better-auth's (server/accounts/), read and written by it alone. */
 export interface Database {
   server_secrets: ServerSecretsTable;
   payments: PaymentsTable;
   payment_lines: PaymentLinesTable;
   processor_events: ProcessorEventsTable;
+  baskets: BasketsTable;
 }

@@ -165,6 +165,32 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(await ledger.byId(paid.intentId)).toMatchObject({ fulfilled: 1_790_000_200 });
     });
 
+    it("writes an order's delivery and card digits once each, and only on the shopper's own payment", async () => {
+      const store = await harness.newStore();
+      const [one, two] = [open(store), open(store)];
+      const { intentId } = await one.record(newPayment());
+      const home = { street: '5 Elm Street', city: 'Springfield, IL', postcode: '62701', country: 'United States' };
+      const elsewhere = { ...home, street: '9 Oak Road' };
+      expect(await one.byId(intentId)).toMatchObject({ delivery: null, cardLast4: null });
+
+      expect(await one.setOrderDetails(intentId, 'bob', { delivery: elsewhere, cardLast4: '0002' })).toBe(false);
+      expect(await one.setOrderDetails('pi_unknown', 'ada', { cardLast4: '4242' })).toBe(false);
+      expect(await one.byId(intentId)).toMatchObject({ delivery: null, cardLast4: null });
+
+      expect(await one.setOrderDetails(intentId, 'ada', { cardLast4: '4242' })).toBe(true);
+      // two instances give an address at the same moment: one is kept, whole, and the digits stay
+      const given = await Promise.all([
+        one.setOrderDetails(intentId, 'ada', { delivery: home }),
+        two.setOrderDetails(intentId, 'ada', { delivery: elsewhere, cardLast4: '1111' }),
+      ]);
+      expect(given).toEqual([true, true]);
+      const kept = (await two.byId(intentId))!;
+      expect([home, elsewhere]).toContainEqual(kept.delivery);
+      expect(kept.cardLast4).toBe('4242');
+      expect(await one.setOrderDetails(intentId, 'ada', {})).toBe(true);
+      expect(await one.byId(intentId)).toEqual(kept);
+    });
+
     it('remembers the processor events it handled until they are trimmed', async () => {
       const ledger = await fresh();
       expect(await ledger.eventSeen('evt_1')).toBe(false);

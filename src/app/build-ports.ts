@@ -5,6 +5,8 @@ import { createLocalPendingOrders } from '../../adapters/browser/local-pending-o
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
+import { createServerBasket } from '../../adapters/shop-server/server-basket';
+import { createServerOrders } from '../../adapters/shop-server/server-orders';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -48,12 +50,22 @@ export function browserAccounts(): { auth: AuthPort; orders: OrdersPort } {
   return { auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
 }
 
-/** Accounts of the embedded default: kept by the shop's own server, the session a cookie (ADR-031). */
-function serverAccounts(): { auth: AuthPort; orders: OrdersPort } {
-  return { auth: createSessionAuth({ baseUrl: '' }), orders: createIndexedDbOrders() };
+type Accounts = Pick<Ports, 'auth' | 'orders'> & Partial<Pick<Ports, 'basketStorage'>>;
+
+/**
+ * Accounts of the embedded default, kept by the shop's own server: the session a cookie (ADR-031),
+ * the orders of record and a signed-in shopper's basket on any of their devices (ADR-032).
+ */
+function serverAccounts(): Accounts {
+  return {
+    auth: createSessionAuth({ baseUrl: '' }),
+    orders: createServerOrders({ baseUrl: '' }),
+    // a guest's basket stays in this browser; a signed-in shopper's follows them
+    basketStorage: createServerBasket({ baseUrl: '', local: createLocalBasketStorage(safeLocalStorage()) }),
+  };
 }
 
-async function buildAccounts(config: AppConfig): Promise<{ auth: AuthPort; orders: OrdersPort }> {
+async function buildAccounts(config: AppConfig): Promise<Accounts> {
   if (!config.firebase) return serverAccounts();
   // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');

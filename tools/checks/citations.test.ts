@@ -43,6 +43,7 @@ describe('citations of requirements and decisions', () => {
       '029',
       '030',
       '031',
+      '032',
     ]);
   });
 

@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  addProduct,
+  cards,
+  expectCartCount,
+  fillCard,
+  open,
+  orderCards,
+  payNow,
+  readyToPay,
+  reload,
+  signInHere,
+  signOutButton,
+} from './support/shop';
+
+// One shopper, two devices: two browser contexts share nothing but what the server keeps (ADR-031).
+
+async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function signInOn(page: Page, email: string) {
+  await open(page, '/auth');
+  await signInHere(page, email);
+  await expect(page.getByText(`Hello ${email.split('@')[0]}`)).toBeVisible();
+}
+
+test('an account made on one device signs in on another, and an order paid on one is on /Orders on the other', async ({
+  page,
+  browser,
+}) => {
+  const email = await readyToPay(page);
+  await fillCard(page, { number: cards.succeeds });
+  await payNow(page).click();
+  await expect(orderCards(page)).toHaveCount(1);
+  const order = await orderCards(page).first().getAttribute('aria-label');
+
+  const phone = await device(browser);
+  await signInOn(phone, email);
+  await open(phone, '/Orders');
+  await expect(orderCards(phone)).toHaveCount(1);
+  await expect(phone.getByRole('listitem', { name: order! })).toBeVisible();
+  await phone.context().close();
+});
+
+test('a product added on one device is in the basket on the other after a reload', async ({ page, browser }) => {
+  const email = await readyToPay(page);
+  const phone = await device(browser);
+  await signInOn(phone, email);
+  await expectCartCount(phone, 1);
+
+  await addProduct(page, 2);
+  await expectCartCount(page, 2);
+  await reload(phone);
+  await expectCartCount(phone, 2);
+  await phone.context().close();
+});
+
+test('Sign Out on one device ends the session a copy of its cookies carried', async ({ page, browser }) => {
+  await readyToPay(page);
+  const copy = await device(browser);
+  await copy.context().addCookies(await page.context().cookies());
+  await open(copy, '/Orders');
+  await expect(copy.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+
+  await signOutButton(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await open(copy, '/Orders');
+  await expect(copy).toHaveURL(/\/auth\?/);
+  await copy.context().close();
+});
