@@ -162,6 +162,17 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
         maxAge: 600,
       }),
     );
+    // the cloud shop's signed-in basket and orders, from the same origins (ADR-032)
+    app.use(
+      '/api/*',
+      cors({
+        origin: options.allowedOrigins,
+        allowMethods: ['GET', 'PUT', 'OPTIONS'],
+        allowHeaders: ['Content-Type', 'If-Match', 'Authorization'],
+        exposeHeaders: ['ETag'],
+        maxAge: 600,
+      }),
+    );
   }
 
   app.route('/', catalogRoutes(catalog));

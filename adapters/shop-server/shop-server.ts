@@ -1,3 +1,5 @@
+import type { ShopperCredentials } from '../../ports/auth-port';
+
 /** The page's visibility, as the adapters follow it: `document` in the browser. */
 export interface PageVisibility {
   readonly visibilityState: DocumentVisibilityState;
@@ -9,6 +11,11 @@ export interface ShopServerOptions {
   /** where the shop's server answers: '' for this page's own origin, whose session cookie goes along */
   baseUrl: string;
   fetch?: typeof fetch;
+  /**
+   * the signed-in shopper's credentials, where a session cookie does not say it: the cloud
+   * configuration's Firebase ID token, sent as a Bearer token. Default: the cookie alone.
+   */
+  credentials?: () => Promise<ShopperCredentials | null>;
   /** default: the page's `document` (none outside a browser) */
   page?: PageVisibility;
 }
@@ -19,16 +26,25 @@ export interface Answer {
   body: unknown;
 }
 
+/** The header a Firebase ID token goes in; a session needs none, its cookie goes along. */
+const authorizationOf = (credentials: ShopperCredentials | null): Record<string, string> =>
+  credentials?.kind === 'id-token' ? { Authorization: `Bearer ${credentials.token}` } : {};
+
 /**
  * Calls the shop's server as the signed-in shopper: the browser sends the session cookie itself
- * (same origin; ADR-031). Rejects only when the server cannot be reached.
+ * (same origin; ADR-031), or the ID token goes along (the cloud). Rejects only when the server
+ * cannot be reached.
  */
-export function shopServerCall({ baseUrl, fetch: fetchFn }: ShopServerOptions) {
+export function shopServerCall({ baseUrl, fetch: fetchFn, credentials }: ShopServerOptions) {
   const base = baseUrl.replace(/\/+$/, '');
   // looked up at each call, not when built: a page (or test) may replace the global later
   const send = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return async (path: string, init: RequestInit = {}): Promise<Answer> => {
-    const headers = { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) };
+    const headers = {
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...authorizationOf((await credentials?.()) ?? null),
+    };
     const response = await send(`${base}${path}`, {
       ...init,
       headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },

@@ -69,11 +69,18 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
   if (!config.firebase) return serverAccounts();
   // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
-  return createCloudPorts(config.firebase, {
+  const cloud = createCloudPorts(config.firebase, {
     storage: safeLocalStorage(),
     whenStarted: whenUserMayShow(),
     whenInteractive: whenAppInteractive(),
   });
+  // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
+  const basketStorage = createServerBasket({
+    baseUrl: config.paymentApiBaseUrl,
+    local: createLocalBasketStorage(safeLocalStorage()),
+    credentials: () => cloud.auth.credentials(),
+  });
+  return { ...cloud, basketStorage };
 }
 
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
