@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['adapters/firebase/**/*.emulator.test.ts'],
+    include: ['adapters/firebase/**/*.emulator.test.ts', 'src/app/*.emulator.test.ts'],
     globalSetup: ['./tools/emulators/global-setup.ts'],
     // quiet tests, as in the unit run
     setupFiles: ['./src/test/quiet-console.ts'],

@@ -11,8 +11,8 @@ import { openSqlStore, type Store } from '../../server/store/open-store';
 import { basketLine } from '../../server/test-support/basket-store-contract';
 import { listen } from '../../server/test-support/listen';
 import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
-import { createServerBasket } from '../shop-server/server-basket';
-import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
+import { createServerBasket } from '../../adapters/shop-server/server-basket';
+import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from '../../adapters/firebase/emulator-support';
 
 let admin: ReturnType<typeof emulatorAdmin>;
 let store: Store;
