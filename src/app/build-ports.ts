@@ -1,6 +1,4 @@
 import { createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
-import { createIndexedDbAuth } from '../../adapters/browser/indexeddb-auth';
-import { createIndexedDbOrders } from '../../adapters/browser/indexeddb-orders';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
@@ -8,8 +6,7 @@ import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catal
 import { createServerBasket } from '../../adapters/shop-server/server-basket';
 import { createServerOrders } from '../../adapters/shop-server/server-orders';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
-import type { AuthPort, ShopperCredentials } from '../../ports/auth-port';
-import type { OrdersPort } from '../../ports/orders-port';
+import type { ShopperCredentials } from '../../ports/auth-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
@@ -43,11 +40,6 @@ export function browserStorage(): Pick<Ports, 'basketStorage' | 'pendingOrders' 
     pendingOrders: createLocalPendingOrders(safeLocalStorage()),
     recentlyViewed: createLocalRecentlyViewed(safeLocalStorage()),
   };
-}
-
-/** Accounts and orders of the offline demo (ADR-012): in this browser's IndexedDB, no server at all. */
-export function browserAccounts(): { auth: AuthPort; orders: OrdersPort } {
-  return { auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
 }
 
 type Accounts = Pick<Ports, 'auth' | 'orders'> & Partial<Pick<Ports, 'basketStorage'>>;
