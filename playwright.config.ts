@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBuildDir } from './e2e/support/build-dir';
+import { e2eBuildDir, e2eDataDir } from './e2e/support/build-dir';
 import { shopBuildSteps } from './tools/build/shop-build-steps';
 import { chromiumLaunchOptions } from './tools/browser/chromium';
 
@@ -39,12 +39,14 @@ export default defineConfig({
       'node --import tsx server/main.ts',
     ].join(' && '),
     url: baseURL,
-    // a ledger of the run's own; all tests come from one address, so the per-client limit is lifted
+    // a store and an outbox of the run's own (e2e/support/build-dir.ts); all tests come from one
+    // address, so the per-client limit is lifted
     env: {
       PORT: String(port),
       STATIC_DIR: `${buildDir}/dist`,
-      DATA_DIR: `${buildDir}/data-${Date.now()}`,
+      DATA_DIR: e2eDataDir,
       PAYMENT_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appReady, cartLink, createAccountHere, expectCartCount, freshEmail, PASSWORD, signOutButton } from './support/shop';
-
-/** Holds the app's code back, as a slow phone network would, until the returned function is called. */
-async function holdAppCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from '@playwright/test';
+import {
+  appReady,
+  cartLink,
+  createAccountHere,
+  expectCartCount,
+  freshEmail,
+  holdAppCode,
+  PASSWORD,
+  signOutButton,
+} from './support/shop';
 
 test.describe('what a shopper does before the app has started (pre-rendered pages)', () => {
   test('an Add to cart tap is kept and counted once the app starts', async ({ page }) => {

@@ -27,7 +27,18 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     });
 
-    for (const path of ['/', '/Cart', '/auth', '/Orders', '/Payment', '/category/electronics', '/products/1', '/search?q=ring'])
+    for (const path of [
+      '/',
+      '/Cart',
+      '/auth',
+      '/forgot-password',
+      '/reset-password?token=any',
+      '/Orders',
+      '/Payment',
+      '/category/electronics',
+      '/products/1',
+      '/search?q=ring',
+    ])
       test(`the page ${path} answers 200`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);

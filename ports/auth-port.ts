@@ -20,4 +20,17 @@ export interface AuthPort {
   onUserChanged(listener: (user: User | null) => void): Unsubscribe;
   /** The signed-in shopper's credentials for the payment server; null when nobody is signed in. */
   credentials(): Promise<ShopperCredentials | null>;
+  /**
+   * "Forgot your password?": mails the account of `email` a link to set a new password, once,
+   * within an hour. Resolves the same whether or not there is such an account (nobody learns who
+   * has one). Absent where the shop cannot send mail (the offline demo), and on Firebase Auth,
+   * whose adapter does not offer it yet.
+   */
+  requestPasswordReset?(email: string): Promise<void>;
+  /**
+   * Sets the password of the account a reset link was sent to, and ends that account's sessions.
+   * Throws AuthError 'auth/invalid-action-code' for a link used or expired, 'auth/weak-password'
+   * for a password too short. Present wherever requestPasswordReset is.
+   */
+  resetPassword?(token: string, newPassword: string): Promise<void>;
 }

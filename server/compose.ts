@@ -58,6 +58,7 @@ export async function composeServer(
     siteUrl: config.publicSiteUrl,
     secret: config.authSecret,
     trustedOrigins: config.allowedOrigins,
+    mailer,
     logger: options.logger,
   });
   // guessing passwords and flooding sign-ups or reset mail is counted across instances (Redis)

@@ -15,6 +15,8 @@ import { Route as OrdersRouteImport } from './routes/Orders'
 import { Route as PaymentRouteImport } from './routes/Payment'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as OrdersOrderIdRouteImport } from './routes/Orders_.$orderId'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category.$categoryName'
@@ -50,6 +52,16 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -78,6 +90,8 @@ export interface FileRoutesByFullPath {
   '/Payment': typeof PaymentRoute
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -90,6 +104,8 @@ export interface FileRoutesByTo {
   '/Payment': typeof PaymentRoute
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -103,6 +119,8 @@ export interface FileRoutesById {
   '/Payment': typeof PaymentRoute
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/Orders_/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
@@ -117,6 +135,8 @@ export interface FileRouteTypes {
     | '/Payment'
     | '/account'
     | '/auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/search'
     | '/Orders/$orderId'
     | '/category/$categoryName'
@@ -129,6 +149,8 @@ export interface FileRouteTypes {
     | '/Payment'
     | '/account'
     | '/auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/search'
     | '/Orders/$orderId'
     | '/category/$categoryName'
@@ -141,6 +163,8 @@ export interface FileRouteTypes {
     | '/Payment'
     | '/account'
     | '/auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/search'
     | '/Orders_/$orderId'
     | '/category/$categoryName'
@@ -154,6 +178,8 @@ export interface RootRouteChildren {
   PaymentRoute: typeof PaymentRoute
   AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
@@ -204,6 +230,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -242,6 +282,8 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentRoute: PaymentRoute,
   AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,

@@ -24,7 +24,10 @@ const withBackpacks: Product[] = [
   { ...sampleProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
 ];
 catalogContract('in-memory double', () => createMemoryCatalog(withBackpacks).catalog);
-authContract('in-memory double', () => createMemoryAuth().auth);
+let lastAuth: ReturnType<typeof createMemoryAuth>;
+authContract('in-memory double', () => (lastAuth = createMemoryAuth()).auth, undefined, {
+  tokenSentTo: async (email) => lastAuth.resetMails.findLast((mail) => mail.email === email)!.token,
+});
 ordersContract('in-memory double', () => ({ orders: createMemoryOrders().orders, uid: 'user-1' }));
 paymentContract(
   'in-memory double',

@@ -1,15 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
+import { createMemoryMailer } from '../../server/test-support/memory-mailer';
 import { browserFetch, listenWithAccounts } from '../../server/test-support/shop-with-accounts';
-import { authContract } from '../../test-doubles/contracts/auth-contract';
+import { authContract, type ResetMailbox } from '../../test-doubles/contracts/auth-contract';
 import { createSessionAuth } from './session-auth';
 
 let server: Awaited<ReturnType<typeof listenWithAccounts>>;
+/** the mail the server sends: the reset links */
+const mail = createMemoryMailer();
 beforeAll(async () => {
-  server = await listenWithAccounts();
+  server = await listenWithAccounts({ mailer: mail.mailer });
 });
 afterAll(() => server.close());
 
@@ -29,7 +32,17 @@ async function whoIs(credentials: ShopperCredentials): Promise<User> {
   return { uid: answer.user.id, email: answer.user.email };
 }
 
-authContract('the shop server’s sessions', freshAuth, whoIs);
+/** The token of the link in the last mail to `email`, once the server has handed it to the mailer. */
+const mailbox: ResetMailbox = {
+  tokenSentTo: (email) =>
+    vi.waitFor(() => {
+      const link = mail.messages.findLast((message) => message.to === email)?.link;
+      if (!link) throw new Error(`no reset mail to ${email} yet`);
+      return new URL(link).searchParams.get('token')!;
+    }),
+};
+
+authContract('the shop server’s sessions', freshAuth, whoIs, mailbox);
 
 describe('sessions kept by the server', () => {
   it('signs in from a second browser with the account made in the first', async () => {
@@ -44,6 +57,14 @@ describe('sessions kept by the server', () => {
     await auth.signUp('cookie-only@example.com', 'secret-pass');
     expect([...lastBrowser.cookies.keys()]).toEqual(['better-auth.session_token']);
     expect(lastBrowser.cookies.get('better-auth.session_token')).not.toContain('secret-pass');
+  });
+
+  it('has a reset link mailed to the shop’s own page, and refuses what is not an e-mail address', async () => {
+    await freshAuth().signUp('forgetful@example.com', 'secret-pass');
+    await freshAuth().requestPasswordReset!('Forgetful@example.com ');
+    const token = await mailbox.tokenSentTo('forgetful@example.com');
+    expect(mail.messages.at(-1)!.link).toBe(`${server.baseUrl}/reset-password?token=${token}`);
+    await expect(freshAuth().requestPasswordReset!('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
   });
 
   it('says the shop cannot be reached when the server does not answer, and keeps nobody signed in', async () => {

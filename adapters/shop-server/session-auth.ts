@@ -9,6 +9,8 @@ const CODES: Record<string, string> = {
   USER_ALREADY_EXISTS: 'auth/email-already-in-use',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth/email-already-in-use',
   PASSWORD_TOO_SHORT: 'auth/weak-password',
+  // a reset link used, expired or made up
+  INVALID_TOKEN: 'auth/invalid-action-code',
 };
 
 const UNREACHABLE = 'We could not reach the shop. Please check your connection and try again.';
@@ -71,6 +73,13 @@ export function createSessionAuth(options: SessionAuthOptions): AuthPort {
     return { status: response.status, body: typeof parsed === 'object' ? (parsed as Record<string, unknown> | null) : null };
   }
 
+  /** the server's answer when it is 200; any other is thrown as a refusal */
+  async function accepted(path: string, body?: unknown): Promise<Answer> {
+    const answer = await call(path, body);
+    if (answer.status !== 200) throw refusal(answer);
+    return answer;
+  }
+
   const announce = (user: User | null) => listeners.forEach((listener) => listener(user));
 
   const settle = (user: User | null, tellOtherTabs = true) => {
@@ -80,11 +89,7 @@ export function createSessionAuth(options: SessionAuthOptions): AuthPort {
   };
 
   /** who the session cookie belongs to; a server out of reach leaves the shopper as last known */
-  const askServer = async (): Promise<User | null> => {
-    const answer = await call('/get-session');
-    if (answer.status !== 200) throw refusal(answer);
-    return userOf(answer.body);
-  };
+  const askServer = async (): Promise<User | null> => userOf((await accepted('/get-session')).body);
 
   const known = () =>
     (current ??= askServer().catch(() => {
@@ -119,8 +124,7 @@ export function createSessionAuth(options: SessionAuthOptions): AuthPort {
     signUp: (email, password) =>
       signInWith('/sign-up/email', { email: email.trim(), password, name: email.trim().split('@')[0] }),
     async signOut() {
-      const answer = await call('/sign-out', {});
-      if (answer.status !== 200) throw refusal(answer);
+      await accepted('/sign-out', {});
       settle(null);
     },
     onUserChanged(listener) {
@@ -130,6 +134,15 @@ export function createSessionAuth(options: SessionAuthOptions): AuthPort {
     },
     async credentials() {
       return (await known()) ? { kind: 'session' } : null;
+    },
+    // the link goes to the shop's own /reset-password page, which the server builds itself (ADR-033)
+    async requestPasswordReset(email) {
+      await accepted('/request-password-reset', { email: email.trim() });
+    },
+    async resetPassword(token, newPassword) {
+      await accepted('/reset-password', { token, newPassword });
+      // the reset ended every session of the account: this browser's too, when it was signed in to it
+      await refresh();
     },
   };
 }

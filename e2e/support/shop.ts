@@ -16,6 +16,17 @@ export async function appReady(page: Page) {
   await page.locator(`html[${appStartedAttribute}]`).waitFor({ state: 'attached' });
 }
 
+/** Holds the app's code back, as a slow phone network would, until the returned function is called. */
+export async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** page.goto, then wait until the shop answers to input (see appReady). */
 export async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
+import { resetByMail } from './reset-by-mail';
 import { serverSecret } from './server-secret';
 
 /** requirements §5: a password has at least 6 characters. */
@@ -19,15 +21,17 @@ export interface AccountsSettings {
   secret?: string;
   /** other origins the shop is served from (ALLOWED_ORIGINS) */
   trustedOrigins?: string[];
+  /** where password reset links go (ADR-033) */
+  mailer: Mailer;
   logger: Logger;
 }
 
 /**
  * Shoppers' accounts and sessions kept by the server (ADR-031): better-auth over the server's own
  * store, e-mail and password hashed with scrypt, each session a row that Sign Out deletes, carried
- * by an HttpOnly cookie (SameSite=Lax; Secure on HTTPS).
+ * by an HttpOnly cookie (SameSite=Lax; Secure on HTTPS); a forgotten password reset by mail (ADR-033).
  */
-export async function createAccounts({ store, siteUrl, secret, trustedOrigins = [], logger }: AccountsSettings) {
+export async function createAccounts({ store, siteUrl, secret, trustedOrigins = [], mailer, logger }: AccountsSettings) {
   await store.ready;
   const auth = betterAuth({
     appName: 'Shopfront',
@@ -37,7 +41,12 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
     basePath: '/api/auth',
     secret: secret ?? (await serverSecret(store, 'session-signing')),
     database: { db: store.db, type: store.engine },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      ...resetByMail({ mailer, siteUrl, logger }),
+    },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
     telemetry: { enabled: false },
     // the library's own failures into the server's log; a shopper's mistake is answered, not logged

@@ -6,6 +6,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The one address the message is for (also in its text): the outbox names it in the log, so that
+   * a shop without a mail server can follow a reset link or see a receipt's order (ADR-030)
+   */
+  link?: string;
 }
 
 /**

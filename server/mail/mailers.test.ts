@@ -78,6 +78,19 @@ describe('the outbox', () => {
     });
     expect(log.lines).toEqual([`Mail to ada@example.com ("Hello") written to ${join(folder, name!)}`]);
   });
+
+  it('names the message’s link in the log beside the file, so a shop without a mail server can follow it', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'shop-outbox-')), 'outbox');
+    const log = createMemoryLogger();
+    const link = 'http://localhost:3000/reset-password?token=abc';
+    await createOutboxMailer({ folder, from: FROM, logger: log.logger }).send({
+      to: 'ada@example.com',
+      subject: 'Hi',
+      text: link,
+      link,
+    });
+    expect(log.lines).toEqual([`Mail to ada@example.com ("Hi") written to ${join(folder, emls(folder)[0]!)}; its link: ${link}`]);
+  });
 });
 
 describe('SMTP', () => {

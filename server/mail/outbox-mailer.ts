@@ -7,7 +7,7 @@ import type { Mailer } from './mailer';
 
 /**
  * A shop on one machine needs no mail server: each message is written to `folder` as one `.eml`
- * file, which any mail program opens, and the file is named in the log.
+ * file, which any mail program opens, and the file and the message's link are named in the log.
  */
 export function createOutboxMailer({ folder, from, logger }: { folder: string; from: string; logger: Logger }): Mailer {
   const outbox = resolve(folder);
@@ -20,7 +20,8 @@ export function createOutboxMailer({ folder, from, logger }: { folder: string; f
       const partial = join(outbox, `.${name}.partial`);
       await writeFile(partial, await composeMail(from, message));
       await rename(partial, join(outbox, name));
-      logger.info(`Mail to ${message.to} ("${message.subject}") written to ${join(outbox, name)}`);
+      const link = message.link ? `; its link: ${message.link}` : '';
+      logger.info(`Mail to ${message.to} ("${message.subject}") written to ${join(outbox, name)}${link}`);
     },
     close: () => undefined,
   };

@@ -17,6 +17,7 @@ export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage
   return {
     to: payment.shopper.email,
     subject: `Your order ${payment.intentId} is paid`,
+    link: orderUrl,
     text: [
       'Thank you for your order.',
       '',

@@ -36,7 +36,9 @@ describe('a paid order’s receipt, from the running server', { timeout: 30_000 
     expect(receipt).toMatchObject({ to: 'ada@example.com', subject: `Your order ${checkout.intentId} is paid` });
     expect(receipt.text).toContain(`See your order: http://localhost:${server.port}/Orders/${checkout.intentId}`);
     expect(server.output()).toContain(`E-mail (receipts): .eml files in ${outbox}`);
-    expect(server.output()).toContain(`written to ${join(outbox, file!.name)}`);
+    expect(server.output()).toContain(
+      `written to ${join(outbox, file!.name)}; its link: http://localhost:${server.port}/Orders/${checkout.intentId}`,
+    );
   });
 
   it('goes through the SMTP server in SMTP_URL, with the public address in its link', async () => {

@@ -9,3 +9,12 @@ export async function parseMail(raw: Buffer | string): Promise<MailMessage & { f
   const mail = await simpleParser(raw);
   return { to: firstAddress(mail.to), subject: mail.subject ?? '', text: mail.text ?? '', from: mail.from?.text ?? '' };
 }
+
+/** The first line of a mail's text that is a web address: the link a shopper would follow. */
+export const firstLinkIn = (text: string): URL =>
+  new URL(
+    text
+      .split('\n')
+      .find((line) => /^https?:\/\//.test(line.trim()))!
+      .trim(),
+  );

@@ -2,8 +2,10 @@ import { createAccounts } from '../accounts/accounts';
 import { createServerApp, type ServerAppOptions } from '../app';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log';
+import type { Mailer } from '../mail/mailer';
 import { openSqlStore } from '../store/open-store';
 import { listen } from './listen';
+import { createMemoryMailer } from './memory-mailer';
 
 /**
  * A fetch that keeps cookies as one browser does, and sends the shop's own Origin as its pages do:
@@ -30,11 +32,15 @@ export function browserFetch(origin: string): typeof fetch & { cookies: Map<stri
 
 /**
  * The shop's server with its accounts, on an SQL store in memory, listening on a free port: for
- * tests of the browser's adapters against the real thing.
+ * tests of the browser's adapters against the real thing. Its password reset mail goes to `mailer`
+ * (default: kept in memory, unread).
  */
-export async function listenWithAccounts(options: ServerAppOptions = {}) {
+export async function listenWithAccounts({
+  mailer = createMemoryMailer().mailer,
+  ...options
+}: ServerAppOptions & { mailer?: Mailer } = {}) {
   const store = openSqlStore(':memory:');
-  const accounts = await createAccounts({ store, logger: silentLogger });
+  const accounts = await createAccounts({ store, mailer, logger: silentLogger });
   const server = await listen(createServerApp({ logger: silentLogger, ledger: createLedger(store), accounts, ...options }).fetch);
   return {
     baseUrl: server.baseUrl,

@@ -27,6 +27,23 @@ function describe(error: unknown, messages: Record<string, string>, fallback: st
 export const signInErrorMessage = (error: unknown) => describe(error, signInMessages, 'An error occurred during sign in');
 export const signUpErrorMessage = (error: unknown) => describe(error, signUpMessages, 'An error occurred during sign up');
 
+// "Forgot your password?" (issue 38 item 6, ADR-033): the spec's words where it has them (§8 sign up)
+
+/** A reset link the accounts server no longer takes: used, expired, or none at all. */
+export const deadResetLinkMessage = 'This link has expired or has already been used. Please ask for a new one.';
+
+const passwordResetMessages: Record<string, string> = {
+  'auth/invalid-email': 'Invalid email address',
+  'auth/weak-password': 'Password is too weak',
+  'auth/invalid-action-code': deadResetLinkMessage,
+};
+
+export const passwordResetErrorMessage = (error: unknown) =>
+  describe(error, passwordResetMessages, 'An error occurred. Please try again.');
+
+/** The reset link was refused: the page offers a new one instead of its form. */
+export const isDeadResetLink = (error: unknown) => codeOf(error) === 'auth/invalid-action-code';
+
 /**
  * A sign-in refusal that may mean there is no account for the e-mail yet (providers that guard
  * against e-mail enumeration say only 'invalid credential'): the page suggests creating one.

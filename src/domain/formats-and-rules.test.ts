@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInErrorMessage, signUpErrorMessage } from './auth-messages';
-import { validateCredentials } from './credentials';
+import { isDeadResetLink, passwordResetErrorMessage, signInErrorMessage, signUpErrorMessage } from './auth-messages';
+import { emailProblem, passwordProblem, validateCredentials } from './credentials';
 import { formatCents, formatOrderAmount, formatOrderDate, formatPrice, groupThousands } from './money';
 import { safeRedirectPath, signInMessage } from './sign-in-redirect';
 
@@ -46,6 +46,13 @@ describe('credentials (requirements §5)', () => {
     expect(validateCredentials('a@b.co', '12345')).toBe('Password must be at least 6 characters long');
     expect(validateCredentials('a@b.co', '123456')).toBeNull();
   });
+
+  it('checks an e-mail alone and a new password alone by the same rules', () => {
+    expect(emailProblem('bad')).toBe('Please enter a valid email address');
+    expect(emailProblem('a@b.co')).toBeNull();
+    expect(passwordProblem('12345')).toBe('Password must be at least 6 characters long');
+    expect(passwordProblem('123456')).toBeNull();
+  });
 });
 
 describe('auth messages (requirements §8)', () => {
@@ -70,6 +77,19 @@ describe('auth messages (requirements §8)', () => {
     expect(signInErrorMessage(coded('auth/too-many-requests', 'Too many attempts'))).toBe('Too many attempts');
     expect(signInErrorMessage(coded('auth/x'))).toBe('An error occurred during sign in');
     expect(signUpErrorMessage(null)).toBe('An error occurred during sign up');
+  });
+
+  it.each([
+    ['auth/invalid-email', 'Invalid email address'],
+    ['auth/weak-password', 'Password is too weak'],
+    ['auth/invalid-action-code', 'This link has expired or has already been used. Please ask for a new one.'],
+    ['auth/server-500', 'An error occurred. Please try again.'],
+  ])('password reset (ADR-033): %s', (code, message) => expect(passwordResetErrorMessage(coded(code))).toBe(message));
+
+  it('tells a dead reset link from any other refusal', () => {
+    expect(isDeadResetLink(coded('auth/invalid-action-code'))).toBe(true);
+    expect(isDeadResetLink(coded('auth/weak-password'))).toBe(false);
+    expect(isDeadResetLink(null)).toBe(false);
   });
 });
 

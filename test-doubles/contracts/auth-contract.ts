@@ -23,16 +23,25 @@ async function claimedUser(credentials: ShopperCredentials): Promise<User> {
   return { uid: credentials.uid, email: credentials.email };
 }
 
+/** Where a port's reset links can be read: given to the contract by ports that reset passwords. */
+export interface ResetMailbox {
+  /** the token of the last reset link sent to `email` (waiting for it, when mail goes out later) */
+  tokenSentTo(email: string): Promise<string>;
+}
+
 /**
  * What every AuthPort promises. `makeAuth` gives a fresh port with nobody signed in; `whoIs` reads
  * the user out of the port's credentials as the payment server would.
  * Codes: unknown e-mail and wrong password may be reported either as Firebase's older
  * codes or as 'auth/invalid-credential' (improved e-mail privacy), so both are accepted.
+ * A port that resets forgotten passwords (requestPasswordReset, resetPassword) passes `resets`, where
+ * its links are read; for the others, which cannot send mail, those promises are not theirs.
  */
 export function authContract(
   name: string,
   makeAuth: () => AuthPort | Promise<AuthPort>,
   whoIs: (credentials: ShopperCredentials) => Promise<User> = claimedUser,
+  resets?: ResetMailbox,
 ) {
   describe(`AuthPort contract: ${name}`, () => {
     it('reports no user at first', async () => {
@@ -93,6 +102,8 @@ export function authContract(
       expect(await auth.credentials()).toBeNull();
     });
 
+    if (resets) passwordResetPromises(makeAuth, resets);
+
     it('stops calling a listener after unsubscribe', async () => {
       const auth = await makeAuth();
       const seen: (User | null)[] = [];
@@ -103,6 +114,62 @@ export function authContract(
       await auth.signUp(uniqueEmail(), 'secret-pass');
       await nextUser(auth, (u) => u !== null);
       expect(seen.length).toBe(before);
+    });
+  });
+}
+
+/** The port's two reset methods, present wherever this part of the contract runs. */
+async function resettingAuth(makeAuth: () => AuthPort | Promise<AuthPort>) {
+  const auth = await makeAuth();
+  const { requestPasswordReset, resetPassword } = auth;
+  if (!requestPasswordReset || !resetPassword) throw new Error('A port given reset mail must reset passwords.');
+  return {
+    auth,
+    requestPasswordReset: requestPasswordReset.bind(auth),
+    resetPassword: resetPassword.bind(auth),
+  };
+}
+
+/** "Forgot your password?" (ADR-033): the link sets a new password once, whoever asks learns nothing. */
+function passwordResetPromises(makeAuth: () => AuthPort | Promise<AuthPort>, resets: ResetMailbox) {
+  describe('a forgotten password', () => {
+    it('is reset with the link sent: the new password signs in, the old one not, and the link works once', async () => {
+      const { auth, requestPasswordReset, resetPassword } = await resettingAuth(makeAuth);
+      const email = uniqueEmail();
+      const created = await auth.signUp(email, 'secret-pass');
+      await auth.signOut();
+      await requestPasswordReset(email);
+      const token = await resets.tokenSentTo(email);
+      await resetPassword(token, 'new-secret');
+      await expect(auth.signIn(email, 'secret-pass')).rejects.toBeInstanceOf(AuthError);
+      expect(await auth.signIn(email, 'new-secret')).toEqual(created);
+      await expect(resetPassword(token, 'other-secret')).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    });
+
+    it('is asked for an unknown e-mail as for a known one: nothing tells them apart', async () => {
+      const { requestPasswordReset } = await resettingAuth(makeAuth);
+      await expect(requestPasswordReset(uniqueEmail())).resolves.toBeUndefined();
+    });
+
+    it('refuses a link never sent, and a short password without spending the link', async () => {
+      const { auth, requestPasswordReset, resetPassword } = await resettingAuth(makeAuth);
+      const email = uniqueEmail();
+      await auth.signUp(email, 'secret-pass');
+      await expect(resetPassword('made-up-token', 'new-secret')).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+      await requestPasswordReset(email);
+      const token = await resets.tokenSentTo(email);
+      await expect(resetPassword(token, '12345')).rejects.toMatchObject({ code: 'auth/weak-password' });
+      await expect(resetPassword(token, 'new-secret')).resolves.toBeUndefined();
+    });
+
+    it('ends the account’s sessions: signed in when the link is used, the port then reports nobody', async () => {
+      const { auth, requestPasswordReset, resetPassword } = await resettingAuth(makeAuth);
+      const email = uniqueEmail();
+      await auth.signUp(email, 'secret-pass');
+      await requestPasswordReset(email);
+      await resetPassword(await resets.tokenSentTo(email), 'new-secret');
+      expect(await nextUser(auth, () => true)).toBeNull();
+      expect(await auth.credentials()).toBeNull();
     });
   });
 }

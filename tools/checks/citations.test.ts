@@ -44,6 +44,7 @@ describe('citations of requirements and decisions', () => {
       '030',
       '031',
       '032',
+      '033',
     ]);
   });
 

@@ -1,11 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { signInMessage } from '../../domain/sign-in-redirect';
+import { usePorts } from '../../shared/ports-context';
+import { useHydrating } from '../../shared/use-hydrating';
 import { button, errorText } from '../../shared/theme/recipes.css';
 import { CreateAccountButton } from './CreateAccountButton';
 import { NewHereSuggestion } from './NewHereSuggestion';
 import { PasswordField } from './PasswordField';
 import * as frame from '../../shared/layout/account-card.css';
 import { CredentialField } from './CredentialField';
+import { resetsPasswords } from './password-resets';
 import * as css from './sign-in-page.css';
 import { Spinner } from './Spinner';
 import { useCredentialsSubmit } from './use-credentials-submit';
@@ -17,6 +21,11 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
   const [password, setPassword] = useState('');
   const { error, suggestSignUp, working, run } = useCredentialsSubmit({ form, email, password, redirect });
   const redirectMessage = signInMessage(reason);
+  // ADR-033: only where the shop can mail a reset link, which the pre-rendered page cannot know; the
+  // link sits in the password label's row, so appearing once the app runs moves nothing
+  const { auth } = usePorts();
+  const hydrating = useHydrating();
+  const canReset = resetsPasswords(auth) && !hydrating;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +57,11 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
         )}
         {suggestSignUp && <NewHereSuggestion disabled={working !== null} onCreate={() => void run('signUp')} />}
         <CredentialField id="sign-in-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          besideLabel={canReset && <Link to="/forgot-password">Forgot your password?</Link>}
+        />
         <button
           type="submit"
           className={button({ tone: 'primary', size: 'wide' })}

@@ -4,6 +4,7 @@ import { mayHaveNoAccount, signInErrorMessage, signUpErrorMessage } from '../../
 import { validateCredentials } from '../../domain/credentials';
 import { safeRedirectPath } from '../../domain/sign-in-redirect';
 import { usePorts } from '../../shared/ports-context';
+import { reportMissingField } from './report-missing-field';
 import { useSessionStore } from './session-context';
 
 export type CredentialsAction = 'signIn' | 'signUp';
@@ -33,15 +34,7 @@ export function useCredentialsSubmit({
   const [working, setWorking] = useState<CredentialsAction | null>(null);
 
   async function run(action: CredentialsAction) {
-    if (working || !form.current) return;
-    // requirements §5: both fields are required; a bad e-mail gets the spec's message, not the browser's
-    const missing = Array.from(form.current.elements).find(
-      (field): field is HTMLInputElement => field instanceof HTMLInputElement && field.validity.valueMissing,
-    );
-    if (missing) {
-      missing.reportValidity();
-      return;
-    }
+    if (working || !form.current || reportMissingField(form.current)) return;
     const invalid = validateCredentials(email.trim(), password);
     if (invalid) return setError(invalid);
     setError(null);

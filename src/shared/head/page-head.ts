@@ -18,9 +18,11 @@ interface PageHeadInput {
   description: string;
   path: string;
   image?: string;
+  /** a page no search engine should list (it serves one shopper once, e.g. a reset link's) */
+  noindex?: boolean;
 }
 
-function pageHead({ title, description, path, image = DEFAULT_IMAGE }: PageHeadInput) {
+function pageHead({ title, description, path, image = DEFAULT_IMAGE, noindex = false }: PageHeadInput) {
   const preview = [
     ['title', title],
     ['description', description],
@@ -30,6 +32,7 @@ function pageHead({ title, description, path, image = DEFAULT_IMAGE }: PageHeadI
     meta: [
       { title },
       { name: 'description', content: description },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:site_name', content: SHOP_NAME },
       { property: 'og:url', content: absolute(path) },
       { property: 'og:type', content: 'website' },
@@ -112,4 +115,20 @@ export const heads = {
     pageHead({ title: `Your Account | ${SHOP_NAME}`, description: `Your account at ${SHOP_NAME}.`, path: '/account' }),
   orders: () =>
     pageHead({ title: `Your Orders | ${SHOP_NAME}`, description: `Your past orders at ${SHOP_NAME}.`, path: '/Orders' }),
+  // ADR-033: found through the sign-in page and a mail, never through a search engine (nor is the
+  // token of a reset link ever part of the page's canonical address)
+  forgotPassword: () =>
+    pageHead({
+      title: `Reset your password | ${SHOP_NAME}`,
+      description: `Ask ${SHOP_NAME} for a link to set a new password.`,
+      path: '/forgot-password',
+      noindex: true,
+    }),
+  resetPassword: () =>
+    pageHead({
+      title: `Set a new password | ${SHOP_NAME}`,
+      description: `Set a new password for your ${SHOP_NAME} account.`,
+      path: '/reset-password',
+      noindex: true,
+    }),
 };
