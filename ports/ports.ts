@@ -2,6 +2,7 @@ import type { AuthPort } from './auth-port';
 import type { BasketStoragePort } from './basket-storage-port';
 import type { CatalogPort } from './catalog-port';
 import type { OrdersPort } from './orders-port';
+import type { PasskeyPort } from './passkey-port';
 import type { PaymentPort } from './payment-port';
 import type { PendingOrdersPort } from './pending-orders-port';
 import type { RecentlyViewedPort } from './recently-viewed-port';
@@ -17,4 +18,6 @@ export interface Ports {
   pendingOrders: PendingOrdersPort;
   /** the products the shopper opened lately, kept in the browser */
   recentlyViewed: RecentlyViewedPort;
+  /** passkeys beside the password: only where the shop's own server keeps the accounts (the embedded default) */
+  passkeys?: PasskeyPort;
 }

@@ -17,6 +17,15 @@ const UNREACHABLE = 'We could not reach the shop. Please check your connection a
 /** other tabs of this browser hear of a sign-in or a Sign Out at once */
 const CHANNEL = 'shop-session';
 
+/** The session AuthPort, and what the shop's own server tells it besides. */
+export interface SessionAuth extends AuthPort {
+  /**
+   * The server has just signed this shopper in another way (a passkey) and set its session cookie:
+   * reported at once to this tab's listeners and to the other tabs.
+   */
+  announceSignIn(user: User): void;
+}
+
 export interface SessionAuthOptions {
   /** where the shop's server answers /api/auth/*; '' for this page's own */
   baseUrl: string;
@@ -47,7 +56,7 @@ function refusal({ status, body }: Answer): AuthError {
  * session an HttpOnly cookie this code never sees. The browser keeps no account and no password;
  * it only asks the server who the cookie belongs to.
  */
-export function createSessionAuth(options: SessionAuthOptions): AuthPort {
+export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/auth`;
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const listeners = new Set<(user: User | null) => void>();
@@ -119,6 +128,7 @@ export function createSessionAuth(options: SessionAuthOptions): AuthPort {
   }
 
   return {
+    announceSignIn: (user) => settle(user),
     signIn: (email, password) => signInWith('/sign-in/email', { email: email.trim(), password }),
     // the account's display name is required by the accounts server: the e-mail's local part
     signUp: (email, password) =>

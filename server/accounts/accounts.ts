@@ -3,6 +3,7 @@ import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
+import { passkeyPlugin } from './passkeys';
 import { resetByMail } from './reset-by-mail';
 import { serverSecret } from './server-secret';
 
@@ -48,7 +49,12 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
       ...resetByMail({ mailer, siteUrl, logger }),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
+    // passkeys beside the password (ADR-034): the relying party is the shop's address
+    plugins: [passkeyPlugin(siteUrl)],
     telemetry: { enabled: false },
+    // the sign-in guard in front counts attempts across instances (ADR-035); the library's own
+    // limiter, on by itself under NODE_ENV=production, counts per process and would differ by deploy
+    rateLimit: { enabled: false },
     // the library's own failures into the server's log; a shopper's mistake is answered, not logged
     logger: {
       log: (level, message) => (level === 'error' ? logger.error(`Accounts: ${message}`) : logger.info(`Accounts: ${message}`)),

@@ -3,7 +3,7 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset';
 
-/** How long a reset link works (issue 38 item 6): one hour. */
+/** How long a reset link works (ADR-033): one hour. */
 const RESET_LINK_SECONDS = 60 * 60;
 
 type ResetOptions = Pick<

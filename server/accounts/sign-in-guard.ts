@@ -61,7 +61,7 @@ async function emailOf(request: Request): Promise<string | null> {
 const secondsLeft = (count: Count) => Math.max(1, Math.ceil(count.msBeforeNext / 1000));
 
 /**
- * Slows guessing on the accounts endpoints (issue 38, item 7): every sign-in, sign-up and password
+ * Slows guessing on the accounts endpoints (ADR-035): every sign-in, sign-up and password
  * reset request counts against its client address's allowance a minute, and failed sign-ins count
  * per account and address, so that a guesser is stopped at one address while the shopper, from any
  * other, still signs in: nobody can lock a shopper out. The counts are shared in Redis when

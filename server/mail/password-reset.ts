@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer';
 
 /**
- * The mail "Forgot your password?" sends (issue 38 item 6, ADR-033): what it is for, the link to the
+ * The mail "Forgot your password?" sends (ADR-033): what it is for, the link to the
  * shop's page that sets a new password, that the link works once within an hour, and that a
  * shopper who did not ask can ignore it (someone typed their address: nothing changes).
  */

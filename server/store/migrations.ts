@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createPasskeyTable } from './passkey-table';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -13,6 +14,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-server-secrets': { up: createServerSecrets },
   '005-order-details': { up: addOrderDetails },
   '006-baskets': { up: createBaskets },
+  // after better-auth's own tables (003): a passkey belongs to a `user`
+  '007-passkeys': { up: createPasskeyTable },
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { PasskeyTable } from './passkey-table';
 
 /**
  * The tables the server keeps, one schema for SQLite and PostgreSQL (server/store/migrations.ts).
@@ -61,11 +62,15 @@ export interface BasketsTable {
   updated: Big;
 }
 
-/** The accounts' tables are better-auth's (server/accounts/), read and written by it alone. */
+/**
+ * The accounts' tables are better-auth's (server/accounts/), read and written by it alone; `passkey`,
+ * its passkey plugin's, is typed here for the tests that look into it.
+ */
 export interface Database {
   server_secrets: ServerSecretsTable;
   payments: PaymentsTable;
   payment_lines: PaymentLinesTable;
   processor_events: ProcessorEventsTable;
   baskets: BasketsTable;
+  passkey: PasskeyTable;
 }

@@ -80,6 +80,7 @@ export const STORE_TABLES = [
   'baskets',
   'kysely_migration',
   'kysely_migration_lock',
+  'passkey',
   'payment_lines',
   'payments',
   'processor_events',

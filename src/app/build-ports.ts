@@ -5,6 +5,7 @@ import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createServerBasket } from '../../adapters/shop-server/server-basket';
 import { createServerOrders } from '../../adapters/shop-server/server-orders';
+import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
@@ -42,15 +43,19 @@ export function browserStorage(): Pick<Ports, 'basketStorage' | 'pendingOrders' 
   };
 }
 
-type Accounts = Pick<Ports, 'auth' | 'orders'> & Partial<Pick<Ports, 'basketStorage'>>;
+type Accounts = Pick<Ports, 'auth' | 'orders'> & Partial<Pick<Ports, 'basketStorage' | 'passkeys'>>;
 
 /**
  * Accounts of the embedded default, kept by the shop's own server: the session a cookie (ADR-031),
- * the orders of record and a signed-in shopper's basket on any of their devices (ADR-032).
+ * the orders of record and a signed-in shopper's basket on any of their devices (ADR-032), and
+ * passkeys beside the password (ADR-034).
  */
 function serverAccounts(): Accounts {
+  const auth = createSessionAuth({ baseUrl: '' });
   return {
-    auth: createSessionAuth({ baseUrl: '' }),
+    auth,
+    // a passkey's sign-in sets the server's session cookie: the AuthPort reports the shopper at once
+    passkeys: createServerPasskeys({ baseUrl: '', onSignedIn: (user) => auth.announceSignIn(user) }),
     orders: createServerOrders({ baseUrl: '' }),
     // a guest's basket stays in this browser; a signed-in shopper's follows them
     basketStorage: createServerBasket({ baseUrl: '', local: createLocalBasketStorage(safeLocalStorage()) }),

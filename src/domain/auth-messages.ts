@@ -27,7 +27,7 @@ function describe(error: unknown, messages: Record<string, string>, fallback: st
 export const signInErrorMessage = (error: unknown) => describe(error, signInMessages, 'An error occurred during sign in');
 export const signUpErrorMessage = (error: unknown) => describe(error, signUpMessages, 'An error occurred during sign up');
 
-// "Forgot your password?" (issue 38 item 6, ADR-033): the spec's words where it has them (§8 sign up)
+// "Forgot your password?" (ADR-033): the spec's words where it has them (§8 sign up)
 
 /** A reset link the accounts server no longer takes: used, expired, or none at all. */
 export const deadResetLinkMessage = 'This link has expired or has already been used. Please ask for a new one.';

@@ -4,7 +4,7 @@ import { resetsPasswords } from '../features/account/password-resets';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { usePorts } from '../shared/ports-context';
 
-// issue 38 item 6 and ADR-033: "Forgot your password?" on /auth leads here
+// ADR-033: "Forgot your password?" on /auth leads here
 export const Route = createFileRoute('/forgot-password')({
   head: pageHeadOf('forgotPassword'),
   component: ForgotPasswordRoute,

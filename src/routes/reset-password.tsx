@@ -8,7 +8,7 @@ interface ResetSearch {
   token?: string;
 }
 
-// issue 38 item 6 and ADR-033: the page a password reset mail links to, `?token=` its one use
+// ADR-033: the page a password reset mail links to, `?token=` its one use
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({
     token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined,

@@ -45,6 +45,8 @@ describe('citations of requirements and decisions', () => {
       '031',
       '032',
       '033',
+      '034',
+      '035',
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
+import { AddPasskey } from './AddPasskey';
 import { useSignOut } from './use-sign-out';
 import { button } from '../../shared/theme/recipes.css';
 import * as css from '../../shared/layout/account-card.css';
 
-/** 'Your Account' for a signed-in shopper: who is signed in, their orders, and signing out. */
+/** 'Your Account' for a signed-in shopper: who is signed in, their orders, their passkeys, and signing out. */
 export function AccountPage({ user }: { user: User | null }) {
   const signOut = useSignOut();
   // signed out here, or never signed in: the shop's front page
@@ -20,6 +21,7 @@ export function AccountPage({ user }: { user: User | null }) {
         </p>
         <Link to="/Orders">Your Orders</Link>
         <Link to="/Cart">Your Cart</Link>
+        <AddPasskey />
         <button type="button" className={button({ tone: 'secondary' })} onClick={() => void signOut()}>
           Sign Out
         </button>

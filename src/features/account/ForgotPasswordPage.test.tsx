@@ -4,7 +4,7 @@ import { AuthError } from '../../../ports/errors';
 import { errorText } from '../../shared/theme/recipes.css';
 import { renderApp } from '../../test/render-app';
 
-// issue 38 item 6, ADR-033: "Forgot your password?" on /auth, and the page that mails the link.
+// ADR-033: "Forgot your password?" on /auth, and the page that mails the link.
 
 const ann = { email: 'ann@example.com', password: 'secret1', uid: 'ann' };
 

@@ -11,7 +11,7 @@ import { Spinner } from './Spinner';
 import { useFormSend } from './use-form-send';
 
 /**
- * "Forgot your password?" (issue 38 item 6, ADR-033): the shop mails the account a link to set a new
+ * "Forgot your password?" (ADR-033): the shop mails the account a link to set a new
  * password. What the page says afterwards is the same whether or not there is an account for the
  * address: nobody learns from it who shops here.
  */

@@ -4,7 +4,7 @@ import { AuthError } from '../../../ports/errors';
 import { errorText } from '../../shared/theme/recipes.css';
 import { renderApp, signInOnThePage } from '../../test/render-app';
 
-// issue 38 item 6, ADR-033: the page a reset link opens.
+// ADR-033: the page a reset link opens.
 
 const ann = { email: 'ann@example.com', password: 'secret1', uid: 'ann' };
 const DEAD_LINK = 'This link has expired or has already been used. Please ask for a new one.';

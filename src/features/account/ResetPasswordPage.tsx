@@ -14,7 +14,7 @@ import { useFormSend } from './use-form-send';
 type Outcome = 'changed' | 'dead-link' | null;
 
 /**
- * The page a reset link opens (issue 38 item 6, ADR-033): a new password of at least 6 characters
+ * The page a reset link opens (ADR-033): a new password of at least 6 characters
  * (requirements §5) for the account the link was sent to. A link used or expired, or an address
  * without its token, says so and offers a new one.
  */

@@ -10,6 +10,7 @@ import { PasswordField } from './PasswordField';
 import * as frame from '../../shared/layout/account-card.css';
 import { CredentialField } from './CredentialField';
 import { resetsPasswords } from './password-resets';
+import { PasskeySignIn } from './PasskeySignIn';
 import * as css from './sign-in-page.css';
 import { Spinner } from './Spinner';
 import { useCredentialsSubmit } from './use-credentials-submit';
@@ -71,6 +72,7 @@ export function SignInPage({ reason, redirect }: { reason?: string; redirect?: s
           {working === 'signIn' && <Spinner />}
           Sign In
         </button>
+        <PasskeySignIn redirect={redirect} disabled={working !== null} />
         <p className={css.terms}>
           By signing in you agree to the shop&apos;s Conditions of Use &amp; Sale. Please see our Privacy Notice, our Cookies
           Notice and our Interest-Based Ads Notice.
