@@ -10,6 +10,7 @@ describe('the parts a bench run measures', () => {
   it('measures the named parts in the order of a full run', () => {
     expect(selectParts('cloud,lighthouse')).toEqual(['lighthouse', 'cloud']);
     expect(selectParts('payments')).toEqual(['payments']);
+    expect(selectParts('cloud,signin')).toEqual(['signin', 'cloud']);
   });
 
   it('refuses a part it does not know, naming the ones it does', () => {

@@ -18,6 +18,8 @@ export const BENCH_PARTS = [
   'payments',
   /** PostgreSQL and Redis failing under three instances (ADR-028) */
   'faults',
+  /** sign-in throughput and latency on one instance, and the password hash's cost (ADR-031) */
+  'signin',
   /** /Orders and /Payment signed in, cloud configuration on the emulators */
   'cloud',
 ] as const;

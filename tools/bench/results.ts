@@ -9,6 +9,7 @@ import type { Preset } from './lighthouse-runs';
 import type { LighthouseSummary } from './lighthouse-summary';
 import type { FaultResults } from './fault-runs';
 import type { PaymentResults } from './payment-runs';
+import type { SignInResults } from './signin-runs';
 
 export interface BenchResults {
   machine: Record<string, string | number>;
@@ -55,6 +56,8 @@ export interface BenchResults {
   payments?: PaymentResults;
   /** absent from results written before the faults were measured */
   faults?: FaultResults;
+  /** absent from results written before sign-in was measured */
+  signin?: SignInResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
 }

@@ -1,9 +1,9 @@
 // `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
-// bytes, hero images, large catalogues, server throughput, search, payments, the signed-in cloud
-// pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
+// bytes, hero images, large catalogues, server throughput, search, payments, sign-in, the signed-in
+// cloud pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
 // Options:
 //   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
-//                       lighthouse, interactions, server, large, payments, faults, cloud); the others keep
+//                       lighthouse, interactions, server, large, payments, faults, signin, cloud); the others keep
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
 //   --no-build          measure the last bench build of the embedded default
@@ -28,6 +28,7 @@ import { writeReport } from './report/write-report';
 import { combineRuns, type BenchResults } from './results';
 import { measureSearch } from './search-runs';
 import { measureServerLoad } from './server-load-runs';
+import { measureSignIns } from './signin-runs';
 
 const root = resolve(import.meta.dirname, '../..');
 const buildDir = join(root, 'tools/bench/.build');
@@ -110,6 +111,7 @@ function embeddedServer() {
             STATIC_DIR: distDir,
             DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ledger-')),
             PAYMENT_RATE_LIMIT: '1000000',
+            AUTH_RATE_LIMIT: '1000000',
           },
         }))
       ).origin,
@@ -150,6 +152,8 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
       return { payments: await measurePayments(progress, loadAverageAtStart) };
     case 'faults':
       return { faults: await measureFaults(progress, loadAverageAtStart) };
+    case 'signin':
+      return { signin: await measureSignIns(progress) };
     case 'cloud':
       return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
   }

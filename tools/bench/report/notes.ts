@@ -16,7 +16,8 @@ export type NoteName =
   | 'cloud-observations'
   | 'large-catalogs-method'
   | 'payments-method'
-  | 'faults-method';
+  | 'faults-method'
+  | 'sign-in-method';
 
 export interface Notes {
   /** the note's text below its title, its own headings moved under a heading of `level` */

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cloudResults, fixedResults, lighthouseSummary } from './fixed-results';
+import { cloudResults, fixedResults, lighthouseSummary, signInLoad, signInResults } from './fixed-results';
 import { NOTES_FOLDER, notesFrom, notesIn, type NoteName } from './notes';
 import { renderReport } from './write-report';
 
@@ -100,6 +100,54 @@ describe('the benchmark report', () => {
     };
     expect(renderReport(results, notes).markdown).toContain(
       'Parts from more than one run (`npm run bench -- --only`): bytes, search, lighthouse, interactions, server, large, payments, faults in the run of 2026-11-24T12:00:00.000Z; cloud in the run of 2026-11-25T12:00:00.000Z.',
+    );
+  });
+
+  it("shows sign-in a second and its latency, and what the password hash costs against OWASP's minimum", () => {
+    const { markdown } = renderReport(fixedResults(), notes);
+    const section = markdown.slice(markdown.indexOf('## Sign-in on one instance'), markdown.indexOf('## Search'));
+    expect(lineStarting(section, '| right password | 8 |')).toBe(
+      '| right password | 8 | 200 | 10 | 200 | 200: 200 | 20 | 400 | 800 | 0 |',
+    );
+    expect(lineStarting(section, '| unknown e-mail | 1 |')).toBe(
+      '| unknown e-mail | 1 | 401 | 10 | 100 | 401: 100 | 10 | 105 | 210 | 0 |',
+    );
+    expect(lineStarting(section, '| N=2^14 (16384), r=16')).toBe(
+      "| N=2^14 (16384), r=16, p=1, 64-byte key: the library's default, kept | 32 MiB | 80 (70-95) | 25 |",
+    );
+    expect(lineStarting(section, '| N=2^17 (131072), r=8')).toContain('| 128 MiB | 320 (70-95) | - |');
+    expect(section).toContain(
+      'With 8 clients at once, right-password sign-ins ran at 20 a second, 80 % of the 25 hashes a second',
+    );
+    expect(section).toContain(
+      'One client at a time, the median sign-in took 100 ms with the right password, 95 ms with a wrong password (95 %), 105 ms with an unknown e-mail (105 %).',
+    );
+    expect(section).toContain(
+      "OWASP's minimum would take 4.0 times as long a hash (320 ms against 80 ms) and 4 times the memory.",
+    );
+    expect(section).not.toContain('Answers other than expected');
+    expect(section).not.toContain('other jobs were running');
+  });
+
+  it('points out sign-in answers other than expected, such as an allowance refusing them', () => {
+    const refused = { ...signInLoad('right password', 200, 8, 2, 400), answers: { 200: 30, 429: 500 }, unexpected: 500 };
+    const results = { ...fixedResults(), signin: signInResults([refused]) };
+    expect(renderReport(results, notes).markdown).toContain(
+      '**Answers other than expected**: right password, 8 clients: 500 (200: 30, 429: 500).',
+    );
+  });
+
+  it('says when other jobs were using the machine while sign-in was measured', () => {
+    const busy = { ...signInResults(), loadAverageAtStart: '6.9 6.9 6.8' };
+    expect(renderReport({ ...fixedResults(), signin: busy }, notes).markdown).toContain(
+      'at start 6.9 6.9 6.8, at end 2.1 0.9 0.7: other jobs were running on the machine, so times are pessimistic and noisy. One instance',
+    );
+  });
+
+  it('says sign-in was not measured when the results have none', () => {
+    const { markdown } = renderReport({ ...fixedResults(), signin: undefined }, notes);
+    expect(markdown).toContain(
+      '## Sign-in on one instance (ADR-031)\n\nNot measured in this run (`npm run bench -- --only signin`).',
     );
   });
 

@@ -16,15 +16,19 @@ import { faultsSection } from './faults-section';
 import { paymentsSection } from './payments-section';
 import { searchSection } from './search-section';
 import { serverSection } from './server-section';
+import { signInSection } from './signin-section';
 import { targets } from './targets';
 import type { Target } from './target';
 
-/** 'bytes, search in the run of D1; cloud in the run of D2' when the parts come from more than one run. */
+/**
+ * 'bytes, search in the run of D1; cloud in the run of D2' when the parts come from more than one run.
+ * Results that date their parts leave out a part no run has measured yet (one added since).
+ */
 function partsByRun(results: BenchResults) {
   const runs = new Map<string, string[]>();
   for (const part of BENCH_PARTS) {
-    const run = results.measured?.[part] ?? String(results.machine.date);
-    runs.set(run, [...(runs.get(run) ?? []), part]);
+    const run = results.measured ? results.measured[part] : String(results.machine.date);
+    if (run !== undefined) runs.set(run, [...(runs.get(run) ?? []), part]);
   }
   if (runs.size < 2) return '';
   return `Parts from more than one run (\`npm run bench -- --only\`): ${[...runs].map(([run, parts]) => `${parts.join(', ')} in the run of ${run}`).join('; ')}.\n`;
@@ -64,6 +68,7 @@ export function renderReport(results: BenchResults, notes: Notes) {
     serverSection(results),
     paymentsSection(results.payments, notes),
     faultsSection(results.faults, notes),
+    signInSection(results.signin, notes),
     searchSection(results),
   ]
     .filter(Boolean)
