@@ -33,7 +33,13 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, STATIC_DIR: 'no-built-shop', PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      STATIC_DIR: 'no-built-shop',
+      PAYMENT_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+    };
     instances.push(...(await Promise.all([1, 2, 3].map(() => startServerProcess({ env })))));
   });
   afterAll(async () => {

@@ -19,7 +19,13 @@ describe('three instances on PostgreSQL and Redis', { timeout: 240_000 }, () => 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
     // the shoppers all come from one address: the allowance is lifted (it has tests of its own)
-    env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, STATIC_DIR: 'no-built-shop', PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' };
+    env = {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      STATIC_DIR: 'no-built-shop',
+      PAYMENT_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+    };
     instances.push(...(await Promise.all([1, 2, 3].map(() => startServerProcess({ env })))));
   });
   afterAll(async () => {

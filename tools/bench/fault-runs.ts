@@ -205,7 +205,12 @@ export async function measureFaults(progress: (message: string) => void, loadAve
     report(await drill(instances, { name: 'Redis hung (SIGSTOP)', inject: cache.freeze, heal: cache.thaw }));
     await Promise.all(instances.map((instance) => instance.stop()));
 
-    instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: String(ALLOWANCE), AUTH_RATE_LIMIT: '1000000', TRUST_PROXY_HOPS: '1' });
+    instances = await cluster({
+      ...engines,
+      PAYMENT_RATE_LIMIT: String(ALLOWANCE),
+      AUTH_RATE_LIMIT: '1000000',
+      TRUST_PROXY_HOPS: '1',
+    });
     allowance.push(await allowanceDrill('none', instances, 1));
     redis.pause();
     allowance.push(await allowanceDrill('Redis stopped', instances, 2));
