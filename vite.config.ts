@@ -24,10 +24,15 @@ const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !st
 // Adapter and port code loaded on demand stays out of `shared`, which the home page loads too:
 // rolldown gives each such set a chunk of its own. The signed-in pages' code (checkout, orders,
 // placing an order) is one chunk, `checkout`, and the refine bar with the search's word matching
-// another, `refine`, for the category and search pages (ADR-025).
+// another, `refine`, for the category and search pages, and the account forms (sign-in, the
+// password reset pages, their messages and checks) a third, `account-forms` (ADR-025).
 const onDemandCode = /[\\/](adapters|ports)[\\/]/;
 const checkoutModules = /src[\\/](features[\\/](orders|checkout)[\\/]|domain[\\/]place-order)/;
 const refineModules = /[\\/](Refine|refine-bar|use-refined|catalog-search)[^\\/]*$/;
+// the signed-in shopper's orders and basket over the shop's API: one file, loaded when first used
+const shopServerRecords = /adapters[\\/]shop-server[\\/](server-orders|server-basket|basket-rebase|shop-server)\.ts$/;
+const accountFormModules =
+  /src[\\/](features[\\/]account[\\/]|domain[\\/](auth-messages|credentials|passkey-[a-z-]+|error-words))/;
 
 const shopConfig = defineConfig({
   plugins: [
@@ -87,6 +92,8 @@ const shopConfig = defineConfig({
             { name: 'app', test: (id: string) => appModule(id) && startGraph.has(id) },
             { name: 'checkout', test: (id: string) => appModule(id) && checkoutModules.test(id) },
             { name: 'refine', test: (id: string) => appModule(id) && refineModules.test(id) },
+            { name: 'shop-server', test: (id: string) => shopServerRecords.test(id) },
+            { name: 'account-forms', test: (id: string) => appModule(id) && accountFormModules.test(id), minShareCount: 2 },
             { name: 'shared', test: (id: string) => appModule(id) && !onDemandCode.test(id), minShareCount: 2 },
           ],
         },

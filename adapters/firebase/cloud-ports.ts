@@ -6,7 +6,7 @@ import { parseEmulatorHost } from './emulator-host';
 import type { FirebasePortsOptions, FirebaseSettings } from './firebase-ports';
 import { createRestOrdersRead } from './firestore-rest-orders';
 import { lightFirstOrders } from './light-first-orders';
-import { ordersOnFirstUse } from './orders-on-first-use';
+import { onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
 
 export interface CloudPortsOptions extends FirebasePortsOptions {
   /** where the signed-in user is kept between page loads: the browser's localStorage */
@@ -16,16 +16,6 @@ export interface CloudPortsOptions extends FirebasePortsOptions {
   /** resolves once the page is interactive: the SDKs load then, unless needed sooner */
   whenInteractive: Promise<void>;
   fetch?: typeof fetch;
-}
-
-/** Calls `load` once, and again after a failure (a dropped connection), never twice at a time. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
 }
 
 /**
@@ -39,7 +29,7 @@ export function createCloudPorts(
   { storage, whenStarted, whenInteractive, fetch, ...options }: CloudPortsOptions,
 ): { auth: AuthPort; orders: OrdersPort } {
   const cache = createUserCache(storage, `firebase-user:${settings.apiKey ?? ''}:${options.appName ?? '[DEFAULT]'}`);
-  const sdk = once(async () =>
+  const sdk = onFirstUse(async () =>
     (await import('./firebase-ports')).createFirebasePorts(settings, { ...options, userCache: cache }),
   );
   const readOrders = createRestOrdersRead({

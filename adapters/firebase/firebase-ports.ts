@@ -6,7 +6,7 @@ import type { UserCache } from './cached-user';
 import { parseEmulatorHost } from './emulator-host';
 import { connectEmulator, createFirebaseAuth } from './firebase-auth';
 import type { FirestoreOrdersOptions } from './firestore-orders';
-import { ordersOnFirstUse } from './orders-on-first-use';
+import { ordersOnFirstUse } from '../../ports/on-first-use';
 
 export interface FirebaseSettings extends FirebaseOptions {
   /** 'host:port' or a URL of the Auth emulator */

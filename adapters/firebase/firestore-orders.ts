@@ -98,7 +98,7 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
     },
     prepare() {
       // the SDK opens its connection with the first query and offers no way to open it sooner;
-      // the download it needs is started by orders-on-first-use.ts
+      // the download it needs is started by ports/on-first-use.ts
     },
   };
 }

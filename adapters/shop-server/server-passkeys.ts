@@ -1,11 +1,11 @@
 import type { PasskeyPort } from '../../ports/passkey-port';
-import { AuthError } from '../../ports/errors';
 import type { PasskeyCeremoniesOptions } from './passkey-ceremonies';
+import { accountCodeOnFirstUse } from './session-answers';
 
 export type ServerPasskeysOptions = PasskeyCeremoniesOptions;
 
-/** Browsers refuse WebAuthn on an address that is not a domain name (127.0.0.1, [::1]). */
-const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+/** Browsers refuse WebAuthn on an address that is not a domain name: digits and dots (127.0.0.1), or IPv6 in brackets ([::1]). */
+const IP_ADDRESS = /^[\d.]+$|^\[/;
 
 /**
  * PasskeyPort of the embedded default: passkeys kept by the shop's server (better-auth's passkey
@@ -14,17 +14,7 @@ const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
  * (the home page's byte budget). `onSignedIn` tells the session AuthPort of a passkey's sign-in.
  */
 export function createServerPasskeys(options: ServerPasskeysOptions): PasskeyPort {
-  let loaded: ReturnType<typeof load> | undefined;
-  const load = async () => (await import('./passkey-ceremonies')).passkeyCeremonies(options);
-  const ceremonies = () =>
-    (loaded ??= load().catch(() => {
-      // the download failed (a dropped connection): tried again at the next ceremony
-      loaded = undefined;
-      throw new AuthError(
-        'auth/network-request-failed',
-        'We could not reach the shop. Please check your connection and try again.',
-      );
-    }));
+  const ceremonies = accountCodeOnFirstUse(async () => (await import('./passkey-ceremonies')).passkeyCeremonies(options));
 
   return {
     supported() {

@@ -1,19 +1,8 @@
 import type { AuthPort } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
+import { accountCodeOnFirstUse, UNREACHABLE, userOf, type Answer } from './session-answers';
 
-/** The accounts server's refusals, as the identity codes the shop words for shoppers (src/domain/auth-messages.ts). */
-const CODES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'auth/invalid-credential',
-  INVALID_EMAIL: 'auth/invalid-email',
-  USER_ALREADY_EXISTS: 'auth/email-already-in-use',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth/email-already-in-use',
-  PASSWORD_TOO_SHORT: 'auth/weak-password',
-  // a reset link used, expired or made up
-  INVALID_TOKEN: 'auth/invalid-action-code',
-};
-
-const UNREACHABLE = 'We could not reach the shop. Please check your connection and try again.';
 /** other tabs of this browser hear of a sign-in or a Sign Out at once */
 const CHANNEL = 'shop-session';
 
@@ -32,25 +21,6 @@ export interface SessionAuthOptions {
   fetch?: typeof fetch;
 }
 
-type Answer = { status: number; body: Record<string, unknown> | null };
-
-const userOf = (body: Record<string, unknown> | null): User | null => {
-  const user = body?.user as { id?: unknown; email?: unknown } | undefined;
-  return typeof user?.id === 'string' && typeof user.email === 'string' ? { uid: user.id, email: user.email } : null;
-};
-
-/** A refusal as an AuthError: a known code as the shop's own, a wait (429) with the server's words. */
-function refusal({ status, body }: Answer): AuthError {
-  const code = typeof body?.code === 'string' ? body.code : '';
-  const words = [body?.error, body?.message].find((text): text is string => typeof text === 'string' && text !== '') ?? '';
-  if (status === 429) return new AuthError('auth/too-many-requests', words || 'Too many attempts. Please wait and try again.');
-  if (CODES[code]) return new AuthError(CODES[code], words);
-  // the request's shape checked before any account is looked at: the field is named in the message
-  if (code === 'VALIDATION_ERROR' && words.startsWith('[body.email]')) return new AuthError('auth/invalid-email', words);
-  // anything else (a server fault, a proxy's page) is worded by the page's own fallback
-  return new AuthError(`auth/server-${status}`, '');
-}
-
 /**
  * AuthPort of the embedded default (ADR-031): accounts and sessions kept by the shop's server, the
  * session an HttpOnly cookie this code never sees. The browser keeps no account and no password;
@@ -66,15 +36,11 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
   async function call(path: string, body?: unknown): Promise<Answer> {
     let response: Response;
     try {
-      response = await fetchFn(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        credentials: 'same-origin',
-        headers:
-          body === undefined
-            ? { Accept: 'application/json' }
-            : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      // same-origin: the session cookie goes along by fetch's default
+      response = await fetchFn(
+        `${base}${path}`,
+        body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      );
     } catch {
       throw new AuthError('auth/network-request-failed', UNREACHABLE);
     }
@@ -82,12 +48,15 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     return { status: response.status, body: typeof parsed === 'object' ? (parsed as Record<string, unknown> | null) : null };
   }
 
-  /** the server's answer when it is 200; any other is thrown as a refusal */
+  /** the server's answer when it is 200; any other is thrown, for the page's own fallback to word */
   async function accepted(path: string, body?: unknown): Promise<Answer> {
     const answer = await call(path, body);
-    if (answer.status !== 200) throw refusal(answer);
+    if (answer.status !== 200) throw new AuthError(`auth/server-${answer.status}`, '');
     return answer;
   }
+
+  // signing in, up and resetting load when first asked for: most pages never do
+  const requests = accountCodeOnFirstUse(async () => (await import('./account-requests')).accountRequests(call));
 
   const announce = (user: User | null) => listeners.forEach((listener) => listener(user));
 
@@ -119,20 +88,15 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refresh());
   }
 
-  async function signInWith(path: string, body: unknown): Promise<User> {
-    const answer = await call(path, body);
-    const user = answer.status === 200 ? userOf(answer.body) : null;
-    if (!user) throw refusal(answer);
+  const signedIn = (user: User) => {
     settle(user);
     return user;
-  }
+  };
 
   return {
     announceSignIn: (user) => settle(user),
-    signIn: (email, password) => signInWith('/sign-in/email', { email: email.trim(), password }),
-    // the account's display name is required by the accounts server: the e-mail's local part
-    signUp: (email, password) =>
-      signInWith('/sign-up/email', { email: email.trim(), password, name: email.trim().split('@')[0] }),
+    signIn: async (email, password) => signedIn(await (await requests()).signIn(email, password)),
+    signUp: async (email, password) => signedIn(await (await requests()).signUp(email, password)),
     async signOut() {
       await accepted('/sign-out', {});
       settle(null);
@@ -145,12 +109,9 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     async credentials() {
       return (await known()) ? { kind: 'session' } : null;
     },
-    // the link goes to the shop's own /reset-password page, which the server builds itself (ADR-033)
-    async requestPasswordReset(email) {
-      await accepted('/request-password-reset', { email: email.trim() });
-    },
+    requestPasswordReset: async (email) => (await requests()).requestPasswordReset(email),
     async resetPassword(token, newPassword) {
-      await accepted('/reset-password', { token, newPassword });
+      await (await requests()).resetPassword(token, newPassword);
       // the reset ended every session of the account: this browser's too, when it was signed in to it
       await refresh();
     },

@@ -3,12 +3,11 @@ import { createLocalPendingOrders } from '../../adapters/browser/local-pending-o
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createServerBasket } from '../../adapters/shop-server/server-basket';
-import { createServerOrders } from '../../adapters/shop-server/server-orders';
 import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import { basketOnFirstUse, onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
@@ -56,9 +55,12 @@ function serverAccounts(): Accounts {
     auth,
     // a passkey's sign-in sets the server's session cookie: the AuthPort reports the shopper at once
     passkeys: createServerPasskeys({ baseUrl: '', onSignedIn: (user) => auth.announceSignIn(user) }),
-    orders: createServerOrders({ baseUrl: '' }),
+    // loaded when first used: the home page's script stays within its budget (ADR-025)
+    orders: ordersOnFirstUse(async () =>
+      (await import('../../adapters/shop-server/server-orders')).createServerOrders({ baseUrl: '' }),
+    ),
     // a guest's basket stays in this browser; a signed-in shopper's follows them
-    basketStorage: createServerBasket({ baseUrl: '', local: createLocalBasketStorage(safeLocalStorage()) }),
+    basketStorage: serverBasketOnFirstUse(''),
   };
 }
 
@@ -72,12 +74,14 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
     whenInteractive: whenAppInteractive(),
   });
   // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
-  const basketStorage = createServerBasket({
-    baseUrl: config.paymentApiBaseUrl,
-    local: createLocalBasketStorage(safeLocalStorage()),
-    credentials: () => cloud.auth.credentials(),
-  });
-  return { ...cloud, basketStorage };
+  return { ...cloud, basketStorage: serverBasketOnFirstUse(config.paymentApiBaseUrl, () => cloud.auth.credentials()) };
+}
+
+/** The signed-in basket kept by the shop's server (ADR-032), its syncing code loaded for a signed-in shopper only. */
+function serverBasketOnFirstUse(baseUrl: string, credentials?: () => Promise<ShopperCredentials | null>) {
+  return basketOnFirstUse(createLocalBasketStorage(safeLocalStorage()), async (local) =>
+    (await import('../../adapters/shop-server/server-basket')).createServerBasket({ baseUrl, local, credentials }),
+  );
 }
 
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
@@ -99,13 +103,8 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
  * (ADR-025): the home page's whole load stays within its budget.
  */
 function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
-  let port: Promise<PaymentPort> | undefined;
   // a download that failed (a dropped connection) is tried again at the next payment
-  const loaded = () =>
-    (port ??= load().catch((error: unknown) => {
-      port = undefined;
-      throw error;
-    }));
+  const loaded = onFirstUse(load);
   return {
     createPayment: async (request) => (await loaded()).createPayment(request),
     getPayment: async (id) => (await loaded()).getPayment(id),

@@ -18,11 +18,9 @@ interface PageHeadInput {
   description: string;
   path: string;
   image?: string;
-  /** a page no search engine should list (it serves one shopper once, e.g. a reset link's) */
-  noindex?: boolean;
 }
 
-function pageHead({ title, description, path, image = DEFAULT_IMAGE, noindex = false }: PageHeadInput) {
+function pageHead({ title, description, path, image = DEFAULT_IMAGE }: PageHeadInput) {
   const preview = [
     ['title', title],
     ['description', description],
@@ -32,7 +30,6 @@ function pageHead({ title, description, path, image = DEFAULT_IMAGE, noindex = f
     meta: [
       { title },
       { name: 'description', content: description },
-      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:site_name', content: SHOP_NAME },
       { property: 'og:url', content: absolute(path) },
       { property: 'og:type', content: 'website' },
@@ -74,6 +71,12 @@ function productHead(product: Product) {
 }
 
 /** Each page's head; the texts of every page in one place. */
+/** A page that serves one shopper once (a reset link's): titled, asking not to be listed, no preview. */
+const unlistedHead = (title: string, path: string) => ({
+  meta: [{ title: `${title} | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }],
+  links: [{ rel: 'canonical', href: absolute(path) }],
+});
+
 export const heads = {
   home: () =>
     pageHead({
@@ -117,18 +120,6 @@ export const heads = {
     pageHead({ title: `Your Orders | ${SHOP_NAME}`, description: `Your past orders at ${SHOP_NAME}.`, path: '/Orders' }),
   // ADR-033: found through the sign-in page and a mail, never through a search engine (nor is the
   // token of a reset link ever part of the page's canonical address)
-  forgotPassword: () =>
-    pageHead({
-      title: `Reset your password | ${SHOP_NAME}`,
-      description: `Ask ${SHOP_NAME} for a link to set a new password.`,
-      path: '/forgot-password',
-      noindex: true,
-    }),
-  resetPassword: () =>
-    pageHead({
-      title: `Set a new password | ${SHOP_NAME}`,
-      description: `Set a new password for your ${SHOP_NAME} account.`,
-      path: '/reset-password',
-      noindex: true,
-    }),
+  forgotPassword: () => unlistedHead('Reset your password', '/forgot-password'),
+  resetPassword: () => unlistedHead('Set a new password', '/reset-password'),
 };
