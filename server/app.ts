@@ -10,11 +10,11 @@ import { createCatalog, type Catalog } from './catalog/catalog';
 import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
-import { jsonErrorHandler, jsonNotFound } from './errors';
+import { jsonErrorHandler, jsonNotFound } from './http/errors';
 import { parseProductId } from '../ports/product-id';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
-import { consoleLogger, type Logger } from './log';
+import { consoleLogger, type Logger } from './log/log';
 import type { OrderRecords } from './fulfilment/order-records';
 import { nobodySignedIn, sessionShoppers, type IdentifyShopper } from './identity/shoppers';
 import type { PaymentsLedger } from './ledger/payments-ledger';
@@ -26,9 +26,9 @@ import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
-import { inlineScriptHashesOf } from './prerendered';
-import { securityHeadersMiddleware } from './security-headers';
-import { createStaticSite, hasFileExtension } from './static';
+import { inlineScriptHashesOf } from './site/prerendered';
+import { securityHeadersMiddleware } from './site/security-headers';
+import { createStaticSite, hasFileExtension } from './site/static';
 
 export interface ServerAppOptions {
   /** Generate this many products (benchmarks); default: the built-in catalog. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_AWAY } from './errors';
+import { STORE_AWAY } from './http/errors';
 import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from './test-support/engines';
 import { checkOut, startServerProcess, type ServerProcess } from './test-support/server-process';
 import { signedUpShopper } from './test-support/shopper';

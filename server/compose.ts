@@ -1,11 +1,11 @@
 import { createAccounts } from './accounts/accounts';
 import { createServerApp } from './app';
-import { importCloudAdapter } from './cloud-install';
-import type { ServerConfig } from './config';
+import { importCloudAdapter } from './config/cloud-install';
+import type { ServerConfig } from './config/config';
 import { verifiedShoppers } from './identity/shoppers';
 import { createBasketStore } from './basket/basket-store';
 import { createLedger } from './ledger/sql-ledger';
-import type { Logger } from './log';
+import type { Logger } from './log/log';
 import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/rate-limit';
 import { openMailer } from './mail/open-mailer';

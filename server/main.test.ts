@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLOUD_INSTALL_COMMAND } from './cloud-install';
+import { CLOUD_INSTALL_COMMAND } from './config/cloud-install';
 
 const root = join(import.meta.dirname, '..');
 

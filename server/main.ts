@@ -2,10 +2,10 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { composeServer } from './compose';
-import { ConfigError, readConfig, type ServerConfig } from './config';
-import { loadEnvFiles } from './env-files';
+import { ConfigError, readConfig, type ServerConfig } from './config/config';
+import { loadEnvFiles } from './config/env-files';
 import { storePlace } from './store/open-store';
-import { consoleLogger } from './log';
+import { consoleLogger } from './log/log';
 
 // the same .env files the build read (npm start builds in production mode)
 const fromFiles = loadEnvFiles(process.env);

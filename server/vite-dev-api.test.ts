@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { silentLogger } from './log';
+import { silentLogger } from './log/log';
 import { signedUpShopper } from './test-support/shopper';
 import { catalogDevServer } from './vite-dev-api';
 

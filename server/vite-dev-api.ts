@@ -2,9 +2,9 @@ import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 import { isApiPath } from './app';
 import { composeServer } from './compose';
-import { readConfig } from './config';
-import { loadEnvFiles } from './env-files';
-import { consoleLogger, type Logger } from './log';
+import { readConfig } from './config/config';
+import { loadEnvFiles } from './config/env-files';
+import { consoleLogger, type Logger } from './log/log';
 
 const isPageLoad = (accept: string | undefined, mode: string | string[] | undefined) =>
   mode === 'navigate' || (accept ?? '').includes('text/html');

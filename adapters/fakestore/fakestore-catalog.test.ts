@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogError, NotFoundError } from '../../ports/errors';
 import { createServerApp } from '../../server/app';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { listen } from '../../server/test-support/listen';
 import { catalogContract } from '../../test-doubles/contracts/catalog-contract';
 import { createFakestoreCatalog } from './fakestore-catalog';

@@ -9,7 +9,7 @@ import { createServerApp } from '../../server/app';
 import { firestoreOrderRecords } from '../../server/cloud/firestore-order-records';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createSqlLedger } from '../../server/ledger/sql-ledger';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', postcode: '10001' };

@@ -4,7 +4,7 @@ import type { BasketLine } from '../../ports/entities';
 import { createServerApp } from '../../server/app';
 import { createBasketStore, type BasketStore } from '../../server/basket/basket-store';
 import { basketRoutes } from '../../server/basket/routes';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { openSqlStore, type Store } from '../../server/store/open-store';
 import { basketLine as line } from '../../server/test-support/basket-store-contract';
 import { listen } from '../../server/test-support/listen';

@@ -4,7 +4,7 @@ import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import { createServerApp } from '../../server/app';
 import { createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { orderRoutes } from '../../server/orders/routes';
 import { listen } from '../../server/test-support/listen';
 import { asShopper, namedShoppers } from '../../server/test-support/shopper';

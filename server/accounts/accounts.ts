@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import type { Shopper } from '../ledger/payments-ledger';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
 import { passkeyPlugin } from './passkeys';

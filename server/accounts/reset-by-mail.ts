@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from 'better-auth';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { behindSignInGuard, statusesOf } from '../test-support/behind-sign-in-guard';
 import { startRedis } from '../test-support/engines';
 import { createSignInGuard, type SignInGuard, type SignInGuardSettings } from './sign-in-guard';

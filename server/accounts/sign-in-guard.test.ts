@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { openSqlStore } from '../store/open-store';
 import { behindSignInGuard, from, statusesOf, times } from '../test-support/behind-sign-in-guard';
 import { freePort } from '../test-support/engines';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestAddress } from '../http/client-address';
 import { createSharedCounts, type Count } from '../http/shared-counts';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 

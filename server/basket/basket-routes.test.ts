@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
-import { jsonErrorHandler } from '../errors';
+import { jsonErrorHandler } from '../http/errors';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { openSqlStore, type Store } from '../store/open-store';
 import { basketLine } from '../test-support/basket-store-contract';
 import { asShopper, namedShoppers } from '../test-support/shopper';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Catalog } from './catalog';
 import { parseProductId } from '../../ports/product-id';
-import { createAnswerCache, encodedResponse } from '../encoded-body';
+import { createAnswerCache, encodedResponse } from '../site/encoded-body';
 
 // Short: prices can change, and the payment check compares against the live catalogue.
 const CATALOG_CACHE = 'public, max-age=60';

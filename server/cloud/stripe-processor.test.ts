@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../ports/entities';
 import type { Shopper } from '../ledger/payments-ledger';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import {
   PaymentProcessorError,
   SERVICE_UNAVAILABLE,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { createPaymentAllowance } from '../payment/rate-limit';
 
 /** A ledger whose database has gone away: every call, the check included, says so. */

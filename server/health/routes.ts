@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { PaymentsLedger } from '../ledger/payments-ledger';
 import type { PaymentAllowance } from '../payment/rate-limit';
-import { STORE_AWAY_RETRY_S } from '../errors';
+import { STORE_AWAY_RETRY_S } from '../http/errors';
 
 /** A store that takes longer than this to answer a trivial query is not ready for shoppers. */
 const CHECK_TIMEOUT_MS = 2_000;

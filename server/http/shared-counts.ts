@@ -1,6 +1,6 @@
 import { Redis, type ChainableCommander } from 'ioredis';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 
 /** A key's count in its current window. */
 export interface Count {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { createServerApp } from '../app';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 
 const app = createServerApp({ logger: silentLogger });
 

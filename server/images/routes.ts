@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Catalog } from '../catalog/catalog';
 import { parseProductId } from '../../ports/product-id';
-import { createAnswerCache, encodedResponse } from '../encoded-body';
+import { createAnswerCache, encodedResponse } from '../site/encoded-body';
 import { productSvg } from './product-art';
 
 // A week: pictures only change with a new release of the built-in catalog.

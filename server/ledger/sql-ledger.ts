@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryAddress, PaymentStatus, Product } from '../../ports/entities';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import { openPostgresStore, openSqlStore, type Store } from '../store/open-store';
 import type { PaymentLinesTable, PaymentsTable } from '../store/schema';
 import type { LedgerLine, LedgerPayment, NewPayment, PaymentsLedger } from './payments-ledger';

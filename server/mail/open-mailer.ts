@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';

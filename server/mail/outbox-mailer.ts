@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import { composeMail } from './compose-mail';
 import type { Mailer } from './mailer';
 

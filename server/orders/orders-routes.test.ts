@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
-import { jsonErrorHandler } from '../errors';
+import { jsonErrorHandler } from '../http/errors';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
 import type { NewPayment } from '../ledger/payments-ledger';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { newPayment } from '../test-support/ledger-contract';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { orderRoutes } from './routes';

@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { createSqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
 import { listen } from '../test-support/listen';
 import { asShopper, namedShoppers } from '../test-support/shopper';

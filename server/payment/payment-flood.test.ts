@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
-import { DEFAULT_PAYMENT_RATE_LIMIT } from '../config';
+import { DEFAULT_PAYMENT_RATE_LIMIT } from '../config/config';
 import { createSqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { createPaymentAllowance } from './rate-limit';
 

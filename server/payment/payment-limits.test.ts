@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
 import { createPaymentAllowance, TOO_MANY } from './rate-limit';

@@ -5,7 +5,7 @@ import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
@@ -515,6 +515,7 @@ describe('receipts (ADR-030)', () => {
         to: 'ada@example.com',
         subject: `Your order ${id} is paid`,
         text: expect.stringContaining('1 x '),
+        link: `${SITE}/Orders/${id}`,
       },
     ]);
     const [receipt] = mail.messages;

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus, Product } from '../../ports/entities';
 import type { OrderRecords } from '../fulfilment/order-records';
 import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { receiptFor } from '../mail/receipt';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { createServerApp } from '../app';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { listen } from '../test-support/listen';
 import { ProductListUnavailable, remoteProductList } from './product-list';
 

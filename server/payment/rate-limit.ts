@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { requestAddress } from '../http/client-address';
 import { createSharedCounts, type Counting } from '../http/shared-counts';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 
 export interface RateLimit {
   /** requests a client may make in one window */

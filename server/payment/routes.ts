@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { Shopper } from '../ledger/payments-ledger';
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 import { isStorableJson, isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';

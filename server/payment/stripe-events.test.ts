@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import { listen } from '../test-support/listen';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';

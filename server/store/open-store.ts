@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { silentLogger, type Logger } from '../log';
+import { silentLogger, type Logger } from '../log/log';
 import { libsqlDialect } from './libsql-dialect';
 import { MIGRATIONS } from './migrations';
 import type { Database } from './schema';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from '../app';
 import { createAccounts } from '../accounts/accounts';
 import { createLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import type { Store } from '../store/open-store';
 import { createMemoryMailer } from './memory-mailer';
 

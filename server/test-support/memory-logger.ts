@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../log/log';
 
 /** A logger that keeps every line, errors included, so a test can read what was logged. */
 export function createMemoryLogger() {

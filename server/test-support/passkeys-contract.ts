@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccounts } from '../accounts/accounts';
 import { createServerApp } from '../app';
 import { createLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import type { Store } from '../store/open-store';
 import { createMemoryMailer } from './memory-mailer';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './software-authenticator';

@@ -1,7 +1,7 @@
 import { createAccounts } from '../accounts/accounts';
 import { createServerApp, type ServerAppOptions } from '../app';
 import { createLedger } from '../ledger/sql-ledger';
-import { silentLogger } from '../log';
+import { silentLogger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { openSqlStore } from '../store/open-store';
 import { listen } from './listen';

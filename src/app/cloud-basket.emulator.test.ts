@@ -6,7 +6,7 @@ import type { BasketLine } from '../../ports/entities';
 import { createServerApp } from '../../server/app';
 import { createBasketStore } from '../../server/basket/basket-store';
 import { verifiedShoppers } from '../../server/identity/shoppers';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { openSqlStore, type Store } from '../../server/store/open-store';
 import { basketLine } from '../../server/test-support/basket-store-contract';
 import { listen } from '../../server/test-support/listen';

@@ -3,7 +3,7 @@ import { afterAll, expect } from 'vitest';
 import { createPaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';

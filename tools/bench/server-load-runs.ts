@@ -66,7 +66,7 @@ async function shopRequests(origin: string, progress: (message: string) => void)
     ['GET / (brotli, made at build time)', page('br, gzip')],
     ['GET / (gzip, made at build time)', page('gzip')],
     ['GET /products', { url: `${origin}/products` }],
-    // compressed once and kept since 2026-11-24 (server/encoded-body.ts); gzip made per request before
+    // compressed once and kept since 2026-11-24 (server/site/encoded-body.ts); gzip made per request before
     ['GET /products (gzip asked)', { url: `${origin}/products`, headers: { 'Accept-Encoding': 'gzip' } }],
     ['GET /images/products/3.svg', { url: `${origin}/images/products/3.svg` }],
     [`POST /payment/create?total=${total}`, { url: paymentUrl, method: 'POST', headers, body }],

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createServerApp } from '../../server/app';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { appStartedAttribute } from '../../src/startup/when-page-shown';
 import { chromiumLaunchOptions } from '../browser/chromium';
 

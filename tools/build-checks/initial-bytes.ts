@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServerApp } from '../../server/app';
-import { silentLogger } from '../../server/log';
+import { silentLogger } from '../../server/log/log';
 import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/startup/build-manifest';
 
 export { readManifest, type Manifest };

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/prerendered';
-import { securityHeaders } from '../../server/security-headers';
+import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/site/prerendered';
+import { securityHeaders } from '../../server/site/security-headers';
 import { hostingConfig } from './firebase-hosting';
 
 describe('the Firebase Hosting configuration of a build', () => {

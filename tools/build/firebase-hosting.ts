@@ -6,10 +6,10 @@
 // `firebase deploy --only hosting --config firebase.hosting.json`.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { readCatalogHost } from '../../server/config';
-import { loadEnvFiles } from '../../server/env-files';
-import { readInlineScriptHashes } from '../../server/prerendered';
-import { securityHeaders } from '../../server/security-headers';
+import { readCatalogHost } from '../../server/config/config';
+import { loadEnvFiles } from '../../server/config/env-files';
+import { readInlineScriptHashes } from '../../server/site/prerendered';
+import { securityHeaders } from '../../server/site/security-headers';
 
 type Env = Record<string, string | undefined>;
 
@@ -25,7 +25,7 @@ export function hostingConfig(distDir: string, env: Env, configDir = process.cwd
       // build internals and the compressed copies (Hosting compresses by itself)
       ignore: ['firebase.json', '**/.*', '**/node_modules/**', '**/*.br', '**/*.gz'],
       rewrites: [
-        // the file name is the path, encoded (server/prerendered.ts); Hosting matches decoded paths
+        // the file name is the path, encoded (server/site/prerendered.ts); Hosting matches decoded paths
         ...pages.map((name) => ({
           source: decodeURIComponent(name.slice(0, -'.html'.length)),
           destination: `/prerendered/${encodeURIComponent(name)}`,

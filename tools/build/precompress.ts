@@ -4,8 +4,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { MIN_COMPRESSED_BYTES } from '../../server/encoded-body';
-import { COMPRESSIBLE_EXTENSIONS as COMPRESSIBLE } from '../../server/static';
+import { MIN_COMPRESSED_BYTES } from '../../server/site/encoded-body';
+import { COMPRESSIBLE_EXTENSIONS as COMPRESSIBLE } from '../../server/site/static';
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

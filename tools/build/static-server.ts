@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_TYPES } from '../../server/static';
+import { CONTENT_TYPES } from '../../server/site/static';
 
 /** The file a URL path names inside root, or null when it would leave root. */
 function fileOf(root: string, pathname: string): string | null {

@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { StoreUnavailable } from './store/store-unavailable';
-import type { Logger } from './log';
+import { StoreUnavailable } from '../store/store-unavailable';
+import type { Logger } from '../log/log';
 
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 export const STORE_AWAY =

@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../tools/build/precompress';
+import { precompress } from '../../tools/build/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from './app';
+import { createServerApp } from '../app';
 import { CLIENT_ROUTES_FILE } from './client-routes';
-import { silentLogger } from './log';
+import { silentLogger } from '../log/log';
 
 const root = mkdtempSync(join(tmpdir(), 'shopfront-'));
 const dist = join(root, 'dist');

@@ -1,8 +1,8 @@
-import { MAX_CATALOG_SIZE } from './catalog/large-catalog';
-import type { FirebaseAdminSettings } from './cloud/firebase-admin';
-import { DEFAULT_MAIL_FROM } from './mail/mailer';
-import type { RateLimit } from './payment/rate-limit';
-import type { StripeSettings } from './cloud/stripe-processor';
+import { MAX_CATALOG_SIZE } from '../catalog/large-catalog';
+import type { FirebaseAdminSettings } from '../cloud/firebase-admin';
+import { DEFAULT_MAIL_FROM } from '../mail/mailer';
+import type { RateLimit } from '../payment/rate-limit';
+import type { StripeSettings } from '../cloud/stripe-processor';
 
 type Env = Record<string, string | undefined>;
 

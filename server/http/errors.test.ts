@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from './app';
+import { createServerApp } from '../app';
 import { INTERNAL_ERROR, STORE_AWAY, STORE_AWAY_RETRY_S } from './errors';
-import { StoreUnavailable } from './store/store-unavailable';
-import { createSqlLedger } from './ledger/sql-ledger';
-import type { PaymentProcessor } from './payment/processor';
-import { createMemoryLogger } from './test-support/memory-logger';
-import { asShopper, namedShoppers } from './test-support/shopper';
+import { StoreUnavailable } from '../store/store-unavailable';
+import { createSqlLedger } from '../ledger/sql-ledger';
+import type { PaymentProcessor } from '../payment/processor';
+import { createMemoryLogger } from '../test-support/memory-logger';
+import { asShopper, namedShoppers } from '../test-support/shopper';
 
 const broken: PaymentProcessor = {
   createIntent: () => Promise.reject(new Error('connection to /var/secret/db refused')),
