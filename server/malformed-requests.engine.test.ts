@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from './accounts/accounts';
 import { createServerApp } from './app';
-import { createPostgresLedger, type SqlLedger } from './ledger/sql-ledger';
+import { createBasketStore } from './basket/basket-store';
+import { createLedger } from './ledger/sql-ledger';
+import { silentLogger } from './log/log';
+import { openPostgresStore, type Store } from './store/open-store';
 import { createMemoryLogger } from './test-support/memory-logger';
+import { createMemoryMailer } from './test-support/memory-mailer';
+import { sessionCookieOf } from './test-support/shopper';
 import { startPostgres, type LocalPostgres } from './test-support/engines';
 import { listen } from './test-support/listen';
 
@@ -39,9 +45,10 @@ interface Sent {
 }
 
 const ADA = claimed({ uid: 'ada', email: 'ada@example.com' });
+/** ada's session cookie, once she has signed up (beforeAll) */
+const SESSION: Record<string, string> = {};
 const JSON_HEADERS = {
   'Content-Type': 'application/json',
-  Authorization: ADA,
   'Idempotency-Key': 'a-valid-idempotency-key-0001',
 };
 const CARD = '{"number":"4242 4242 4242 4242","expiry":"12/40","cvc":"123","postcode":"10001"}';
@@ -71,7 +78,25 @@ const endpoints: Sent[] = [
     headers: JSON_HEADERS,
     body: `{"clientSecret":"pi_demo_1_secret_x","card":${CARD}}`,
   },
-  { method: 'GET', path: '/payment/intents/pi_demo_1', query: '', headers: { Authorization: ADA } },
+  { method: 'GET', path: '/payment/intents/pi_demo_1', query: '', headers: {} },
+  { method: 'GET', path: '/api/orders', query: '', headers: {} },
+  { method: 'GET', path: '/api/orders/pi_demo_1', query: '', headers: {} },
+  {
+    method: 'PUT',
+    path: '/api/orders/pi_demo_1/delivery',
+    query: '',
+    headers: JSON_HEADERS,
+    body: '{"delivery":{"street":"1 Main St","city":"Springfield","postcode":"12345","country":"US"}}',
+  },
+  { method: 'GET', path: '/api/basket', query: '', headers: {} },
+  { method: 'PUT', path: '/api/basket', query: '', headers: { ...JSON_HEADERS, 'If-Match': '"v0"' }, body: '{"lines":[]}' },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    query: '',
+    headers: JSON_HEADERS,
+    body: '{"email":"ada@example.com","password":"secret-pass"}',
+  },
   { method: 'POST', path: '/payment/webhook', query: '', headers: { 'Stripe-Signature': 't=1,v1=abc' }, body: '{}' },
 ];
 
@@ -89,6 +114,7 @@ const queries = ['', '?total=', '?total=-1', '?total=1e5', '?total=%00', '?total
 const methods = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH'];
 const authorizations = [
   undefined,
+  ADA,
   claimed({ uid: 'ada\u0000', email: 'ada@example.com' }),
   claimed({ uid: 'ada', email: 'ada\u0000@example.com' }),
   claimed({ uid: '\ud800', email: 'x@example.com' }),
@@ -98,6 +124,15 @@ const authorizations = [
   'Shopper not-base64!',
   'Bearer abc.def.ghi',
   'Basic YWRhOnB3',
+];
+/** ada's own cookie is added by `malformed`; these replace it */
+const cookies = [
+  undefined,
+  'better-auth.session_token=forged.signature',
+  'better-auth.session_token=%00%ZZ',
+  `better-auth.session_token=${'x'.repeat(5_000)}`,
+  'better-auth.session_token',
+  ';;==;',
 ];
 const contentTypes = [undefined, 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'];
 const keys = [undefined, 'short', `${'k'.repeat(300)}`, 'with spaces in it 0123456789', 'ünïcödé-key-0123456789'];
@@ -127,12 +162,13 @@ const bodies = (pick: <T>(choices: readonly T[]) => T): (string | undefined)[] =
 /** One to three changes to a well-formed request, each a mistake or an attack a client could make. */
 function malformed(pick: <T>(choices: readonly T[]) => T): Sent {
   const sent: Sent = { ...pick(endpoints) };
-  sent.headers = { ...sent.headers };
+  sent.headers = { ...sent.headers, ...SESSION };
   const changes: ((request: Sent) => void)[] = [
     (request) => (request.path += pick(oddPaths)),
     (request) => (request.query = pick(queries)),
     (request) => (request.method = pick(methods)),
     (request) => (request.headers.Authorization = pick(authorizations)),
+    (request) => (request.headers.Cookie = pick(cookies)),
     (request) => (request.headers['Content-Type'] = pick(contentTypes)),
     (request) => (request.headers['Idempotency-Key'] = pick(keys)),
     (request) => (request.body = pick(bodies(pick))),
@@ -144,7 +180,7 @@ function malformed(pick: <T>(choices: readonly T[]) => T): Sent {
 
 describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180_000 }, () => {
   let postgres: LocalPostgres;
-  let ledger: SqlLedger;
+  let store: Store;
   let site: string;
 
   beforeAll(async () => {
@@ -153,20 +189,35 @@ describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180
     await admin.connect();
     await admin.query('CREATE DATABASE fuzz');
     await admin.end();
-    ledger = createPostgresLedger(postgres.url.replace(/\/postgres$/, '/fuzz'));
-    await ledger.ready;
+    store = openPostgresStore(postgres.url.replace(/\/postgres$/, '/fuzz'));
+    await store.ready;
     site = mkdtempSync(join(tmpdir(), 'shopfront-fuzz-'));
     writeFileSync(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
   });
   afterAll(async () => {
-    await ledger?.close();
+    await store?.close();
     postgres?.stop();
     rmSync(site, { recursive: true, force: true });
   });
 
   it(`answers ${REQUESTS} malformed requests without one 5xx`, async () => {
     const log = createMemoryLogger();
-    const server = await listen(createServerApp({ logger: log.logger, ledger, staticDir: site }).fetch);
+    const accounts = await createAccounts({ store, mailer: createMemoryMailer().mailer, logger: silentLogger });
+    const app = createServerApp({
+      logger: log.logger,
+      ledger: createLedger(store),
+      accounts,
+      baskets: createBasketStore(store),
+      staticDir: site,
+    });
+    const server = await listen(app.fetch);
+    // ada signs up: every well-formed request carries her session, which the changes may spoil
+    const signedUp = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: JSON.stringify({ email: 'ada@example.com', password: 'secret-pass', name: 'ada' }),
+    });
+    SESSION.Cookie = sessionCookieOf(signedUp);
     const pick = randomFrom(SEED);
     const statuses = new Map<number, number>();
     const failures: string[] = [];

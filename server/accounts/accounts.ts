@@ -73,7 +73,15 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
     handle: (request: Request) => auth.handler(request),
     /** who a request's session cookie says it is; null without a live session */
     async shopperOf(headers: Headers): Promise<Shopper | null> {
-      const session = await store.reach(() => auth.api.getSession({ headers }));
+      let session;
+      try {
+        session = await store.reach(() => auth.api.getSession({ headers }));
+      } catch (error) {
+        // the library words a database it cannot reach in its own way: asked plainly, the store
+        // answers StoreUnavailable then (503, ADR-028), and the library's error stands otherwise
+        await store.check();
+        throw error;
+      }
       return session ? { uid: session.user.id, email: session.user.email } : null;
     },
   };

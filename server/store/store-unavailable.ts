@@ -19,9 +19,10 @@ export class StoreUnavailable extends Error {
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout/;
 
-export function isUnreachable(error: unknown): boolean {
+export function isUnreachable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) return true;
-  return UNREACHABLE_MESSAGES.test(error.message);
+  // a library between us and the driver (the accounts') may wrap the driver's error
+  return UNREACHABLE_MESSAGES.test(error.message) || (depth < 3 && isUnreachable(error.cause, depth + 1));
 }
