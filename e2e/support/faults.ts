@@ -1,7 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 
-// Faults injected at the browser's edge: catalogue and payment answers through page.route, order
-// saves through a wrapper around IndexedDB installed before the shop's own scripts run.
+// Faults injected at the browser's edge, through page.route: catalogue, payment and order answers.
 
 /** A catalogue API call made by the page (never the page load of the same path, e.g. /products/3). */
 const isApiCall = (request: Request) => request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
@@ -17,27 +16,28 @@ export async function onApiCall(page: Page, path: (pathname: string) => boolean,
 export const categoryApi = (pathname: string) => pathname.startsWith('/products/category/');
 export const anyProductApi = (pathname: string) => /^\/products\/\d+$/.test(pathname);
 
+/** How many of each page's next order saves fail (installOrderSaveFault). */
+const orderSaveFaults = new WeakMap<Page, { fails: number }>();
+
 /**
- * Wraps IDBObjectStore.prototype.put so that the next `window.failOrderSaves` writes to the
- * 'orders' store throw, as a full disk or a browser in private mode would. Set the number from the
- * test with `failNextOrderSaves` right before the action under test.
+ * Makes the next order saves fail as a dropped connection does: the page's confirmation of a paid
+ * order with the shop's server (`/api/orders/{id}`, and its delivery address) is cut while
+ * `failNextOrderSaves` says so. The list of orders is left alone.
  */
 export async function installOrderSaveFault(page: Page) {
-  await page.addInitScript(() => {
-    const put = IDBObjectStore.prototype.put;
-    const target = window as unknown as { failOrderSaves?: number };
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      if (this.name === 'orders' && (target.failOrderSaves ?? 0) > 0) {
-        target.failOrderSaves! -= 1;
-        throw new DOMException('Simulated storage failure', 'UnknownError');
-      }
-      return put.apply(this, args);
-    };
-  });
+  const state = { fails: 0 };
+  orderSaveFaults.set(page, state);
+  await onApiCall(
+    page,
+    (pathname) => /^\/api\/orders\/[^/]+(\/delivery)?$/.test(pathname),
+    async (route) => {
+      if (state.fails === 0) return route.fallback();
+      state.fails -= 1;
+      await route.abort('failed');
+    },
+  );
 }
 
 export async function failNextOrderSaves(page: Page, count: number) {
-  await page.evaluate((n) => {
-    (window as unknown as { failOrderSaves?: number }).failOrderSaves = n;
-  }, count);
+  orderSaveFaults.get(page)!.fails = count;
 }
