@@ -56,7 +56,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
       `Shoppers: Firebase ID tokens of project ${config.firebase.projectId}; orders of record written to Firestore with ${where}`,
     );
   } else {
-    console.log('Shoppers: accounts kept in the browser, taken as claimed (see docs/deploy.md)');
+    console.log('Shoppers: accounts and sessions kept by this server, in its store (docs/deploy.md)');
   }
 });
 
