@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openPostgresStore, type Store } from '../store/open-store';
+import { startPostgres, type LocalEngine } from './engines';
+
+/**
+ * For an engine test file: one PostgreSQL server for all its tests, and `newStore()` opening a
+ * database of its own on it (`prefix_1`, `prefix_2`, …); the stores and the server end with the file.
+ */
+export function storesOnOnePostgres(prefix: string) {
+  let server: LocalEngine;
+  let admin: pg.Client;
+  let databases = 0;
+  const stores: Store[] = [];
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    admin = new pg.Client(server.url);
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+    await admin?.end();
+    server?.stop();
+  });
+
+  return async function newStore(): Promise<Store> {
+    databases += 1;
+    await admin.query(`CREATE DATABASE ${prefix}_${databases}`);
+    const store = openPostgresStore(server.url.replace(/\/postgres$/, `/${prefix}_${databases}`));
+    stores.push(store);
+    return store;
+  };
+}
