@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import {
   addProduct,
   cards,
@@ -51,6 +51,28 @@ test('a product added on one device is in the basket on the other after a reload
   await expectCartCount(phone, 1);
 
   await addProduct(page, 2);
+  await expectCartCount(page, 2);
+  await reload(phone);
+  await expectCartCount(phone, 2);
+  await phone.context().close();
+});
+
+test('a product added just before a link is followed reaches the other device, though its write was lost', async ({
+  page,
+  browser,
+}) => {
+  const email = await readyToPay(page);
+  const phone = await device(browser);
+  await signInOn(phone, email);
+  await expectCartCount(phone, 1);
+
+  // the write of the add never leaves this page, as when the page is left at once
+  const dropWrites = (route: Route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback());
+  await page.route('**/api/basket', dropWrites);
+  await addProduct(page, 2);
+  await expectCartCount(page, 2);
+  await page.unroute('**/api/basket', dropWrites);
+  await open(page, '/Cart');
   await expectCartCount(page, 2);
   await reload(phone);
   await expectCartCount(phone, 2);

@@ -41,6 +41,13 @@ describe('stored basket that cannot be trusted', () => {
     expect(logged[0]).toMatch(/Dropped 1/);
   });
 
+  it("keeps a deal's list price, and drops one that is not above the price", () => {
+    const deal = { ...good, listPrice: 15 };
+    expect(
+      parseStoredBasket(JSON.stringify([deal, { ...good, id: 2, listPrice: 10 }, { ...good, id: 3, listPrice: 'x' }]), log),
+    ).toEqual([deal, { ...good, id: 2 }, { ...good, id: 3 }]);
+  });
+
   it('repairs a line whose price or rating is unusable instead of showing NaN', () => {
     const [line] = parseStoredBasket(JSON.stringify([{ id: 3, amount: 1, price: 'free', rating: { rate: 9 } }]), log);
     expect(line).toMatchObject({ id: 3, amount: 1, price: 0, rating: { rate: 5, count: 0 }, title: 'Product 3' });

@@ -16,11 +16,14 @@ function cleanLine(raw: unknown): BasketLine | null {
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return null;
   const rating = (typeof line.rating === 'object' && line.rating) || {};
   const price = finite(line.price, 0);
+  const listPrice = finite(line.listPrice, -1);
   return {
     id,
     amount,
     title: typeof line.title === 'string' ? line.title : `Product ${id}`,
     price: price >= 0 ? price : 0,
+    // a deal's list price (ADR-022) stays with the line through a reload; one that cannot be shown goes
+    ...(listPrice > price ? { listPrice } : {}),
     image: typeof line.image === 'string' ? line.image : '',
     description: typeof line.description === 'string' ? line.description : '',
     category: typeof line.category === 'string' ? line.category : '',

@@ -12,6 +12,7 @@ import { asShopper, namedShoppers } from '../../server/test-support/shopper';
 import { basketStorageContract } from '../../test-doubles/contracts/basket-storage-contract';
 import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
 import { createServerBasket } from './server-basket';
+import { createPageSyncedBasketRecord } from './synced-basket-record';
 import { testPage } from './test-page';
 
 let store: Store;
@@ -38,12 +39,14 @@ const browserOf =
   (input, init = {}) =>
     fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...(uid ? asShopper(uid) : {}) } });
 
+/** What one browser keeps of the basket: its copy, and where it stood with the server. */
+const browserStorage = () => ({ local: createMemoryBasketStorage().basketStorage, synced: createPageSyncedBasketRecord() });
+
 /**
- * One device of the shopper, as the shop's basket store uses the port: what it shows is what it
- * loaded, saved, or heard of as changed elsewhere.
+ * One device of the shopper (one page of its browser), as the shop's basket store uses the port:
+ * what it shows is what it loaded, saved, or heard of as changed elsewhere.
  */
-function device(uid: string, browser: typeof fetch = browserOf(uid)) {
-  const { basketStorage: local } = createMemoryBasketStorage();
+function device(uid: string, browser: typeof fetch = browserOf(uid), { local, synced } = browserStorage()) {
   const { page, show } = testPage();
   const logged: string[] = [];
   /** the status of each answer the server gave this device */
@@ -57,6 +60,7 @@ function device(uid: string, browser: typeof fetch = browserOf(uid)) {
     baseUrl: server.baseUrl,
     fetch: recording,
     local,
+    synced,
     page,
     log: (message) => logged.push(message),
   });
@@ -188,6 +192,61 @@ describe('the basket kept by the shop server', () => {
     phone.show();
     await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }));
     expect(phone.shows()).toEqual([line(1, 1)]);
+  });
+
+  it('sends, from the next page, a change the last one could not send before it closed', async () => {
+    const uid = newShopper();
+    const kept = browserStorage();
+    // a link followed straight after the add: the write never leaves the first page
+    const closing = device(
+      uid,
+      (input, init) => (init?.method === 'PUT' ? new Promise<Response>(() => undefined) : browserOf(uid)(input, init)),
+      kept,
+    );
+    closing.open();
+    await vi.waitFor(() => expect(closing.answered).toEqual([200]));
+    closing.change([line(1, 1)]);
+    const next = device(uid, browserOf(uid), kept);
+    expect(next.open()).toEqual([line(1, 1)]);
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }));
+    expect(next.shows()).toEqual([line(1, 1)]);
+  });
+
+  it('counts a write once when it arrived but its answer was lost, on this page or the next', async () => {
+    const uid = newShopper();
+    const kept = browserStorage();
+    let answers = true;
+    const lossy: typeof fetch = async (input, init) => {
+      const response = await browserOf(uid)(input, init);
+      if (init?.method === 'PUT' && !answers) throw new TypeError('the connection dropped');
+      return response;
+    };
+    const phone = device(uid, lossy, kept);
+    phone.open();
+    phone.change([line(1, 1)]);
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1));
+    answers = false;
+    phone.change([line(1, 2)]);
+    await vi.waitFor(() => expect(phone.logged).toHaveLength(1));
+    expect(await onServer(uid)).toEqual({ lines: [line(1, 2)], version: 2 });
+    // shown again: the write is not laid over itself
+    answers = true;
+    phone.show();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await onServer(uid)).toEqual({ lines: [line(1, 2)], version: 2 });
+    expect(phone.shows()).toEqual([line(1, 2)]);
+    // nor by the next page, after one more lost answer
+    answers = false;
+    phone.change([line(1, 3)]);
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(3));
+    answers = true;
+    // this browser's copy tidies what it keeps of the product (a field it does not know is dropped)
+    const tidied = { ...line(1, 3), title: 'Tidied' };
+    kept.local.save(uid, [tidied]);
+    const next = device(uid, lossy, kept);
+    next.open();
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [tidied], version: 4 }));
+    expect(next.shows()).toEqual([tidied]);
   });
 
   it('empties the basket on the server when cleared', async () => {

@@ -2,10 +2,17 @@ import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 import { rebaseBasket } from './basket-rebase';
 import { onPageVisible, shopServerCall, type Answer, type ShopServerOptions } from './shop-server';
+import { createPageSyncedBasketRecord, type SyncedBasketRecord } from './synced-basket-record';
 
 export interface ServerBasketOptions extends ShopServerOptions {
   /** the copy kept in this browser (localStorage in the shop), which `load` answers from at once */
   local: BasketStoragePort;
+  /**
+   * where this browser stood with the server, kept beside `local` so that the next page tells a
+   * change this one could not send (a reload or a link followed at once) from an old copy, and
+   * sends it. Default: this page alone.
+   */
+  synced?: SyncedBasketRecord;
   log?: (message: string) => void;
 }
 
@@ -23,8 +30,16 @@ interface Sync {
   base: BasketLine[];
   /** lines saved here and not yet on the server; the page shows these, else `base` */
   pending: BasketLine[] | null;
+  /** the writes sent from `version` whose answers have not come: the server may hold one of them */
+  sending: BasketLine[][];
   running: boolean;
 }
+
+/** Unanswered writes remembered (one from each save made offline, say): the last one is the one that counts. */
+const UNANSWERED_KEPT = 10;
+
+/** Under the 64 KiB that browsers allow the writes a page leaves behind, with room for the headers. */
+const KEEPALIVE_LIMIT = 60_000;
 
 const basketOf = (answer: Answer): ServerBasket | null => {
   const { lines, version } = (answer.body ?? {}) as Partial<ServerBasket>;
@@ -39,6 +54,9 @@ const canonical = (lines: readonly BasketLine[]) =>
       : value,
   );
 const sameLines = (a: readonly BasketLine[], b: readonly BasketLine[]) => canonical(a) === canonical(b);
+/** The same products in the same amounts, whatever else the copies say. */
+const sameAmounts = (a: readonly BasketLine[], b: readonly BasketLine[]) =>
+  a.length === b.length && a.every((line) => b.some((other) => other.id === line.id && other.amount === line.amount));
 
 /**
  * BasketStoragePort for signed-in shoppers, kept by the shop's server (ADR-032) so that it follows
@@ -50,22 +68,56 @@ const sameLines = (a: readonly BasketLine[], b: readonly BasketLine[]) => canoni
  * (offline, server away) stays here and is sent at the next save or when the page is shown again.
  */
 export function createServerBasket(options: ServerBasketOptions): BasketStoragePort {
-  const { local, log = console.warn } = options;
+  const { local, synced = createPageSyncedBasketRecord(), log = console.warn } = options;
   const call = shopServerCall(options);
   const listeners = new Set<(uid: string, basket: BasketLine[]) => void>();
   const tell = (uid: string, lines: BasketLine[]) => listeners.forEach((listener) => listener(uid, structuredClone(lines)));
   /** one shopper is signed in at a time: a change of shopper drops what was not sent for the last */
   let current: Sync | null = null;
 
-  const syncOf = (uid: string): Sync =>
-    current?.uid === uid ? current : (current = { uid, version: null, base: local.load(uid), pending: null, running: false });
+  /** The shopper's sync as this browser left it: what differs here from the server's last lines is unsent. */
+  const resumed = (uid: string): Sync => {
+    const here = local.load(uid);
+    const last = synced.load(uid);
+    if (!last) return { uid, version: null, base: here, pending: null, sending: [], running: false };
+    const pending = sameLines(here, last.lines) ? null : here;
+    return { uid, version: last.version, base: last.lines, pending, sending: last.sending, running: false };
+  };
+  const syncOf = (uid: string): Sync => (current?.uid === uid ? current : (current = resumed(uid)));
+
+  /** The server holds `server` now: from here on, changes are laid over it. */
+  const reached = (sync: Sync, server: ServerBasket) => {
+    sync.base = server.lines;
+    sync.version = server.version;
+    sync.sending = [];
+    synced.save(sync.uid, { version: server.version, lines: server.lines, sending: [] });
+  };
+
+  /** About to write `lines` from `version`: recorded first, for the page that may have to find out whether it arrived. */
+  const sending = (sync: Sync, version: number, lines: BasketLine[]) => {
+    sync.sending = [...sync.sending.slice(1 - UNANSWERED_KEPT), lines];
+    synced.save(sync.uid, { version, lines: sync.base, sending: sync.sending });
+  };
+
+  /**
+   * Whether `server` is this browser's own write, whose answer never came back to it: the version
+   * after the one it was sent from, with its amounts (the copies of the products may have been
+   * tidied on the way, by the server or by this browser's copy).
+   */
+  const isOwnWrite = (sync: Sync, server: ServerBasket) =>
+    sync.version !== null && server.version === sync.version + 1 && sync.sending.some((sent) => sameAmounts(server.lines, sent));
 
   /** The server's basket, seen: this page's unsent change laid over it, kept here and shown. */
   const adopt = (sync: Sync, server: ServerBasket) => {
     const shown = sync.pending ?? sync.base;
-    const lines = sync.pending === null ? server.lines : rebaseBasket(sync.base, sync.pending, server.lines);
-    sync.base = server.lines;
-    sync.version = server.version;
+    // a write of ours that arrived unanswered is not another device's: laying ours over it would count it twice
+    const lines =
+      sync.pending === null
+        ? server.lines
+        : isOwnWrite(sync, server)
+          ? sync.pending
+          : rebaseBasket(sync.base, sync.pending, server.lines);
+    reached(sync, server);
     sync.pending = sameLines(lines, server.lines) ? null : lines;
     if (sameLines(lines, shown)) return;
     local.save(sync.uid, lines);
@@ -83,10 +135,15 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
     }
     if (sync.pending === null) return false;
     const sent = sync.pending;
+    sending(sync, sync.version, sent);
+    const body = JSON.stringify({ lines: sent });
     const answer = await call('/api/basket', {
       method: 'PUT',
       headers: { 'If-Match': `"v${sync.version}"` },
-      body: JSON.stringify({ lines: sent }),
+      body,
+      // the write goes on when the shopper follows a link or reloads straight after the change
+      // (browsers refuse such a write past 64 KiB: a basket that large is sent as any other)
+      keepalive: body.length < KEEPALIVE_LIMIT,
     });
     const server = (answer.status === 200 || answer.status === 412) && basketOf(answer);
     if (!server) return failed(sync, answer);
@@ -95,8 +152,7 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
       adopt(sync, server);
       return true;
     }
-    sync.base = server.lines;
-    sync.version = server.version;
+    reached(sync, server);
     // saved again while this write was on its way: that is sent next
     if (sync.pending === sent) sync.pending = null;
     return true;
@@ -145,7 +201,7 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
   // another tab of this browser stored the basket (and syncs it itself): it is what this page shows
   // now, and what a change here is laid over once the server's version is read again
   local.onExternalChange((uid, lines) => {
-    if (current?.uid === uid) Object.assign(current, { version: null, base: lines, pending: null });
+    if (current?.uid === uid) Object.assign(current, { version: null, base: lines, pending: null, sending: [] });
     tell(uid, lines);
   });
 
