@@ -11,6 +11,7 @@ import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
+import { sameOriginWrites, shopOrigins } from './http/shop-origin';
 import { parseProductId } from '../ports/product-id';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
@@ -65,6 +66,8 @@ export interface ServerAppOptions {
   housekeeping?: AbortSignal;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
   staticDir?: string;
+  /** The shop's public address (VITE_SITE_URL). Default: the address each request came to. */
+  siteUrl?: string;
   /** Payment routes answer these origins too; default same-origin only. */
   allowedOrigins?: string[];
   /** Build-time settings that widen the Content-Security-Policy (VITE_* origins). */
@@ -148,6 +151,10 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
       await next();
     });
   }
+
+  // a change made with the shopper's cookie comes from the shop's own pages (/api/auth checks its own)
+  const ownPagesOnly = sameOriginWrites(shopOrigins(options.siteUrl, options.allowedOrigins ?? []));
+  for (const path of ['/payment/*', '/api/*']) app.use(path, ownPagesOnly);
 
   // a public catalogue: any site may read it
   const publicRead = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] });

@@ -13,7 +13,8 @@ const LAMP = { total: 3_999, lines: [{ id: 9, amount: 1 }] };
 function create(origin: string, shopper: Record<string, string>, key: string, basket: { total: number; lines: unknown[] }) {
   return fetch(`${origin}/payment/create?total=${basket.total}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...shopper },
+    // sent from the page of the instance reached, as behind a load balancer that keeps the Host
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...shopper, Origin: origin },
     body: JSON.stringify({ lines: basket.lines }),
   });
 }

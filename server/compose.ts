@@ -91,6 +91,7 @@ export async function composeServer(
     paymentAllowance,
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
+    siteUrl: config.publicSiteUrl,
     allowedOrigins: config.allowedOrigins,
     env: options.env,
     logger: options.logger,

@@ -134,6 +134,8 @@ const cookies = [
   'better-auth.session_token',
   ';;==;',
 ];
+/** the shop's own Origin is added with ada's cookie; these replace it (a page of another site, a sandbox, none) */
+const origins = [undefined, 'https://evil.example', 'null', '', 'http://127.0.0.1'];
 const contentTypes = [undefined, 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'];
 const keys = [undefined, 'short', `${'k'.repeat(300)}`, 'with spaces in it 0123456789', 'ünïcödé-key-0123456789'];
 const bodies = (pick: <T>(choices: readonly T[]) => T): (string | undefined)[] => [
@@ -169,6 +171,7 @@ function malformed(pick: <T>(choices: readonly T[]) => T): Sent {
     (request) => (request.method = pick(methods)),
     (request) => (request.headers.Authorization = pick(authorizations)),
     (request) => (request.headers.Cookie = pick(cookies)),
+    (request) => (request.headers.Origin = pick(origins)),
     (request) => (request.headers['Content-Type'] = pick(contentTypes)),
     (request) => (request.headers['Idempotency-Key'] = pick(keys)),
     (request) => (request.body = pick(bodies(pick))),
@@ -218,6 +221,8 @@ describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180
       body: JSON.stringify({ email: 'ada@example.com', password: 'secret-pass', name: 'ada' }),
     });
     SESSION.Cookie = sessionCookieOf(signedUp);
+    // as the shop's own pages send it: a foreign one is refused at the door, before the routes are reached
+    SESSION.Origin = server.baseUrl;
     const pick = randomFrom(SEED);
     const statuses = new Map<number, number>();
     const failures: string[] = [];

@@ -3,6 +3,7 @@ import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
+import { shopOrigins } from '../http/shop-origin';
 import { passkeyPlugin } from './passkeys';
 import { resetByMail } from './reset-by-mail';
 import { serverSecret } from './server-secret';
@@ -37,8 +38,8 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
   const auth = betterAuth({
     appName: 'Shopfront',
     baseURL: siteUrl,
-    // unset, a request is trusted from the origin it was sent to: same-origin, whatever the host name
-    trustedOrigins: siteUrl ? trustedOrigins : (request) => [...trustedOrigins, request && new URL(request.url).origin],
+    // the same origins as the shop's other writes: without siteUrl, the one each request was sent to
+    trustedOrigins: (request) => (request ? shopOrigins(siteUrl, trustedOrigins)(request) : trustedOrigins),
     basePath: '/api/auth',
     secret: secret ?? (await serverSecret(store, 'session-signing')),
     database: { db: store.db, type: store.engine },

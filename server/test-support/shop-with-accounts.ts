@@ -1,5 +1,6 @@
 import { createAccounts } from '../accounts/accounts';
 import { createServerApp, type ServerAppOptions } from '../app';
+import { createBasketStore } from '../basket/basket-store';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
@@ -31,7 +32,7 @@ export function browserFetch(origin: string): typeof fetch & { cookies: Map<stri
 }
 
 /**
- * The shop's server with its accounts, on an SQL store in memory, listening on a free port: for
+ * The shop's server with its accounts and signed-in baskets, on an SQL store in memory, listening on a free port: for
  * tests of the browser's adapters against the real thing. Its password reset mail goes to `mailer`
  * (default: kept in memory, unread).
  */
@@ -41,7 +42,14 @@ export async function listenWithAccounts({
 }: ServerAppOptions & { mailer?: Mailer } = {}) {
   const store = openSqlStore(':memory:');
   const accounts = await createAccounts({ store, mailer, logger: silentLogger });
-  const server = await listen(createServerApp({ logger: silentLogger, ledger: createLedger(store), accounts, ...options }).fetch);
+  const app = createServerApp({
+    logger: silentLogger,
+    ledger: createLedger(store),
+    accounts,
+    baskets: createBasketStore(store),
+    ...options,
+  });
+  const server = await listen(app.fetch);
   return {
     baseUrl: server.baseUrl,
     store,

@@ -76,6 +76,8 @@ async function send(
         'Content-Type': 'application/json',
         'Idempotency-Key': key,
         ...shopper,
+        // the page of the instance reached, as behind a load balancer that keeps the Host
+        Origin: origin,
         ...(from && { 'X-Forwarded-For': from }),
       },
       body: JSON.stringify(body),
