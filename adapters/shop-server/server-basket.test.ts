@@ -89,6 +89,8 @@ function device(uid: string, browser: typeof fetch = browserOf(uid), { local, sy
 }
 
 const onServer = (uid: string) => baskets.read(uid);
+/** for a page that is left and a next one that takes over: a few round trips, slower on a busy machine */
+const soon = { timeout: 5_000 };
 const ids = (lines: BasketLine[]) => lines.map((each) => [each.id, each.amount]).sort(([a], [b]) => a! - b!);
 
 basketStorageContract("the shop server, with the in-memory double as this browser's copy", () => {
@@ -204,11 +206,11 @@ describe('the basket kept by the shop server', () => {
       kept,
     );
     closing.open();
-    await vi.waitFor(() => expect(closing.answered).toEqual([200]));
+    await vi.waitFor(() => expect(closing.answered).toEqual([200]), soon);
     closing.change([line(1, 1)]);
     const next = device(uid, browserOf(uid), kept);
     expect(next.open()).toEqual([line(1, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }), soon);
     expect(next.shows()).toEqual([line(1, 1)]);
   });
 
@@ -224,10 +226,10 @@ describe('the basket kept by the shop server', () => {
     const phone = device(uid, lossy, kept);
     phone.open();
     phone.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1));
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
     answers = false;
     phone.change([line(1, 2)]);
-    await vi.waitFor(() => expect(phone.logged).toHaveLength(1));
+    await vi.waitFor(() => expect(phone.logged).toHaveLength(1), soon);
     expect(await onServer(uid)).toEqual({ lines: [line(1, 2)], version: 2 });
     // shown again: the write is not laid over itself
     answers = true;
@@ -238,15 +240,50 @@ describe('the basket kept by the shop server', () => {
     // nor by the next page, after one more lost answer
     answers = false;
     phone.change([line(1, 3)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(3));
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(3), soon);
     answers = true;
     // this browser's copy tidies what it keeps of the product (a field it does not know is dropped)
     const tidied = { ...line(1, 3), title: 'Tidied' };
     kept.local.save(uid, [tidied]);
     const next = device(uid, lossy, kept);
     next.open();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [tidied], version: 4 }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [tidied], version: 4 }), soon);
     expect(next.shows()).toEqual([tidied]);
+  });
+
+  it("brings the server's basket back when this browser's copy was lost, rather than emptying it", async () => {
+    const uid = newShopper();
+    const kept = browserStorage();
+    const laptop = device(uid, browserOf(uid), kept);
+    laptop.open();
+    laptop.change([line(1, 1)]);
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
+    // the copy is spoilt (it reads as empty), the record of the server's basket stays
+    kept.local.save(uid, []);
+    const next = device(uid, browserOf(uid), kept);
+    next.open();
+    await vi.waitFor(() => expect(next.shows()).toEqual([line(1, 1)]), soon);
+    expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 });
+  });
+
+  it('empties the basket from the next page when the page that emptied it closed first', async () => {
+    const uid = newShopper();
+    const kept = browserStorage();
+    const sending = { writes: true };
+    const closing = device(
+      uid,
+      (input, init) =>
+        init?.method === 'PUT' && !sending.writes ? new Promise<Response>(() => undefined) : browserOf(uid)(input, init),
+      kept,
+    );
+    closing.open();
+    closing.change([line(1, 1)]);
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
+    sending.writes = false;
+    closing.clear();
+    const next = device(uid, browserOf(uid), kept);
+    next.open();
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
   });
 
   it('empties the basket on the server when cleared', async () => {

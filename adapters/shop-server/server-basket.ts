@@ -79,7 +79,10 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
   const resumed = (uid: string): Sync => {
     const here = local.load(uid);
     const last = synced.load(uid);
-    if (!last) return { uid, version: null, base: here, pending: null, sending: [], running: false };
+    // an empty copy that no write emptied was lost (storage cleared or spoilt), not emptied: the
+    // server's basket comes back, as for a browser that never synced, rather than being emptied by it
+    const lost = here.length === 0 && !last?.sending.some((sent) => sent.length === 0);
+    if (!last || lost) return { uid, version: null, base: here, pending: null, sending: [], running: false };
     const pending = sameLines(here, last.lines) ? null : here;
     return { uid, version: last.version, base: last.lines, pending, sending: last.sending, running: false };
   };
