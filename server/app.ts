@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { logger as honoLogger } from 'hono/logger';
@@ -27,8 +27,10 @@ import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
+import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
 import { securityHeadersMiddleware } from './site/security-headers';
+import { signedInPages } from './site/signed-in-pages';
 import { createStaticSite, hasFileExtension } from './site/static';
 
 export interface ServerAppOptions {
@@ -78,11 +80,6 @@ export interface ServerAppOptions {
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
 const API_PREFIXES = ['/products', '/payment', '/images', '/api', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
-/** A page load in the browser (not a fetch): /products/3 is then the SPA's product page. */
-export const isNavigation = (c: Context) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  (c.req.header('Sec-Fetch-Mode') === 'navigate' || (c.req.header('Accept') ?? '').includes('text/html'));
 
 /** A product page (/products/{id}, whatever the case) of a product `catalog` does not have. */
 function isMissingProduct(path: string, catalog: Catalog): boolean {
@@ -143,6 +140,8 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   }
 
   if (site) {
+    // the session cookie says who it is: a signed-out shopper is sent to sign in by the server itself
+    if (accounts && !options.identify) app.use('*', signedInPages(identify));
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
         const page = await pageAt(c.req.path, c.req.header('Accept-Encoding'));

@@ -1,0 +1,59 @@
+import { createMiddleware } from 'hono/factory';
+import type { IdentifyShopper } from '../identity/shoppers';
+import type { Shopper } from '../ledger/payments-ledger';
+import { isNavigation } from './page-loads';
+
+/** Why /auth asks to sign in (the requirements' messages, chosen by the app from this word). */
+type SignInReason = 'orders' | 'pay';
+
+interface SignedInPage {
+  reason: SignInReason | null;
+  /** where sign-in comes back to: the page's own address, as the app writes it */
+  returnTo: string;
+}
+
+/**
+ * The pages only a signed-in shopper sees, whatever the case of their address (ADR-005), as the
+ * app's route guards name them: /Orders, /Orders/{id}, /Payment (Buy Now's product kept) and /account.
+ */
+export function signedInPageAt(path: string, search: URLSearchParams): SignedInPage | null {
+  const [first, second, ...rest] = path.split('/').filter(Boolean);
+  if (rest.length > 0 || first === undefined) return null;
+  const page = first.toLowerCase();
+  if (page === 'orders') return { reason: 'orders', returnTo: second === undefined ? '/Orders' : `/Orders/${second}` };
+  if (second !== undefined) return null;
+  if (page === 'account') return { reason: null, returnTo: '/account' };
+  if (page !== 'payment') return null;
+  const buy = search.get('buy');
+  return {
+    reason: 'pay',
+    returnTo: buy === null ? '/Payment' : `/Payment?${new URLSearchParams({ buy, qty: search.get('qty') ?? '1' })}`,
+  };
+}
+
+/** /auth with the reason and the way back, as the app's own guard sends a signed-out shopper there. */
+export const signInAddressFor = ({ reason, returnTo }: SignedInPage) =>
+  `/auth?${new URLSearchParams({ ...(reason ? { reason } : {}), redirect: returnTo })}`;
+
+/**
+ * The server's word on a signed-in page, where it knows shoppers by their session cookie: without
+ * a session, 303 to sign in at once, before any of the page is sent; with one, the page, kept by no
+ * cache (`private, no-store`) and, by one that keeps it anyway, apart for each cookie (`Vary: Cookie`).
+ * A session that cannot be looked up (the store away) leaves the page to the app, which checks again.
+ */
+export function signedInPages(identify: IdentifyShopper) {
+  return createMiddleware(async (c, next) => {
+    const page = isNavigation(c) ? signedInPageAt(c.req.path, new URL(c.req.url).searchParams) : null;
+    if (!page) return next();
+    let shopper: Shopper | null | undefined;
+    try {
+      shopper = await identify(c.req.raw.headers);
+    } catch {
+      shopper = undefined;
+    }
+    if (shopper === null) c.res = c.redirect(signInAddressFor(page), 303);
+    else await next();
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie', { append: true });
+  });
+}
