@@ -104,15 +104,16 @@ export async function checkOut(
   const latenciesMs: number[] = [];
   let retries = 0;
   const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...shopper };
+  const publicAddress = shopper.Origin && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(shopper.Origin) ? shopper.Origin : undefined;
   /** the answer's status and body; a connection refused or cut before the whole answer came is tried again */
   const send = async (path: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> => {
     for (let attempt = 0; ; attempt += 1) {
       const sent = performance.now();
       try {
-        // the instance reached is the shop's address, as behind a load balancer that keeps the Host:
-        // the page that sends it has that Origin
+        // the page that sends it is at the shop's public address when it has one (VITE_SITE_URL);
+        // else at the instance reached, as behind a load balancer that keeps the Host
         const base = baseUrls();
-        const from = { ...headers, Origin: new URL(base).origin };
+        const from = { ...headers, Origin: publicAddress ?? new URL(base).origin };
         const response = await fetch(`${base}${path}`, { method: 'POST', headers: from, body: JSON.stringify(body) });
         const json = (await response.json()) as Record<string, unknown>;
         statuses.push(response.status);

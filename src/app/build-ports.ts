@@ -79,13 +79,9 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
 
 /** The signed-in basket kept by the shop's server (ADR-032), its syncing code loaded for a signed-in shopper only. */
 function serverBasketOnFirstUse(baseUrl: string, credentials?: () => Promise<ShopperCredentials | null>) {
-  return basketOnFirstUse(createLocalBasketStorage(safeLocalStorage()), async (local) => {
-    const [{ createServerBasket }, { createLocalSyncedBasketRecord }] = await Promise.all([
-      import('../../adapters/shop-server/server-basket'),
-      import('../../adapters/shop-server/synced-basket-record'),
-    ]);
-    return createServerBasket({ baseUrl, local, synced: createLocalSyncedBasketRecord(safeLocalStorage()), credentials });
-  });
+  return basketOnFirstUse(createLocalBasketStorage(safeLocalStorage()), async (local) =>
+    (await import('../../adapters/shop-server/server-basket')).createServerBasket({ baseUrl, local, credentials }),
+  );
 }
 
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
