@@ -1,12 +1,11 @@
 import { createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
-import type { PaymentServerApi } from '../../adapters/test-mode-payment/api';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
-import type { CardEntry, PaymentPort } from '../../ports/payment-port';
+import type { PaymentPort } from '../../ports/payment-port';
 import { basketOnFirstUse, onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
@@ -91,11 +90,7 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
     return onDemandPayment(async () =>
       (await import('../../adapters/test-mode-payment/test-mode-payment')).createTestModePayment(server),
     );
-  return onDemandPayment(async () =>
-    paymentWithCardEntry((await import('../../adapters/test-mode-payment/api')).createPaymentServerApi(server), async () =>
-      (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey),
-    ),
-  );
+  return onDemandPayment(async () => (await import('./stripe-payment')).createStripePayment(server, publishableKey));
 }
 
 /**
@@ -109,28 +104,5 @@ function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
     createPayment: async (request) => (await loaded()).createPayment(request),
     getPayment: async (id) => (await loaded()).getPayment(id),
     loadCardEntry: async () => (await loaded()).loadCardEntry(),
-  };
-}
-
-/**
- * The Stripe configuration: the shop's payment server creates the intent (Stripe behind it); Stripe.js
- * takes the card. Once Stripe.js has confirmed, the server is asked for the payment: it then takes
- * Stripe's word and records the order of record before the browser saves its own copy.
- */
-export function paymentWithCardEntry(server: PaymentServerApi, loadCardEntry: () => Promise<CardEntry>): PaymentPort {
-  return {
-    createPayment: (request) => server.createPayment(request),
-    getPayment: (id) => server.getPayment(id),
-    loadCardEntry: async () => {
-      const card = await loadCardEntry();
-      return {
-        mount: (target, onChange) => card.mount(target, onChange),
-        async confirm(clientSecret) {
-          const paid = await card.confirm(clientSecret);
-          // the server's word when it answers; the signed webhook settles it later when it does not
-          return (await server.getPayment(paid.id).catch(() => null)) ?? paid;
-        },
-      };
-    },
   };
 }

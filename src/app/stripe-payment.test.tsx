@@ -8,7 +8,7 @@ import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
-import { paymentWithCardEntry } from './build-ports';
+import { paymentWithCardEntry } from './stripe-payment';
 
 // The PaymentPort of the Stripe configuration, as the composition root builds it: the shop's
 // payment server with the Stripe processor (the official SDK against a stand-in of Stripe's API)
