@@ -2,7 +2,7 @@ import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 import { rebaseBasket } from './basket-rebase';
 import { onPageVisible, shopServerCall, type Answer, type ShopServerOptions } from './shop-server';
-import { createPageSyncedBasketRecord, type SyncedBasketRecord } from './synced-basket-record';
+import { browserRecord, type SyncedBasketRecord } from './synced-basket-record';
 
 export interface ServerBasketOptions extends ShopServerOptions {
   /** the copy kept in this browser (localStorage in the shop), which `load` answers from at once */
@@ -10,7 +10,7 @@ export interface ServerBasketOptions extends ShopServerOptions {
   /**
    * where this browser stood with the server, kept beside `local` so that the next page tells a
    * change this one could not send (a reload or a link followed at once) from an old copy, and
-   * sends it. Default: this page alone.
+   * sends it. Default: the browser's localStorage, beside the shop's copy (this page alone outside a browser).
    */
   synced?: SyncedBasketRecord;
   log?: (message: string) => void;
@@ -68,7 +68,7 @@ const sameAmounts = (a: readonly BasketLine[], b: readonly BasketLine[]) =>
  * (offline, server away) stays here and is sent at the next save or when the page is shown again.
  */
 export function createServerBasket(options: ServerBasketOptions): BasketStoragePort {
-  const { local, synced = createPageSyncedBasketRecord(), log = console.warn } = options;
+  const { local, synced = browserRecord(), log = console.warn } = options;
   const call = shopServerCall(options);
   const listeners = new Set<(uid: string, basket: BasketLine[]) => void>();
   const tell = (uid: string, lines: BasketLine[]) => listeners.forEach((listener) => listener(uid, structuredClone(lines)));

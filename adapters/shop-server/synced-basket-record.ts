@@ -67,3 +67,13 @@ export function createPageSyncedBasketRecord(): SyncedBasketRecord {
     save: (uid, synced) => records.set(uid, structuredClone(synced)),
   };
 }
+
+/** The browser's localStorage record; one kept by this page alone where there is none (Node, storage blocked). */
+export function browserRecord(): SyncedBasketRecord {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return createLocalSyncedBasketRecord(window.localStorage);
+  } catch {
+    // storage blocked: this page alone
+  }
+  return createPageSyncedBasketRecord();
+}
