@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { addProduct, appReady, fillCard, open, orderCards, payNow, readyToPay, signUp } from './support/shop';
 
 // The signed-in pages on a slow network: the header and a placeholder come with the HTML, before
-// any of the shop's code or data has arrived (requirements §2: the header is on every page).
+// any of the shop's code or data has arrived (requirements §2: the header is on every page). The
+// orders pages the server draws whole for their shopper (ADR-036): signed-in-pages.spec.ts.
 
 /** Holds every script of the shop back, as a slow phone network would, until the returned function is called. */
 async function holdScripts(page: Page) {
@@ -15,10 +16,7 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-const pages = [
-  { path: '/Orders', placeholder: 'Loading your orders...', heading: 'Your Orders' },
-  { path: '/Payment', placeholder: 'Loading your basket...', heading: 'Checkout (0) items' },
-];
+const pages = [{ path: '/Payment', placeholder: 'Loading your basket...', heading: 'Checkout (0) items' }];
 
 for (const width of [320, 1280]) {
   for (const { path, placeholder, heading } of pages) {
@@ -41,18 +39,18 @@ for (const width of [320, 1280]) {
   }
 }
 
-test('/Orders keeps the header and placeholder while its data is held, then lists the orders', async ({ page }) => {
+test('/Payment keeps the header and placeholder while the session is held, then shows the checkout', async ({ page }) => {
   await signUp(page);
   // the session is the server's word: the guard waits on it, here 1.5 s late
   await page.route('**/api/auth/get-session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/Orders');
+  await page.goto('/Payment');
   // the app draws the page once its session is known: until then, the page's own placeholder
   await expect(page.getByRole('banner').getByRole('link', { name: /Returns & Orders/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your orders...');
-  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your basket...');
+  await expect(page.getByRole('heading', { name: 'Checkout (0) items' })).toBeVisible({ timeout: 15_000 });
   await appReady(page);
 });
 
@@ -68,7 +66,7 @@ test('a shopper back on /Orders and /Payment sees each page as last shown, befor
   await open(page, '/Orders');
   await expect(orderCards(page)).toHaveCount(1);
 
-  // the app's code is held: what shows is the page this browser kept, drawn by the page's own script
+  // the app's code is held: what shows is the page the server drew (ADR-036)
   const release = await holdScripts(page);
   await page.goto('/Orders', { waitUntil: 'commit' });
   await expect(page.getByRole('listitem', { name: order! })).toBeVisible();

@@ -30,6 +30,7 @@ import { createTestModeProcessor } from './payment/test-mode-processor';
 import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
 import { securityHeadersMiddleware } from './site/security-headers';
+import { signedInDrawing, type SignedInPageRenderer } from './site/signed-in-drawing';
 import { signedInPages } from './site/signed-in-pages';
 import { createStaticSite, hasFileExtension } from './site/static';
 
@@ -68,6 +69,8 @@ export interface ServerAppOptions {
   housekeeping?: AbortSignal;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
   staticDir?: string;
+  /** The app's render build, which draws signed-in pages for their shopper (ADR-036). Default: none, the browser draws them. */
+  signedInRenderer?: SignedInPageRenderer | null;
   /** The shop's public address (VITE_SITE_URL). Default: the address each request came to. */
   siteUrl?: string;
   /** Payment routes answer these origins too; default same-origin only. */
@@ -141,7 +144,13 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
 
   if (site) {
     // the session cookie says who it is: a signed-out shopper is sent to sign in by the server itself
-    if (accounts && !options.identify) app.use('*', signedInPages(identify));
+    if (accounts && !options.identify) {
+      const renderer = options.signedInRenderer;
+      const draw = renderer
+        ? signedInDrawing({ renderer, staticDir: options.staticDir!, ledger, baskets: options.baskets ?? null, logger })
+        : null;
+      app.use('*', signedInPages(identify, draw));
+    }
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
         const page = await pageAt(c.req.path, c.req.header('Accept-Encoding'));

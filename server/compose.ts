@@ -10,6 +10,7 @@ import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/rate-limit';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
+import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -91,6 +92,9 @@ export async function composeServer(
     paymentAllowance,
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
+    // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)
+    signedInRenderer:
+      firebase || !options.staticDir ? null : await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger),
     siteUrl: config.publicSiteUrl,
     allowedOrigins: config.allowedOrigins,
     env: options.env,

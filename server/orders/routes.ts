@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import type { DeliveryAddress, Order } from '../../ports/entities';
-import { orderOf } from '../fulfilment/order-records';
+import type { DeliveryAddress } from '../../ports/entities';
 import { bodyUpTo, jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
 import type { IdentifyShopper } from '../identity/shoppers';
-import type { LedgerPayment, PaymentsLedger } from '../ledger/payments-ledger';
+import type { PaymentsLedger } from '../ledger/payments-ledger';
+import { orderFrom, ordersOf } from './orders-of';
 
 const NO_SUCH_ORDER = { error: 'No such order.' };
 /** the shape of the processors' intent ids; anything else names no order */
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'country'] as const;
 const MAX_ADDRESS_FIELD = 200;
-
-const orderFrom = (payment: LedgerPayment): Order => ({ id: payment.intentId, ...orderOf(payment) });
 
 /** The address a PUT names, or what is wrong with it. */
 function deliveryOf(body: unknown): { ok: true; address: DeliveryAddress } | { ok: false; error: string } {
@@ -44,11 +42,7 @@ export function orderRoutes({ ledger, identify }: { ledger: PaymentsLedger; iden
     return payment?.shopper.uid === uid && payment.status === 'succeeded' ? payment : null;
   };
 
-  routes.get('/api/orders', async (c) => {
-    const paid = await ledger.paidBy(c.get('shopper').uid);
-    // the ledger lists oldest first; the shop shows newest first
-    return c.json(paid.reverse().map(orderFrom));
-  });
+  routes.get('/api/orders', async (c) => c.json(await ordersOf(ledger, c.get('shopper').uid)));
 
   routes.get('/api/orders/:id', async (c) => {
     const payment = await paidOrder(c.get('shopper').uid, c.req.param('id'));

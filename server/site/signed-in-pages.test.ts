@@ -102,8 +102,13 @@ describe('signed-in pages while the store cannot be reached', () => {
 describe('which pages are signed-in pages', () => {
   it('knows them by the app’s routes, in any case, and nothing past them', () => {
     const none = new URLSearchParams();
-    expect(signedInPageAt('/ORDERS/', none)).toEqual({ reason: 'orders', returnTo: '/Orders' });
-    expect(signedInPageAt('/Payment', new URLSearchParams('buy=8'))).toEqual({ reason: 'pay', returnTo: '/Payment?buy=8&qty=1' });
+    expect(signedInPageAt('/ORDERS/', none)).toEqual({ name: 'orders', reason: 'orders', returnTo: '/Orders' });
+    expect(signedInPageAt('/orders/pi_1', none)).toEqual({ name: 'order', reason: 'orders', returnTo: '/Orders/pi_1' });
+    expect(signedInPageAt('/Payment', new URLSearchParams('buy=8'))).toEqual({
+      name: 'payment',
+      reason: 'pay',
+      returnTo: '/Payment?buy=8&qty=1',
+    });
     for (const path of ['/', '/Payment/x', '/account/x', '/Orders/1/2', '/auth', '/payments'])
       expect(signedInPageAt(path, none)).toBeNull();
   });

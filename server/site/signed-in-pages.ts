@@ -6,7 +6,8 @@ import { isNavigation } from './page-loads';
 /** Why /auth asks to sign in (the requirements' messages, chosen by the app from this word). */
 type SignInReason = 'orders' | 'pay';
 
-interface SignedInPage {
+export interface SignedInPage {
+  name: 'orders' | 'order' | 'payment' | 'account';
   reason: SignInReason | null;
   /** where sign-in comes back to: the page's own address, as the app writes it */
   returnTo: string;
@@ -20,28 +21,38 @@ export function signedInPageAt(path: string, search: URLSearchParams): SignedInP
   const [first, second, ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0 || first === undefined) return null;
   const page = first.toLowerCase();
-  if (page === 'orders') return { reason: 'orders', returnTo: second === undefined ? '/Orders' : `/Orders/${second}` };
+  if (page === 'orders') {
+    return second === undefined
+      ? { name: 'orders', reason: 'orders', returnTo: '/Orders' }
+      : { name: 'order', reason: 'orders', returnTo: `/Orders/${second}` };
+  }
   if (second !== undefined) return null;
-  if (page === 'account') return { reason: null, returnTo: '/account' };
+  if (page === 'account') return { name: 'account', reason: null, returnTo: '/account' };
   if (page !== 'payment') return null;
   const buy = search.get('buy');
-  return {
-    reason: 'pay',
-    returnTo: buy === null ? '/Payment' : `/Payment?${new URLSearchParams({ buy, qty: search.get('qty') ?? '1' })}`,
-  };
+  const returnTo = buy === null ? '/Payment' : `/Payment?${new URLSearchParams({ buy, qty: search.get('qty') ?? '1' })}`;
+  return { name: 'payment', reason: 'pay', returnTo };
 }
 
+/** A signed-in page drawn for its shopper at `url` (signed-in-drawing.ts); null: the browser draws it. */
+export type DrawSignedInPage = (
+  page: SignedInPage,
+  url: string,
+  shopper: Shopper,
+) => Promise<{ html: string; status: number } | null>;
+
 /** /auth with the reason and the way back, as the app's own guard sends a signed-out shopper there. */
-export const signInAddressFor = ({ reason, returnTo }: SignedInPage) =>
+export const signInAddressFor = ({ reason, returnTo }: Pick<SignedInPage, 'reason' | 'returnTo'>) =>
   `/auth?${new URLSearchParams({ ...(reason ? { reason } : {}), redirect: returnTo })}`;
 
 /**
  * The server's word on a signed-in page, where it knows shoppers by their session cookie: without
- * a session, 303 to sign in at once, before any of the page is sent; with one, the page, kept by no
- * cache (`private, no-store`) and, by one that keeps it anyway, apart for each cookie (`Vary: Cookie`).
- * A session that cannot be looked up (the store away) leaves the page to the app, which checks again.
+ * a session, 303 to sign in at once, before any of the page is sent; with one, the page drawn for
+ * the shopper (`draw`, ADR-036) or the app's own, kept by no cache (`private, no-store`) and, by one
+ * that keeps it anyway, apart for each cookie (`Vary: Cookie`). A session that cannot be looked up
+ * (the store away) leaves the page to the app, which checks again.
  */
-export function signedInPages(identify: IdentifyShopper) {
+export function signedInPages(identify: IdentifyShopper, draw: DrawSignedInPage | null = null) {
   return createMiddleware(async (c, next) => {
     const page = isNavigation(c) ? signedInPageAt(c.req.path, new URL(c.req.url).searchParams) : null;
     if (!page) return next();
@@ -51,7 +62,9 @@ export function signedInPages(identify: IdentifyShopper) {
     } catch {
       shopper = undefined;
     }
+    const drawn = shopper && draw ? await draw(page, c.req.path + new URL(c.req.url).search, shopper) : null;
     if (shopper === null) c.res = c.redirect(signInAddressFor(page), 303);
+    else if (drawn) c.res = c.html(drawn.html, drawn.status as 200);
     else await next();
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie', { append: true });

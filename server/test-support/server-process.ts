@@ -104,7 +104,8 @@ export async function checkOut(
   const latenciesMs: number[] = [];
   let retries = 0;
   const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...shopper };
-  const publicAddress = shopper.Origin && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(shopper.Origin) ? shopper.Origin : undefined;
+  const publicAddress =
+    shopper.Origin && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(shopper.Origin) ? shopper.Origin : undefined;
   /** the answer's status and body; a connection refused or cut before the whole answer came is tried again */
   const send = async (path: string, body: unknown): Promise<{ ok: boolean; json: Record<string, unknown> }> => {
     for (let attempt = 0; ; attempt += 1) {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { BasketLine, Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
-import { createSessionStore } from '../features/account/session-store';
+import { createSessionStore, type SessionState } from '../features/account/session-store';
 import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { RecentlyViewedProvider } from '../features/recently-viewed/recently-viewed-context';
@@ -13,6 +13,7 @@ import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
 import { browserStorage, forgetKept } from '../shared/kept-pages/kept-pages';
 import { PortsProvider } from '../shared/ports-context';
+import { signedInPageKey, type SignedInPageData } from '../shared/signed-in-page';
 
 interface AppOptions {
   /** where the router reads and writes the address: the browser's by default, a memory history in tests and at build time */
@@ -35,38 +36,34 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   });
   // catalogue data the pre-rendered page was built with: the first render needs no request
   if (options.dehydratedState) hydrate(queryClient, options.dehydratedState);
-  const session = createSessionStore(ports.auth);
-  const basket = createBasketStore({ storage: ports.basketStorage });
+  // a signed-in page the server drew: the app's first frame is the same page (ADR-036)
+  const drawn = queryClient.getQueryData<SignedInPageData>(signedInPageKey);
+  const session = createSessionStore(ports.auth, drawn?.user);
+  const basket = createBasketStore({ storage: ports.basketStorage, drawnWith: drawn });
   const recentlyViewed = createRecentlyViewedStore(ports.recentlyViewed);
   // requirements §4: on every user change the basket follows the user (and so does the browsing history, ADR-013)
-  session.store.subscribe((state, previous) => {
+  const followUser = (state: SessionState, previous: SessionState) => {
     if (!state.known) return;
     basket.getState().setUser(state.user);
     recentlyViewed.getState().setUserId(state.user?.uid ?? null);
-    if (state.user && state.user.uid !== previous.user?.uid) void recoverOrder(state.user.uid);
+    if (state.user && state.user.uid !== previous.user?.uid) recoverOrder(state.user.uid);
     // the pages this browser keeps are the signed-in user's alone, as the basket is (ADR-027)
     if (!previous.known || state.user?.uid !== previous.user?.uid) forgetKept(browserStorage(), state.user?.uid);
-  });
+  };
+  session.store.subscribe(followUser);
+  if (drawn) followUser(session.store.getState(), { user: null, known: false });
   // a change to the basket (not the basket of another user taking its place, above)
   basket.subscribe((state, previous) => {
     if (state.user?.uid === previous.user?.uid && !sameLines(state.basket, previous.basket)) forgetKept(browserStorage());
   });
 
   // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
-  // checkout's code loads for a signed-in shopper only (ADR-025)
-  async function recoverOrder(uid: string) {
-    // nothing pending, nothing to download
-    if (ports.pendingOrders.load(uid).length === 0) return;
-    let failure: unknown;
-    try {
-      const { recoverPendingOrders } = await import('../domain/place-order');
-      const recovered = await recoverPendingOrders(ports, uid);
-      if (recovered.saved.length > 0) basket.getState().removeOrdered(recovered.saved.flatMap((order) => order.basket));
-      failure = recovered.failure;
-    } catch (error) {
-      failure = error;
-    }
-    if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
+  // checkout's code loads for a signed-in shopper with such a payment only (ADR-025)
+  function recoverOrder(uid: string) {
+    if (ports.pendingOrders.load(uid).length > 0)
+      void import('../domain/place-order').then(({ recoverAtStart }) =>
+        recoverAtStart(ports, uid, (lines) => basket.getState().removeOrdered(lines)),
+      );
   }
 
   // one function for the app's life: the provider's consumers never re-render for a new one

@@ -25,7 +25,10 @@ export function formatOrderAmount(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Requirements §9: order date from seconds since epoch, in local date format. */
-export function formatOrderDate(createdSeconds: number, locale?: string): string {
-  return new Date(createdSeconds * 1000).toLocaleDateString(locale);
+/**
+ * Requirements §9: order date from seconds since epoch, in local date format; `timeZone` where
+ * the date is worded away from the shopper (by the server, ADR-036).
+ */
+export function formatOrderDate(createdSeconds: number, locale?: string, timeZone?: string): string {
+  return new Date(createdSeconds * 1000).toLocaleDateString(locale, { timeZone });
 }

@@ -188,3 +188,16 @@ export async function recoverPendingOrders(
   }
   return recovery;
 }
+
+/**
+ * ADR-004 at the app's start: a payment whose order save was cut off (tab closed) is saved now and
+ * its lines handed to `removeOrdered`; a failure is logged, and tried again at the next start.
+ */
+export async function recoverAtStart(dependencies: Dependencies, uid: string, removeOrdered: (lines: BasketLine[]) => void) {
+  const { saved, failure } = await recoverPendingOrders(dependencies, uid).catch((error: unknown) => ({
+    saved: [],
+    failure: error,
+  }));
+  if (saved.length > 0) removeOrdered(saved.flatMap((order) => order.basket));
+  if (failure !== undefined) console.error('Could not recover a pending order; it will be tried again next time', failure);
+}

@@ -1,9 +1,11 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Ports } from '../../ports/ports';
 import { headHtml, mergeHeads } from '../shared/head/document-head';
 import { createApp } from '../app/create-app';
+import { drawingPorts } from '../app/drawing-ports';
+import { signedInPageKey, type SignedInPageData } from '../shared/signed-in-page';
 
 export interface PrerenderedPage {
   html: string;
@@ -18,8 +20,13 @@ export interface PrerenderedPage {
  * signed-in page is rendered as it looks while the session is being checked: the header and the
  * route's placeholder (`whileSessionUnknown`).
  */
-export async function renderPage(url: string, ports: Ports, whileSessionUnknown = false): Promise<PrerenderedPage> {
-  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }), prerendering: true });
+export async function renderPage(
+  url: string,
+  ports: Ports,
+  whileSessionUnknown = false,
+  dehydratedState?: DehydratedState,
+): Promise<PrerenderedPage> {
+  const app = createApp(ports, { history: createMemoryHistory({ initialEntries: [url] }), prerendering: true, dehydratedState });
   if (whileSessionUnknown) {
     // the state the router is in while the guard waits for the session: the root shown, the page
     // pending, with the heads the router would have set (the routes' head() takes no input here)
@@ -42,6 +49,17 @@ export async function renderPage(url: string, ports: Ports, whileSessionUnknown 
   const html = renderToString(<app.App />);
   const head = headHtml(mergeHeads(app.router.state.matches));
   return { html, head, state: dehydrate(app.queryClient), statusCode: renderedStatus(app.router.state.matches) };
+}
+
+/**
+ * Draws a signed-in page at request time, for the shopper `data` is about (ADR-036): the same app
+ * as in the browser, its first state the server's data, which goes to the browser in the query
+ * cache (`state`) so that the app takes the page over as drawn.
+ */
+export async function renderSignedInPage(url: string, data: SignedInPageData): Promise<PrerenderedPage> {
+  const handed = new QueryClient();
+  handed.setQueryData(signedInPageKey, data);
+  return renderPage(url, drawingPorts(data), false, dehydrate(handed));
 }
 
 /** The router's route paths ('/products/$productId'), for the server to tell a page from a missing one. */

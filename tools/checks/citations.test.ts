@@ -47,6 +47,7 @@ describe('citations of requirements and decisions', () => {
       '033',
       '034',
       '035',
+      '036',
     ]);
   });
 

@@ -10,9 +10,12 @@ export interface SessionState {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** Follows the auth provider's session; `whenKnown` lets guards wait instead of guessing. */
-export function createSessionStore(auth: AuthPort) {
-  const store = createStore<SessionState>(() => ({ user: null, known: false }));
+/**
+ * Follows the auth provider's session; `whenKnown` lets guards wait instead of guessing. `drawnFor`:
+ * the shopper the server drew the page for (ADR-036), known from the first frame.
+ */
+export function createSessionStore(auth: AuthPort, drawnFor?: User) {
+  const store = createStore<SessionState>(() => ({ user: drawnFor ?? null, known: drawnFor !== undefined }));
   const stop = auth.onUserChanged((user) => store.setState({ user, known: true }));
 
   const whenKnown = (): Promise<User | null> => {

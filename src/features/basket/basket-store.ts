@@ -48,8 +48,18 @@ export interface AddConfirmation {
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-/** Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. */
-export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
+/**
+ * Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. `drawnWith`: the
+ * shopper and basket a page drawn by the server shows (ADR-036), this store's first state, so that
+ * the app takes the page over as drawn; the basket this browser keeps follows at once.
+ */
+export function createBasketStore({
+  storage,
+  drawnWith,
+}: {
+  storage: BasketStoragePort;
+  drawnWith?: { user: User; basket: BasketLine[] };
+}) {
   const store = createStore<BasketState>((set, get) => {
     // requirements §4: saved after add and remove (and ADR-010's delete), only while a user is signed in
     const update = (basket: BasketLine[]) => {
@@ -58,8 +68,8 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
       if (user) storage.save(user.uid, basket);
     };
     return {
-      user: null,
-      basket: [],
+      user: drawnWith?.user ?? null,
+      basket: drawnWith?.basket ?? [],
       lastAdded: null,
       add: (product, amount, confirmAt) => {
         const capped = wouldExceedMaximum(get().basket, product.id, amount);
@@ -92,6 +102,7 @@ export function createBasketStore({ storage }: { storage: BasketStoragePort }) {
       reprice: (prices) => update(withCurrentPrices(get().basket, prices)),
     };
   });
+  if (drawnWith) store.setState({ basket: storage.load(drawnWith.user.uid) });
   // the same user's basket changed in another tab
   const stopSync = storage.onExternalChange((uid, basket) => {
     if (store.getState().user?.uid === uid) store.setState({ basket });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '../../../ports/entities';
 import { orderStatusName } from '../../domain/delivery';
 import { formatOrderAmount, formatOrderDate } from '../../domain/money';
+import { useHydrating } from '../../shared/use-hydrating';
 import * as css from './order-facts.css';
 
 /**
@@ -12,6 +13,8 @@ import * as css from './order-facts.css';
  */
 export function OrderFacts({ order, layout, children }: { order: Order; layout: 'summary' | 'details'; children?: ReactNode }) {
   const details = layout === 'details';
+  // drawn by the server (or taken over from it) in one language and time zone, then in the shopper's
+  const date = useHydrating() ? formatOrderDate(order.created, 'en-US', 'UTC') : formatOrderDate(order.created);
   const status = (
     <div>
       <dt>Status</dt>
@@ -27,7 +30,7 @@ export function OrderFacts({ order, layout, children }: { order: Order; layout: 
       {details && status}
       <div>
         <dt>Order Date</dt>
-        <dd>{formatOrderDate(order.created)}</dd>
+        <dd>{date}</dd>
       </div>
       <div>
         <dt>Total Amount</dt>

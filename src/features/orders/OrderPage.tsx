@@ -4,6 +4,7 @@ import { addressLines, arrivalDate, formatArrival } from '../../domain/delivery'
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
+import { useHydrating } from '../../shared/use-hydrating';
 import * as own from './order-page.css';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
@@ -43,8 +44,14 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
   );
 }
 
+/** The calendar day of `moment` in UTC, as a local date: what the server words, wherever it runs (ADR-036). */
+const utcDayOf = (moment: Date) => new Date(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+
 function OrderDetails({ order }: { order: Order }) {
   const paid = (order.status ?? 'paid') === 'paid';
+  const ordered = new Date(order.created * 1000);
+  // drawn by the server (or taken over from it) by the UTC calendar, then by the shopper's own
+  const arrival = useHydrating() ? formatArrival(arrivalDate(utcDayOf(ordered)), 'en-US') : formatArrival(arrivalDate(ordered));
   return (
     <article className={frame.order} aria-label={`Order ${order.id}`}>
       <OrderFacts order={order} layout="details">
@@ -57,7 +64,7 @@ function OrderDetails({ order }: { order: Order }) {
         {paid && (
           <div>
             <dt>Arrives by</dt>
-            <dd>{formatArrival(arrivalDate(new Date(order.created * 1000)))}</dd>
+            <dd>{arrival}</dd>
           </div>
         )}
         {order.delivery && (

@@ -3,6 +3,7 @@ import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import { useKeepPage } from '../../shared/kept-pages/keep-page';
+import { useHydrating } from '../../shared/use-hydrating';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
 import * as frame from '../../shared/layout/orders-layout.css';
@@ -29,7 +30,11 @@ export function OrdersPending() {
   );
 }
 
-function OrdersList({ uid, placed }: { uid: string; placed: boolean }) {
+function OrdersList({ uid, placed: placedHere }: { uid: string; placed: boolean }) {
+  // a page the server drew knows nothing of the payment just made in this tab (a reload keeps it):
+  // it is taken over as drawn, its list fresh, and the notice shows from the next frame (ADR-036)
+  const hydrating = useHydrating();
+  const placed = placedHere && !hydrating;
   const state = useOrders(usePorts().orders, uid, !placed);
   // kept as drawn from a read, never from the kept list itself (it would outlive that list)
   useKeepPage(uid, state.status === 'ready' && !state.kept, state);

@@ -1,5 +1,6 @@
 import type { Order } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
+import { useHydrating } from '../../shared/use-hydrating';
 import * as css from './payments-being-confirmed.css';
 
 /**
@@ -8,10 +9,12 @@ import * as css from './payments-being-confirmed.css';
  * Read at each render (a small local read), so a payment drops out as soon as its order arrives.
  */
 export function PaymentsBeingConfirmed({ uid, orders }: { uid: string; orders: Order[] }) {
+  // kept by this browser: not on a page the server draws, and shown right after it is taken over
+  const hydrating = useHydrating();
   const waiting = usePorts()
     .pendingOrders.load(uid)
     .filter((record) => !orders.some((order) => order.id === record.intentId));
-  if (waiting.length === 0) return null;
+  if (hydrating || waiting.length === 0) return null;
   const text =
     waiting.length === 1
       ? 'A payment of yours is still being confirmed. If it went through, its order will appear here; you will not be asked to pay for it again.'

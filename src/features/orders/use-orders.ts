@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../ports/entities';
 import type { OrdersPort } from '../../../ports/orders-port';
 import { browserStorage, keep, recallKept } from '../../shared/kept-pages/kept-pages';
+import { signedInPageKey, type SignedInPageData } from '../../shared/signed-in-page';
 
 export type OrdersState =
   | { status: 'loading' }
@@ -27,14 +29,18 @@ const keptOrders = (uid: string): Order[] | undefined => {
 
 /**
  * Requirements §4 'Orders page': a live subscription, closed when the page unmounts or the user
- * changes. Until its first list, the list this browser last showed the user, if it keeps it and
- * `startFromKept`: the page's first frame is then the one its first paint showed, and the
- * subscription's list replaces it. Just after a payment the kept list lacks the new order.
+ * changes. Until its first list, the list the server drew the page with (ADR-036), else the one
+ * this browser last showed the user, if it keeps it (ADR-027), and only if `startFromKept`: the
+ * page's first frame is then the one its first paint showed, and the subscription's list replaces
+ * it. Just after a payment such a list lacks the new order.
  */
 export function useOrders(orders: OrdersPort, uid: string, startFromKept = true): OrdersState {
+  const drawn = useQueryClient().getQueryData<SignedInPageData>(signedInPageKey);
   // the page is keyed by user (OrdersPage): a state never outlives its user
   const [state, setState] = useState<OrdersState>(() => {
-    const kept = startFromKept ? keptOrders(uid) : undefined;
+    if (!startFromKept) return { status: 'loading' };
+    if (drawn?.user.uid === uid && drawn.orders) return { status: 'ready', orders: drawn.orders, kept: true };
+    const kept = keptOrders(uid);
     return kept ? { status: 'ready', orders: kept, kept: true } : { status: 'loading' };
   });
   useEffect(() => {

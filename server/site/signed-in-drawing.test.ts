@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLedger } from '../ledger/sql-ledger';
+import { newPayment } from '../test-support/ledger-contract';
+import { createMemoryLogger } from '../test-support/memory-logger';
+import { listenWithAccounts } from '../test-support/shop-with-accounts';
+import { basketLine } from '../test-support/basket-store-contract';
+import {
+  loadSignedInRenderer,
+  pageInShell,
+  type DrawnPage,
+  type SignedInPageData,
+  type SignedInPageRenderer,
+} from './signed-in-drawing';
+
+const dist = mkdtempSync(join(tmpdir(), 'shopfront-drawn-'));
+const SHELL =
+  '<!doctype html><html><head><title>Shopfront: online shopping</title><meta name="description" content="Shop."><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+writeFileSync(join(dist, 'index.html'), SHELL);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const PAGE_LOAD = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' };
+
+/** The app's render build, as far as the server can tell: what it was asked to draw, and a page naming it. */
+function fakeRenderer(fail = false) {
+  const asked: { url: string; data: SignedInPageData }[] = [];
+  const renderer: SignedInPageRenderer = {
+    async renderSignedInPage(url, data) {
+      if (fail) throw new Error('the render build broke');
+      asked.push({ url, data });
+      return {
+        html: `<main>Drawn ${url} for ${data.user.email}</main>`,
+        head: '<title>Your Orders | Shopfront</title>',
+        state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+        statusCode: 200,
+      };
+    },
+  };
+  return { renderer, asked };
+}
+
+describe('signed-in pages drawn by the server', () => {
+  const logged = createMemoryLogger();
+  const { renderer, asked } = fakeRenderer();
+  let shop: Awaited<ReturnType<typeof listenWithAccounts>>;
+  beforeAll(async () => {
+    shop = await listenWithAccounts({ staticDir: dist, signedInRenderer: renderer, logger: logged.logger });
+  });
+  afterAll(() => shop.close());
+  afterEach(() => {
+    asked.length = 0;
+  });
+
+  /** ada, signed in, with two paid orders and a basket kept by the server */
+  async function ada() {
+    const browser = await shop.signedUp(`ada-${Math.random().toString(36).slice(2)}`);
+    const { user } = (await (await browser(`${shop.baseUrl}/api/auth/get-session`)).json()) as {
+      user: { id: string; email: string };
+    };
+    const ledger = createLedger(shop.store);
+    for (const created of [1_700_000_000, 1_800_000_000]) {
+      const payment = await ledger.record(newPayment({ shopper: { uid: user.id, email: user.email }, created }));
+      await ledger.setStatus(payment.intentId, 'succeeded', created + 5);
+    }
+    const put = await browser(`${shop.baseUrl}/api/basket`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': '"v0"' },
+      body: JSON.stringify({ lines: [basketLine(3, 2)] }),
+    });
+    expect(put.status).toBe(200);
+    return { browser, user };
+  }
+
+  it("draws /Orders with the shopper's orders, newest first, and the basket the server keeps", async () => {
+    const { browser, user } = await ada();
+    const response = await browser(`${shop.baseUrl}/Orders`, { headers: PAGE_LOAD });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain(`<div id="root"><main>Drawn /Orders for ${user.email}</main></div>`);
+    const { url, data } = asked[0]!;
+    expect(url).toBe('/Orders');
+    expect(data.user).toEqual({ uid: user.id, email: user.email });
+    expect(data.basket).toEqual([basketLine(3, 2)]);
+    expect(data.orders).toEqual(await (await browser(`${shop.baseUrl}/api/orders`)).json());
+    expect(data.orders!.map((order) => order.created)).toEqual([1_800_000_000, 1_700_000_000]);
+  });
+
+  it("puts the page's own head in the shell's place, and its state where no text in it can end the block", async () => {
+    const { browser } = await ada();
+    const html = await (await browser(`${shop.baseUrl}/Orders/pi_x?from=mail`, { headers: PAGE_LOAD })).text();
+    expect(asked[0]!.url).toBe('/Orders/pi_x?from=mail');
+    expect(html).toContain('<title>Your Orders | Shopfront</title>');
+    expect(html).not.toContain('Shopfront: online shopping');
+    expect(html).not.toContain('<meta name="description"');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain(
+      '<script type="application/json" id="prerendered-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
+    );
+  });
+
+  it('draws /account without reading the orders', async () => {
+    const { browser } = await ada();
+    await browser(`${shop.baseUrl}/account`, { headers: PAGE_LOAD });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.data.orders).toBeUndefined();
+  });
+
+  it('leaves /Payment to the browser: the shell, kept by no cache', async () => {
+    const { browser } = await ada();
+    const response = await browser(`${shop.baseUrl}/Payment`, { headers: PAGE_LOAD });
+    expect(await response.text()).toBe(SHELL);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('a signed-in page the server cannot draw', () => {
+  it('is the shell, for the browser to draw, and the failure is logged', async () => {
+    const logged = createMemoryLogger();
+    const shop = await listenWithAccounts({
+      staticDir: dist,
+      signedInRenderer: fakeRenderer(true).renderer,
+      logger: logged.logger,
+    });
+    try {
+      const browser = await shop.signedUp('bob-drawing-fails');
+      const response = await browser(`${shop.baseUrl}/Orders`, { headers: PAGE_LOAD });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+      expect(logged.all()).toMatch(/Could not draw \/Orders on the server; the browser draws it.*the render build broke/s);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('needs a shell with an empty root to draw in', () => {
+    const page: DrawnPage = { html: '<main/>', head: '', state: {}, statusCode: 200 };
+    expect(pageInShell('<html><head></head><body><div id="app"></div></body></html>', page)).toBeNull();
+  });
+});
+
+describe("loading the app's render build", () => {
+  it('takes the module that draws signed-in pages, and says why it does without one', async () => {
+    const logged = createMemoryLogger();
+    const good = join(dist, 'good-entry.mjs');
+    const old = join(dist, 'old-entry.mjs');
+    writeFileSync(
+      good,
+      'export async function renderSignedInPage() { return { html: "", head: "", state: {}, statusCode: 200 }; }',
+    );
+    writeFileSync(old, 'export async function renderPage() {}');
+    expect(typeof (await loadSignedInRenderer(good, logged.logger))?.renderSignedInPage).toBe('function');
+    expect(await loadSignedInRenderer(old, logged.logger)).toBeNull();
+    expect(await loadSignedInRenderer(join(dist, 'missing.mjs'), logged.logger)).toBeNull();
+    expect(logged.lines).toEqual([
+      expect.stringMatching(/drawn in the browser: .*old-entry\.mjs does not draw them/),
+      expect.stringMatching(/drawn in the browser: no render build at .*missing\.mjs \(npm run build makes it\)/),
+    ]);
+  });
+});
