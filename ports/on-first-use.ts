@@ -40,13 +40,13 @@ export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
       }
       return orders.saveOrder(uid, order);
     },
-    watchOrders(uid, onOrders, onError) {
+    watchOrders(uid, onOrders, onError, shown) {
       // the caller may stop watching before the adapter has arrived: then it never starts
       let stopped = false;
       let stop: Unsubscribe | undefined;
       loaded().then(
         (orders) => {
-          if (!stopped) stop = orders.watchOrders(uid, onOrders, onError);
+          if (!stopped) stop = orders.watchOrders(uid, onOrders, onError, shown);
         },
         (error: unknown) => {
           if (!stopped) onError(ordersFailure('read the orders', error));

@@ -7,8 +7,12 @@ export interface OrdersPort {
    * it again (a retry) keeps one order, never two, and never replaces it (ADR-022).
    */
   saveOrder(uid: string, order: Order): Promise<void>;
-  /** Live list of the user's orders, newest `created` first; `onError` gets an OrdersError. */
-  watchOrders(uid: string, onOrders: (orders: Order[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /**
+   * Live list of the user's orders, newest `created` first; `onError` gets an OrdersError. `shown`:
+   * the list the page already shows, drawn by the server just now (ADR-036): an adapter that reads
+   * on request need not read it again at once; one that follows a live store may ignore it.
+   */
+  watchOrders(uid: string, onOrders: (orders: Order[]) => void, onError: (error: Error) => void, shown?: Order[]): Unsubscribe;
   /**
    * Orders will soon be read or saved (the orders page is opening): starts now what the first use
    * would otherwise wait for, such as a download or opening a database. Never throws; a failure

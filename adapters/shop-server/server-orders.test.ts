@@ -126,6 +126,32 @@ describe('orders from the shop server', () => {
     expect(lists).toHaveLength(2);
   });
 
+  it('does not ask again for the list the server has just drawn the page with, and follows it from then on', async () => {
+    const { page, show } = testPage();
+    const asked: string[] = [];
+    const { orders, paid } = await setUp({
+      page,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return browserOf('ada')(input, init);
+      },
+    });
+    const drawn = makeOrder('pi_drawn', 1_600_000_000);
+    await paid('ada', drawn);
+    const lists: string[][] = [];
+    orders.watchOrders(
+      'ada',
+      (list) => lists.push(list.map((order) => order.id)),
+      () => undefined,
+      [drawn],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    await paid('ada', makeOrder('pi_phone', 1_700_000_000));
+    show();
+    await vi.waitFor(() => expect(lists).toEqual([['pi_phone', 'pi_drawn']]));
+  });
+
   it.each([
     ['signed out', async () => ({ baseUrl: (await shopServer()).baseUrl, fetch: browserOf(null) }), /answered 401/],
     ['unreachable', async () => ({ baseUrl: 'http://127.0.0.1:9', fetch: browserOf('ada') }), /cannot be reached/],

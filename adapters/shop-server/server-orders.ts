@@ -93,12 +93,13 @@ export function createServerOrders(options: ServerOrdersOptions): OrdersPort {
       for (const watcher of watchers) if (watcher.uid === uid) void refresh(watcher);
     },
 
-    watchOrders(uid, onOrders, onError) {
+    watchOrders(uid, onOrders, onError, shown) {
       const watcher: Watcher = { uid, onOrders, onError, reads: 0 };
       watchers.add(watcher);
       // an order paid on another device shows when the shopper comes back to this page
       stopFollowingPage ??= onPageVisible(options.page, () => watchers.forEach((each) => void refresh(each)));
-      void refresh(watcher);
+      // a list the server has just drawn the page with is not asked for again
+      if (!shown) void refresh(watcher);
       return () => {
         watchers.delete(watcher);
         if (watchers.size > 0) return;

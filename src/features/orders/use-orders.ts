@@ -36,11 +36,12 @@ const keptOrders = (uid: string): Order[] | undefined => {
  */
 export function useOrders(orders: OrdersPort, uid: string, startFromKept = true): OrdersState {
   const drawn = useQueryClient().getQueryData<SignedInPageData>(signedInPageKey);
+  // the list the server drew the page with, when this page starts from it: not asked for again
+  const [drawnOrders] = useState(() => (startFromKept && drawn?.user.uid === uid ? drawn.orders : undefined));
   // the page is keyed by user (OrdersPage): a state never outlives its user
   const [state, setState] = useState<OrdersState>(() => {
-    if (!startFromKept) return { status: 'loading' };
-    if (drawn?.user.uid === uid && drawn.orders) return { status: 'ready', orders: drawn.orders, kept: true };
-    const kept = keptOrders(uid);
+    if (drawnOrders) return { status: 'ready', orders: drawnOrders, kept: true };
+    const kept = startFromKept ? keptOrders(uid) : undefined;
     return kept ? { status: 'ready', orders: kept, kept: true } : { status: 'loading' };
   });
   useEffect(() => {
@@ -54,7 +55,8 @@ export function useOrders(orders: OrdersPort, uid: string, startFromKept = true)
         console.error('Could not load orders', error);
         setState({ status: 'error' });
       },
+      drawnOrders,
     );
-  }, [orders, uid]);
+  }, [orders, uid, drawnOrders]);
   return state;
 }
