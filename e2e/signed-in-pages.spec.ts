@@ -1,5 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appReady, cards, fillCard, open, orderCards, payNow, readyToPay, signOutButton, signUp } from './support/shop';
+import {
+  appReady,
+  cards,
+  countRequests,
+  fillCard,
+  open,
+  orderCards,
+  payNow,
+  readyToPay,
+  signOutButton,
+  signUp,
+} from './support/shop';
 
 // The signed-in pages the server draws for their shopper (ADR-036): the shopper's own orders are in
 // the page's HTML on the first visit, and the app takes that page over as it is.
@@ -55,11 +66,16 @@ for (const width of [390, 1280]) {
           document.querySelector('[aria-label^="Order "]')?.setAttribute('data-drawn-by-server', '');
         });
       });
+      const ordersAsked = countRequests(page, '/api/orders');
+      const sessionAsked = countRequests(page, '/api/auth/get-session');
       await open(page, '/Orders');
       await expect(page.getByRole('listitem', { name: order })).toBeVisible();
       // taken over, not drawn again: the element the server drew is the one on screen
       await expect(page.getByRole('listitem', { name: order })).toHaveAttribute('data-drawn-by-server');
       await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+      // nor asked for again: the list and the shopper came with the page
+      await page.waitForLoadState('networkidle');
+      expect([ordersAsked.count, sessionAsked.count]).toEqual([0, 0]);
       expect(errors).toEqual([]);
     });
 

@@ -16,8 +16,12 @@ export interface AuthPort {
   /** Creates the account and signs it in. Throws AuthError carrying the provider's code. */
   signUp(email: string, password: string): Promise<User>;
   signOut(): Promise<void>;
-  /** Calls back with the current user (or null) once known, then on every change. */
-  onUserChanged(listener: (user: User | null) => void): Unsubscribe;
+  /**
+   * Calls back with the current user (or null) once known, then on every change. `shown`: the user
+   * the page was drawn for by the server just now (ADR-036): an adapter that asks the server on
+   * request need not ask again at once; one that follows a live session may ignore it.
+   */
+  onUserChanged(listener: (user: User | null) => void, shown?: User): Unsubscribe;
   /** The signed-in shopper's credentials for the payment server; null when nobody is signed in. */
   credentials(): Promise<ShopperCredentials | null>;
   /**

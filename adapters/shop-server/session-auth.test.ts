@@ -76,6 +76,22 @@ describe('sessions kept by the server', () => {
     expect(await auth.credentials()).toBeNull();
   });
 
+  it('takes the shopper a page was drawn for without asking the server again', async () => {
+    const asked: string[] = [];
+    const auth = createSessionAuth({
+      baseUrl: '',
+      fetch: (async (input) => {
+        asked.push(String(input));
+        return Response.json(null);
+      }) as typeof fetch,
+    });
+    const drawnFor = { uid: 'ada', email: 'ada@example.com' };
+    const seen = await new Promise<User | null>((resolve) => auth.onUserChanged(resolve, drawnFor));
+    expect(seen).toEqual(drawnFor);
+    expect(await auth.credentials()).toEqual({ kind: 'session' });
+    expect(asked).toEqual([]);
+  });
+
   it('passes on a wait the server asks for (429) in its own words', async () => {
     const waiting = (async () =>
       Response.json(

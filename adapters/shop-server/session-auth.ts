@@ -101,8 +101,10 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
       await accepted('/sign-out', {});
       settle(null);
     },
-    onUserChanged(listener) {
+    onUserChanged(listener, shown) {
       listeners.add(listener);
+      // the server has just drawn the page for this shopper: its word is not asked for again
+      if (shown) current ??= Promise.resolve(shown);
       void known().then((user) => listeners.has(listener) && listener(user));
       return () => listeners.delete(listener);
     },

@@ -16,7 +16,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  */
 export function createSessionStore(auth: AuthPort, drawnFor?: User) {
   const store = createStore<SessionState>(() => ({ user: drawnFor ?? null, known: drawnFor !== undefined }));
-  const stop = auth.onUserChanged((user) => store.setState({ user, known: true }));
+  const stop = auth.onUserChanged((user) => store.setState({ user, known: true }), drawnFor);
 
   const whenKnown = (): Promise<User | null> => {
     const state = store.getState();
