@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  addProduct,
   appReady,
   cards,
   countRequests,
+  expectCartCount,
   fillCard,
   open,
   orderCards,
@@ -93,6 +95,32 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('a first visit in a browser new to the shopper keeps the basket count the server drew', async ({ page }) => {
+  await signUp(page);
+  await addProduct(page, 4);
+  await expectCartCount(page, 1);
+  await open(page, '/Cart');
+  await page.evaluate(() => localStorage.clear());
+  // every count the header shows, from the HTML on
+  await page.addInitScript(() => {
+    const counts: string[] = ((window as unknown as { counts: string[] }).counts = []);
+    const note = () => {
+      const label = document.querySelector('a[href="/Cart"]')?.getAttribute('aria-label');
+      if (label && counts.at(-1) !== label) counts.push(label);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  // the browser's copy is synced late, as on a slow connection
+  await page.route('**/api/basket', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await open(page, '/account');
+  await expectCartCount(page, 1);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { counts: string[] }).counts)).toEqual(['Cart, 1 item']);
+});
 
 test('after Sign Out, the next load of /Orders is sent to sign in by the server', async ({ page }) => {
   await signUp(page);

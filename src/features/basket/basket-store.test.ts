@@ -267,3 +267,29 @@ describe('basket store: changes made in another tab', () => {
     expect(state().basket).toEqual([]);
   });
 });
+
+describe('basket store on a page the server drew (ADR-036)', () => {
+  it("starts from the basket drawn, then shows this browser's copy with what it has not sent", () => {
+    const { basketStorage } = createMemoryBasketStorage();
+    basketStorage.save(alice.uid, [line(backpack, 2), line(shirt, 1)]);
+    const store = createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(backpack, 2)] } });
+    // what React takes the drawn page over with
+    expect(amounts(store.getInitialState().basket)).toEqual([[backpack.id, 2]]);
+    expect(store.getInitialState().user).toEqual(alice);
+    expect(amounts(store.getState().basket)).toEqual([
+      [backpack.id, 2],
+      [shirt.id, 1],
+    ]);
+  });
+
+  it('keeps the basket drawn where this browser has no copy of it yet, and adds to it', () => {
+    const { basketStorage } = createMemoryBasketStorage();
+    const store = createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(bracelet, 1)] } });
+    expect(amounts(store.getState().basket)).toEqual([[bracelet.id, 1]]);
+    store.getState().add(backpack);
+    expect(amounts(basketStorage.load(alice.uid))).toEqual([
+      [bracelet.id, 1],
+      [backpack.id, 1],
+    ]);
+  });
+});

@@ -102,7 +102,10 @@ export function createBasketStore({
       reprice: (prices) => update(withCurrentPrices(get().basket, prices)),
     };
   });
-  if (drawnWith) store.setState({ basket: storage.load(drawnWith.user.uid) });
+  // this browser's copy, with what it has not sent yet; an empty one (a browser new to the shopper)
+  // leaves the basket drawn, which the copy syncing with the server then follows
+  const here = drawnWith ? storage.load(drawnWith.user.uid) : [];
+  if (here.length > 0) store.setState({ basket: here });
   // the same user's basket changed in another tab
   const stopSync = storage.onExternalChange((uid, basket) => {
     if (store.getState().user?.uid === uid) store.setState({ basket });
