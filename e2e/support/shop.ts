@@ -92,6 +92,8 @@ export async function signUp(page: Page, email = freshEmail()): Promise<string> 
 /** Opens a product page and adds it once (a page load: use it only when the basket is stored, i.e. signed in). */
 export async function addProduct(page: Page, productId: number) {
   await open(page, `/products/${productId}`);
+  // as the shopper sees it: the header greets them once the session is known, and the add goes to their basket
+  await expect(signOutButton(page)).toBeVisible();
   await page.getByRole('button', { name: /^Add to cart/ }).click();
 }
 
