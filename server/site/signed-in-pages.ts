@@ -54,7 +54,9 @@ export const signInAddressFor = ({ reason, returnTo }: Pick<SignedInPage, 'reaso
  */
 export function signedInPages(identify: IdentifyShopper, draw: DrawSignedInPage | null = null) {
   return createMiddleware(async (c, next) => {
-    const page = isNavigation(c) ? signedInPageAt(c.req.path, new URL(c.req.url).searchParams) : null;
+    if (!isNavigation(c)) return next();
+    const { search, searchParams } = new URL(c.req.url);
+    const page = signedInPageAt(c.req.path, searchParams);
     if (!page) return next();
     let shopper: Shopper | null | undefined;
     try {
@@ -62,7 +64,7 @@ export function signedInPages(identify: IdentifyShopper, draw: DrawSignedInPage 
     } catch {
       shopper = undefined;
     }
-    const drawn = shopper && draw ? await draw(page, c.req.path + new URL(c.req.url).search, shopper) : null;
+    const drawn = shopper && draw ? await draw(page, c.req.path + search, shopper) : null;
     if (shopper === null) c.res = c.redirect(signInAddressFor(page), 303);
     else if (drawn) c.res = c.html(drawn.html, drawn.status as 200);
     else await next();
