@@ -2,7 +2,7 @@ import { Link, Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { AddPasskey } from './AddPasskey';
 import { useSignOut } from './use-sign-out';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import * as css from '../../shared/layout/account-card.css';
 
 /** 'Your Account' for a signed-in shopper: who is signed in, their orders, their passkeys, and signing out. */

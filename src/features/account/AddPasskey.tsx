@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PASSKEY_ADDED, passkeyAddMessage } from '../../domain/passkey-add-messages';
-import { button, errorText, successNotice } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
+import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import * as css from './add-passkey.css';
 import { Spinner } from './Spinner';
 import { usePasskeys } from './use-passkeys';

@@ -1,4 +1,4 @@
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import { Spinner } from './Spinner';
 
 /** The sign-in page's second way in: a new account from the e-mail and password typed above. */

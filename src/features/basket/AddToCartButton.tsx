@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { Product } from '../../../ports/entities';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
 import type { ConfirmationSpot } from './basket-store';
 

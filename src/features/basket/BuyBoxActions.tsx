@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Product } from '../../../ports/entities';
 import { maxAmount } from '../../domain/basket';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
 import * as css from './buy-box-actions.css';

@@ -1,4 +1,5 @@
-import { errorText, button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
+import { errorText } from '../../shared/theme/recipes.css';
 import * as css from '../../shared/layout/message-panel.css';
 
 /** Requirements §8: a failure message in red on the page, with a way to ask again. */

@@ -1,5 +1,5 @@
 import * as messageCss from '../../shared/layout/message-panel.css';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 
 /** Every product of the list is narrowed away: say so, and offer the whole list again. */
 export function NothingMatches({ onClear }: { onClear: () => void }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { DeliveryAddress } from '../../../ports/entities';
 import { addressLines } from '../../domain/delivery';
 import { giveDeliveryPlace, useDeliveryPlace } from '../../shared/delivery-place/delivery-place';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import { CheckoutSection } from './CheckoutSection';
 import * as css from './delivery-address-section.css';
 

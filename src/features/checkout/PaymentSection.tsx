@@ -1,7 +1,8 @@
 import type { BasketLine } from '../../../ports/entities';
 import { basketTotalCents } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
-import { button, errorText, successNotice } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
+import { errorText, successNotice } from '../../shared/theme/recipes.css';
 import { CheckoutSection } from './CheckoutSection';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import * as css from './payment-section.css';

@@ -5,7 +5,7 @@ import { toCents } from '../../domain/basket';
 import { formatPrice } from '../../domain/money';
 import { useAddToBasket } from '../../shared/add-to-basket-context';
 import { usePorts } from '../../shared/ports-context';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import * as css from './buy-it-again.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import { button } from '../../shared/theme/recipes.css';
+import { button } from '../../shared/theme/button-class';
 import { useHydrating } from '../../shared/use-hydrating';
 import { useRecentlyViewed } from './recently-viewed-context';
 import * as css from './recently-viewed.css';

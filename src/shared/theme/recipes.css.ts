@@ -1,46 +1,43 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    minHeight: '36px',
-    padding: `${vars.space.xs} ${vars.space.lg}`,
-    borderRadius: vars.radius.pill,
-    border: '1px solid transparent',
-    color: vars.color.text,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    fontSize: vars.font.base,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-    },
+/** every button of the shop; `buttonClass` (./button-class.ts) adds one of each variant below */
+export const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '36px',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  fontSize: vars.font.base,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
-  variants: {
-    tone: {
-      primary: {
-        background: vars.color.action,
-        borderColor: vars.color.actionBorder,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.actionHover, color: vars.color.text } },
-      },
-      buy: { background: vars.color.actionAlt, selectors: { '&:hover:not(:disabled)': { background: '#fa8900' } } },
-      secondary: {
-        background: vars.color.surface,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, color: vars.color.text } },
-      },
-    },
-    size: {
-      normal: {},
-      wide: { width: '100%' },
-      small: { minHeight: '29px', fontSize: vars.font.small },
-    },
+});
+
+export const buttonTones = styleVariants({
+  primary: {
+    background: vars.color.action,
+    borderColor: vars.color.actionBorder,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.actionHover, color: vars.color.text } },
   },
-  defaultVariants: { tone: 'primary', size: 'normal' },
+  buy: { background: vars.color.actionAlt, selectors: { '&:hover:not(:disabled)': { background: '#fa8900' } } },
+  secondary: {
+    background: vars.color.surface,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, color: vars.color.text } },
+  },
+});
+
+export const buttonSizes = styleVariants({
+  normal: {},
+  wide: { width: '100%' },
+  small: { minHeight: '29px', fontSize: vars.font.small },
 });
 
 export const visuallyHidden = style({
