@@ -79,6 +79,28 @@ test('a product added just before a link is followed reaches the other device, t
   await phone.context().close();
 });
 
+test('a product added before the page knew the shopper, the page left at once, reaches their basket', async ({
+  page,
+  browser,
+}) => {
+  const email = await readyToPay(page);
+  const phone = await device(browser);
+  await signInOn(phone, email);
+
+  // the server's answer to "who is this" is slow on this page: the shopper adds and leaves before it
+  const unanswered: Route[] = [];
+  await page.route('**/api/auth/get-session', (route) => void unanswered.push(route));
+  await open(page, '/products/2');
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expectCartCount(page, 1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await open(page, '/Cart');
+  await expectCartCount(page, 2);
+  await reload(phone);
+  await expectCartCount(phone, 2);
+  await phone.context().close();
+});
+
 test('Sign Out on one device ends the session a copy of its cookies carried', async ({ page, browser }) => {
   await readyToPay(page);
   const copy = await device(browser);

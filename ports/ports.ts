@@ -14,6 +14,8 @@ export interface Ports {
   orders: OrdersPort;
   payment: PaymentPort;
   basketStorage: BasketStoragePort;
+  /** this tab's lines added before the shopper is known (ADR-037); without it they live in the page's memory */
+  unclaimedBasket?: BasketStoragePort;
   /** payments whose order is not saved yet, kept in the browser */
   pendingOrders: PendingOrdersPort;
   /** the products the shopper opened lately, kept in the browser */

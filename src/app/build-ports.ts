@@ -23,21 +23,23 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
   };
 }
 
-/** localStorage can throw on access when the browser blocks storage. */
-function safeLocalStorage(): Storage | null {
+/** localStorage and sessionStorage can throw on access when the browser blocks storage. */
+function safeStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
 }
 
-/** The basket and the pending orders, kept in this browser's localStorage whatever the configuration. */
-export function browserStorage(): Pick<Ports, 'basketStorage' | 'pendingOrders' | 'recentlyViewed'> {
+/** The basket and the pending orders, kept in this browser's storage whatever the configuration. */
+export function browserStorage(): Pick<Ports, 'basketStorage' | 'unclaimedBasket' | 'pendingOrders' | 'recentlyViewed'> {
   return {
-    basketStorage: createLocalBasketStorage(safeLocalStorage()),
-    pendingOrders: createLocalPendingOrders(safeLocalStorage()),
-    recentlyViewed: createLocalRecentlyViewed(safeLocalStorage()),
+    basketStorage: createLocalBasketStorage(safeStorage()),
+    // this tab's alone: another tab's shopper may not be known yet either (ADR-037)
+    unclaimedBasket: createLocalBasketStorage(safeStorage('sessionStorage')),
+    pendingOrders: createLocalPendingOrders(safeStorage()),
+    recentlyViewed: createLocalRecentlyViewed(safeStorage()),
   };
 }
 
@@ -68,7 +70,7 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
   // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
   const cloud = createCloudPorts(config.firebase, {
-    storage: safeLocalStorage(),
+    storage: safeStorage(),
     whenStarted: whenUserMayShow(),
     whenInteractive: whenAppInteractive(),
   });
@@ -78,7 +80,7 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
 
 /** The signed-in basket kept by the shop's server (ADR-032), its syncing code loaded for a signed-in shopper only. */
 function serverBasketOnFirstUse(baseUrl: string, credentials?: () => Promise<ShopperCredentials | null>) {
-  return basketOnFirstUse(createLocalBasketStorage(safeLocalStorage()), async (local) =>
+  return basketOnFirstUse(createLocalBasketStorage(safeStorage()), async (local) =>
     (await import('../../adapters/shop-server/server-basket')).createServerBasket({ baseUrl, local, credentials }),
   );
 }

@@ -48,6 +48,7 @@ describe('citations of requirements and decisions', () => {
       '034',
       '035',
       '036',
+      '037',
     ]);
   });
 

@@ -293,3 +293,77 @@ describe('basket store on a page the server drew (ADR-036)', () => {
     ]);
   });
 });
+
+describe('basket store: adds made before the shopper is known (ADR-037)', () => {
+  /** one tab: the page's stores come and go, its unclaimed lines stay */
+  function tab() {
+    const account = createMemoryBasketStorage();
+    const unclaimed = createMemoryBasketStorage();
+    const page = (drawnWith?: { user: typeof alice; basket: BasketLine[] }) =>
+      createBasketStore({ storage: account.basketStorage, unclaimed: unclaimed.basketStorage, drawnWith });
+    return { account, unclaimed, page };
+  }
+
+  it('gives an add made on a page left before the answer to the shopper the next page finds', () => {
+    const { account, unclaimed, page } = tab();
+    account.basketStorage.save(alice.uid, [line(shirt, 1)]);
+    page().getState().add(backpack);
+    // the next page starts with the add, and it is the shopper's once the server has answered
+    const next = page();
+    expect(amounts(next.getState().basket)).toEqual([[backpack.id, 1]]);
+    next.getState().setUser(alice);
+    expect(amounts(next.getState().basket)).toEqual([
+      [shirt.id, 1],
+      [backpack.id, 1],
+    ]);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([
+      [shirt.id, 1],
+      [backpack.id, 1],
+    ]);
+    // given once: a third page does not add it again
+    expect(unclaimed.baskets.size).toBe(0);
+    const third = page();
+    third.getState().setUser(alice);
+    expect(amounts(third.getState().basket)).toEqual([
+      [shirt.id, 1],
+      [backpack.id, 1],
+    ]);
+  });
+
+  it('leaves a guest the early add on this page only, as any guest basket (requirements §4)', () => {
+    const { unclaimed, page } = tab();
+    page().getState().add(backpack);
+    const next = page();
+    next.getState().setUser(null);
+    expect(amounts(next.getState().basket)).toEqual([[backpack.id, 1]]);
+    next.getState().add(shirt);
+    expect(unclaimed.baskets.size).toBe(0);
+    expect(page().getState().basket).toEqual([]);
+  });
+
+  it('keeps nothing in the tab once the shopper is known', () => {
+    const { account, unclaimed, page } = tab();
+    const store = page();
+    store.getState().setUser(alice);
+    store.getState().add(backpack);
+    store.getState().setUser(null);
+    store.getState().add(shirt);
+    expect(unclaimed.baskets.size).toBe(0);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([[backpack.id, 1]]);
+  });
+
+  it('adds the early lines to the basket of a page the server drew for the shopper', () => {
+    const { account, unclaimed, page } = tab();
+    page().getState().add(backpack);
+    const drawn = page({ user: alice, basket: [line(bracelet, 2)] });
+    expect(amounts(drawn.getState().basket)).toEqual([
+      [bracelet.id, 2],
+      [backpack.id, 1],
+    ]);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([
+      [bracelet.id, 2],
+      [backpack.id, 1],
+    ]);
+    expect(unclaimed.baskets.size).toBe(0);
+  });
+});

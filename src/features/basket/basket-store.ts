@@ -48,28 +48,38 @@ export interface AddConfirmation {
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
+/** the key of this tab's basket while the server has not yet said who the shopper is (ADR-037) */
+export const UNCLAIMED = 'unclaimed';
+
 /**
  * Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. `drawnWith`: the
  * shopper and basket a page drawn by the server shows (ADR-036), this store's first state, so that
- * the app takes the page over as drawn; the basket this browser keeps follows at once.
+ * the app takes the page over as drawn; the basket this browser keeps follows at once. `unclaimed`:
+ * where this tab keeps the lines added before the first `setUser` (ADR-037).
  */
 export function createBasketStore({
   storage,
+  unclaimed,
   drawnWith,
 }: {
   storage: BasketStoragePort;
+  unclaimed?: BasketStoragePort;
   drawnWith?: { user: User; basket: BasketLine[] };
 }) {
+  // ADR-037: added before the server said who the shopper is, on this page or one left at once
+  const early = unclaimed?.load(UNCLAIMED) ?? [];
+  let userKnown = drawnWith !== undefined;
   const store = createStore<BasketState>((set, get) => {
     // requirements §4: saved after add and remove (and ADR-010's delete), only while a user is signed in
     const update = (basket: BasketLine[]) => {
       set({ basket });
       const { user } = get();
       if (user) storage.save(user.uid, basket);
+      else if (!userKnown) unclaimed?.save(UNCLAIMED, basket);
     };
     return {
       user: drawnWith?.user ?? null,
-      basket: drawnWith?.basket ?? [],
+      basket: drawnWith?.basket ?? early,
       lastAdded: null,
       add: (product, amount, confirmAt) => {
         const capped = wouldExceedMaximum(get().basket, product.id, amount);
@@ -80,6 +90,9 @@ export function createBasketStore({
       deleteLine: (id) => update(deleteFromBasket(get().basket, id)),
       setUser(user) {
         const previous = get();
+        // the early lines are the shopper's now, or a guest's in this page's memory only (requirements §4)
+        if (!userKnown) unclaimed?.clear(UNCLAIMED);
+        userKnown = true;
         if (previous.user?.uid === user?.uid) return;
         if (!user) return set({ user: null, basket: [] });
         const stored = storage.load(user.uid);
@@ -104,8 +117,17 @@ export function createBasketStore({
   });
   // this browser's copy, with what it has not sent yet; an empty one (a browser new to the shopper)
   // leaves the basket drawn, which the copy syncing with the server then follows
-  const here = drawnWith ? storage.load(drawnWith.user.uid) : [];
-  if (here.length > 0) store.setState({ basket: here });
+  if (drawnWith) {
+    const { user } = drawnWith;
+    const here = storage.load(user.uid);
+    if (here.length > 0) store.setState({ basket: here });
+    if (early.length > 0) {
+      const merged = mergeBaskets(store.getState().basket, early);
+      store.setState({ basket: merged });
+      storage.save(user.uid, merged);
+      unclaimed?.clear(UNCLAIMED);
+    }
+  }
   // the same user's basket changed in another tab
   const stopSync = storage.onExternalChange((uid, basket) => {
     if (store.getState().user?.uid === uid) store.setState({ basket });
