@@ -70,14 +70,15 @@ for (const width of [390, 1280]) {
       });
       const ordersAsked = countRequests(page, '/api/orders');
       const sessionAsked = countRequests(page, '/api/auth/get-session');
+      const basketAsked = countRequests(page, '/api/basket');
       await open(page, '/Orders');
       await expect(page.getByRole('listitem', { name: order })).toBeVisible();
       // taken over, not drawn again: the element the server drew is the one on screen
       await expect(page.getByRole('listitem', { name: order })).toHaveAttribute('data-drawn-by-server');
       await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
-      // nor asked for again: the list and the shopper came with the page
+      // nor asked for again: the list, the shopper and their basket came with the page
       await page.waitForLoadState('networkidle');
-      expect([ordersAsked.count, sessionAsked.count]).toEqual([0, 0]);
+      expect([ordersAsked.count, sessionAsked.count, basketAsked.count]).toEqual([0, 0, 0]);
       expect(errors).toEqual([]);
     });
 

@@ -181,6 +181,22 @@ describe('basketOnFirstUse', () => {
     expect(storage.load('ada')).toEqual([line(1, 1), line(2, 3)]);
   });
 
+  it('hands the adapter the basket a page was drawn with, once it is here', async () => {
+    const { basketStorage: local } = createMemoryBasketStorage();
+    const shownTo: unknown[] = [];
+    const storage = basketOnFirstUse(local, async (startingFrom) => ({
+      ...startingFrom,
+      load: (uid, shown) => {
+        shownTo.push(shown);
+        return startingFrom.load(uid);
+      },
+    }));
+    const drawn = { lines: [line(2, 1)], version: 4 };
+    expect(storage.load('ada', drawn)).toEqual([]);
+    await flush();
+    expect(shownTo).toEqual([drawn]);
+  });
+
   it('keeps the local copy when the download fails, and tries again at the next change', async () => {
     const { basketStorage: local } = createMemoryBasketStorage();
     const load = vi

@@ -107,13 +107,13 @@ export function basketOnFirstUse(
   };
 
   return {
-    load(uid) {
-      if (adapter) return adapter.load(uid);
+    load(uid, shown) {
+      if (adapter) return adapter.load(uid, shown);
       const basket = local.load(uid);
       handOn(
         uid,
         () => undefined,
-        (arrived) => arrived.load(uid),
+        (arrived) => arrived.load(uid, shown),
       );
       return basket;
     },

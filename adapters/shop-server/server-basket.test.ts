@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ShownBasket } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 import { createServerApp } from '../../server/app';
 import { createBasketStore, type BasketStore } from '../../server/basket/basket-store';
@@ -76,6 +77,8 @@ function device(uid: string, browser: typeof fetch = browserOf(uid), { local, sy
     show,
     /** the shopper signs in, or opens the shop, on this device */
     open: () => (shown = storage.load(uid)),
+    /** the shopper opens a page the server drew with its basket (ADR-036) */
+    openDrawn: (drawn: ShownBasket) => (shown = storage.load(uid, drawn)),
     change(lines: BasketLine[]) {
       shown = lines;
       storage.save(uid, lines);
@@ -92,6 +95,27 @@ const onServer = (uid: string) => baskets.read(uid);
 /** for a page that is left and a next one that takes over: a few round trips, slower on a busy machine */
 const soon = { timeout: 5_000 };
 const ids = (lines: BasketLine[]) => lines.map((each) => [each.id, each.amount]).sort(([a], [b]) => a! - b!);
+
+/**
+ * A page of the browser `kept` left straight after a change (a link followed at once): its write
+ * is sent and never arrives. Resolves once the write has been tried.
+ */
+async function pageLeftAfterChange(uid: string, kept: ReturnType<typeof browserStorage>, lines: BasketLine[]) {
+  let tried = false;
+  const closing = device(
+    uid,
+    (input, init) => {
+      if (init?.method !== 'PUT') return browserOf(uid)(input, init);
+      tried = true;
+      return new Promise<Response>(() => undefined);
+    },
+    kept,
+  );
+  closing.open();
+  await vi.waitFor(() => expect(closing.answered).toEqual([200]), soon);
+  closing.change(lines);
+  await vi.waitFor(() => expect(tried).toBe(true), soon);
+}
 
 basketStorageContract("the shop server, with the in-memory double as this browser's copy", () => {
   const { basketStorage: local, changeElsewhere } = createMemoryBasketStorage();
@@ -199,15 +223,7 @@ describe('the basket kept by the shop server', () => {
   it('sends, from the next page, a change the last one could not send before it closed', async () => {
     const uid = newShopper();
     const kept = browserStorage();
-    // a link followed straight after the add: the write never leaves the first page
-    const closing = device(
-      uid,
-      (input, init) => (init?.method === 'PUT' ? new Promise<Response>(() => undefined) : browserOf(uid)(input, init)),
-      kept,
-    );
-    closing.open();
-    await vi.waitFor(() => expect(closing.answered).toEqual([200]), soon);
-    closing.change([line(1, 1)]);
+    await pageLeftAfterChange(uid, kept, [line(1, 1)]);
     const next = device(uid, browserOf(uid), kept);
     expect(next.open()).toEqual([line(1, 1)]);
     await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }), soon);
@@ -249,6 +265,41 @@ describe('the basket kept by the shop server', () => {
     next.open();
     await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [tidied], version: 4 }), soon);
     expect(next.shows()).toEqual([tidied]);
+  });
+
+  it('starts from the basket a page was drawn with, and does not read it again', async () => {
+    const uid = newShopper();
+    await baskets.write(uid, [line(1, 2)], 0);
+    const phone = device(uid);
+    expect(phone.openDrawn({ lines: [line(1, 2)], version: 1 })).toEqual([]);
+    await vi.waitFor(() => expect(phone.local.load(uid)).toEqual([line(1, 2)]));
+    phone.change([line(1, 2), line(4, 1)]);
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 2), line(4, 1)], version: 2 }), soon);
+    // one request: the write, from the version drawn
+    expect(phone.answered).toEqual([200]);
+  });
+
+  it("lays this browser's unsent change over the basket a page was drawn with, another device's line kept", async () => {
+    const uid = newShopper();
+    const kept = browserStorage();
+    await pageLeftAfterChange(uid, kept, [line(1, 1)]);
+    // meanwhile the laptop adds its own line
+    await baskets.write(uid, [line(5, 1)], 0);
+    const next = device(uid, browserOf(uid), kept);
+    next.openDrawn({ lines: [line(5, 1)], version: 1 });
+    await vi.waitFor(
+      async () =>
+        expect(ids((await onServer(uid)).lines)).toEqual([
+          [1, 1],
+          [5, 1],
+        ]),
+      soon,
+    );
+    expect(ids(next.shows())).toEqual([
+      [1, 1],
+      [5, 1],
+    ]);
+    expect(next.answered).toEqual([200]);
   });
 
   it("brings the server's basket back when this browser's copy was lost, rather than emptying it", async () => {

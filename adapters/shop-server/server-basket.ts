@@ -196,6 +196,17 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
     void run(sync);
   };
 
+  /**
+   * The page was drawn with the server's basket (ADR-036): taken as read, once `load` has answered,
+   * with what this browser has not sent laid over it, and that sent.
+   */
+  const startFrom = async (sync: Sync, shown: ServerBasket) => {
+    await Promise.resolve();
+    if (current !== sync) return;
+    adopt(sync, structuredClone(shown));
+    await run(sync);
+  };
+
   // the shopper comes back to the page: what another device changed is read, what failed is sent
   onPageVisible(options.page, () => {
     if (current) refresh(current);
@@ -209,9 +220,11 @@ export function createServerBasket(options: ServerBasketOptions): BasketStorageP
   });
 
   return {
-    load(uid) {
+    load(uid, shown) {
       const lines = local.load(uid);
-      refresh(syncOf(uid));
+      const sync = syncOf(uid);
+      if (shown && !sync.running && (sync.version === null || shown.version >= sync.version)) void startFrom(sync, shown);
+      else refresh(sync);
       return lines;
     },
     save: (uid, basket) => change(uid, basket, () => local.save(uid, basket)),

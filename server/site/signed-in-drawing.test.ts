@@ -85,6 +85,8 @@ describe('signed-in pages drawn by the server', () => {
     expect(url).toBe('/Orders');
     expect(data.user).toEqual({ uid: user.id, email: user.email });
     expect(data.basket).toEqual([basketLine(3, 2)]);
+    // the version the browser syncs from, without reading the basket again
+    expect(data.basketVersion).toBe(1);
     expect(data.orders).toEqual(await (await browser(`${shop.baseUrl}/api/orders`)).json());
     expect(data.orders!.map((order) => order.created)).toEqual([1_800_000_000, 1_700_000_000]);
   });

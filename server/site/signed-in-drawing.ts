@@ -13,6 +13,7 @@ import type { DrawSignedInPage } from './signed-in-pages';
 export interface SignedInPageData {
   user: Shopper;
   basket: BasketLine[];
+  basketVersion?: number;
   orders?: Order[];
 }
 
@@ -87,11 +88,16 @@ export function signedInDrawing({ renderer, staticDir, ledger, baskets, logger }
     if (page.name === 'payment') return null;
     try {
       const [basket, orders, shell] = await Promise.all([
-        baskets ? baskets.read(shopper.uid).then((stored) => stored.lines) : [],
+        baskets ? baskets.read(shopper.uid) : undefined,
         page.name === 'account' ? undefined : ordersOf(ledger, shopper.uid),
         readFile(join(staticDir, 'index.html'), 'utf8'),
       ]);
-      const drawn = await renderer.renderSignedInPage(url, { user: shopper, basket, orders });
+      const drawn = await renderer.renderSignedInPage(url, {
+        user: shopper,
+        basket: basket?.lines ?? [],
+        basketVersion: basket?.version,
+        orders,
+      });
       const html = pageInShell(shell, drawn);
       if (html === null) logger.error('Signed-in pages are drawn in the browser: index.html has no empty root to draw in.');
       return html === null ? null : { html, status: drawn.statusCode };

@@ -9,6 +9,8 @@ export interface SignedInPageData {
   user: User;
   /** the basket the server keeps for the shopper (the header's count) */
   basket: BasketLine[];
+  /** the version the server keeps `basket` at: the browser syncs from it without reading it again */
+  basketVersion?: number;
   /** the shopper's orders, newest first, on the orders pages */
   orders?: Order[];
 }

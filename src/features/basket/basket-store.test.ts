@@ -282,6 +282,13 @@ describe('basket store on a page the server drew (ADR-036)', () => {
     ]);
   });
 
+  it('hands the storage the basket drawn at its version, which it syncs from without reading it again', () => {
+    const { basketStorage } = createMemoryBasketStorage();
+    const load = vi.spyOn(basketStorage, 'load');
+    createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(bracelet, 1)], basketVersion: 7 } });
+    expect(load).toHaveBeenCalledWith(alice.uid, { lines: [line(bracelet, 1)], version: 7 });
+  });
+
   it('keeps the basket drawn where this browser has no copy of it yet, and adds to it', () => {
     const { basketStorage } = createMemoryBasketStorage();
     const store = createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(bracelet, 1)] } });

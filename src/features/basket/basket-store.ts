@@ -64,7 +64,7 @@ export function createBasketStore({
 }: {
   storage: BasketStoragePort;
   unclaimed?: BasketStoragePort;
-  drawnWith?: { user: User; basket: BasketLine[] };
+  drawnWith?: { user: User; basket: BasketLine[]; basketVersion?: number };
 }) {
   // ADR-037: added before the server said who the shopper is, on this page or one left at once
   const early = unclaimed?.load(UNCLAIMED) ?? [];
@@ -116,10 +116,11 @@ export function createBasketStore({
     };
   });
   // this browser's copy, with what it has not sent yet; an empty one (a browser new to the shopper)
-  // leaves the basket drawn, which the copy syncing with the server then follows
+  // leaves the basket drawn, which the copy syncing with the server then follows (from the version
+  // drawn, not asked for again)
   if (drawnWith) {
-    const { user } = drawnWith;
-    const here = storage.load(user.uid);
+    const { user, basket, basketVersion } = drawnWith;
+    const here = storage.load(user.uid, basketVersion === undefined ? undefined : { lines: basket, version: basketVersion });
     if (here.length > 0) store.setState({ basket: here });
     if (early.length > 0) {
       const merged = mergeBaskets(store.getState().basket, early);
