@@ -82,6 +82,36 @@ for (const width of [390, 1280]) {
       expect(errors).toEqual([]);
     });
 
+    test('a first visit to /Payment gets the basket under review in its HTML, taken over as it is, and pays', async ({
+      page,
+    }) => {
+      await readyToPay(page, 2);
+      const reviewed = page.getByRole('main').getByRole('listitem');
+      const line = (await reviewed.textContent())!;
+      await page.evaluate(() => localStorage.clear());
+      const html = await pageHtml(page, '/Payment');
+      expect(html).toContain('Checkout (<a href="/Cart">1</a>) items');
+      expect(html).toContain('Order Total');
+
+      const errors = consoleErrors(page);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelector('main li')?.setAttribute('data-drawn-by-server', '');
+        });
+      });
+      const asked = ['/api/auth/get-session', '/api/basket'].map((path) => countRequests(page, path));
+      await open(page, '/Payment');
+      await expect(reviewed).toHaveText(line);
+      await expect(reviewed).toHaveAttribute('data-drawn-by-server');
+      await expect(page.getByLabel('Card number')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked.map((each) => each.count)).toEqual([0, 0]);
+      expect(errors).toEqual([]);
+      await fillCard(page, { number: cards.succeeds });
+      await payNow(page).click();
+      await expect(orderCards(page)).toHaveCount(1);
+    });
+
     test("an order's own page comes drawn with its details", async ({ page }) => {
       const order = await paidOrder(page);
       const id = order.replace(/^Order /, '');
@@ -122,6 +152,24 @@ test('a first visit in a browser new to the shopper keeps the basket count the s
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { counts: string[] }).counts)).toEqual(['Cart, 1 item']);
 });
+
+test("Buy Now's checkout comes drawn with its product and quantity, the basket left as it was", async ({ page }) => {
+  await signUp(page);
+  await addProduct(page, 4);
+  await expectCartCount(page, 1);
+  await open(page, '/products/6');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const html = await pageHtml(page, '/Payment?buy=6&qty=2');
+  expect(html).toContain('× <!-- -->2');
+  const errors = consoleErrors(page);
+  await open(page, '/Payment?buy=6&qty=2');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(new RegExp(`${escapeRegExp(title)}.*× 2`));
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectCartCount(page, 1);
+  expect(errors).toEqual([]);
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('after Sign Out, the next load of /Orders is sent to sign in by the server', async ({ page }) => {
   await signUp(page);

@@ -108,6 +108,8 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
   const ledger = options.ledger ?? createSqlLedger(':memory:');
+  // what the catalogue sells now, for the payments to price and the checkout the server draws
+  const products = options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog);
   const allowance = options.paymentAllowance ?? null;
 
   const app = new Hono();
@@ -147,7 +149,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     if (accounts && !options.identify) {
       const renderer = options.signedInRenderer;
       const draw = renderer
-        ? signedInDrawing({ renderer, staticDir: options.staticDir!, ledger, baskets: options.baskets ?? null, logger })
+        ? signedInDrawing({ renderer, staticDir: options.staticDir!, ledger, baskets: options.baskets ?? null, products, logger })
         : null;
       app.use('*', signedInPages(identify, draw));
     }
@@ -195,7 +197,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const payments = createPayments({
     ledger,
     processor,
-    products: options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog),
+    products,
     orderRecords: options.orderRecords ?? null,
     receipts: options.receipts ?? null,
     logger,

@@ -111,12 +111,26 @@ describe('signed-in pages drawn by the server', () => {
     expect(asked[0]!.data.orders).toBeUndefined();
   });
 
-  it('leaves /Payment to the browser: the shell, kept by no cache', async () => {
-    const { browser } = await ada();
+  it('draws /Payment with the basket, and no orders', async () => {
+    const { browser, user } = await ada();
     const response = await browser(`${shop.baseUrl}/Payment`, { headers: PAGE_LOAD });
-    expect(await response.text()).toBe(SHELL);
+    expect(await response.text()).toContain(`<main>Drawn /Payment for ${user.email}</main>`);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(asked).toEqual([]);
+    const { data } = asked[0]!;
+    expect(data.basket).toEqual([basketLine(3, 2)]);
+    expect(data.orders).toBeUndefined();
+    expect(data.buyNow).toBeUndefined();
+  });
+
+  it("draws Buy Now's checkout with its product as the catalogue sells it, and without one it does not have", async () => {
+    const { browser } = await ada();
+    const products = (await (await fetch(`${shop.baseUrl}/products`)).json()) as { id: number; title: string; price: number }[];
+    const product = products[1]!;
+    await browser(`${shop.baseUrl}/payment?buy=${product.id}&qty=2`, { headers: PAGE_LOAD });
+    expect(asked[0]!.url).toBe(`/payment?buy=${product.id}&qty=2`);
+    expect(asked[0]!.data.buyNow).toMatchObject({ id: product.id, title: product.title, price: product.price });
+    await browser(`${shop.baseUrl}/Payment?buy=999999`, { headers: PAGE_LOAD });
+    expect(asked[1]!.data.buyNow).toBeUndefined();
   });
 });
 

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BasketLine, Order } from '../../ports/entities';
+import type { BasketLine, Order, Product } from '../../ports/entities';
 import type { BasketStore } from '../basket/basket-store';
 import type { PaymentsLedger, Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import { ordersOf } from '../orders/orders-of';
+import type { ProductList } from '../payment/product-list';
 import type { DrawSignedInPage } from './signed-in-pages';
 
 /** What the shop's server knows of the shopper that a signed-in page shows (the app's SignedInPageData). */
@@ -15,6 +16,7 @@ export interface SignedInPageData {
   basket: BasketLine[];
   basketVersion?: number;
   orders?: Order[];
+  buyNow?: Product;
 }
 
 /** A page as the app's render build draws it: its markup, its head tags and the state handed to the app. */
@@ -75,21 +77,24 @@ export interface SignedInDrawingOptions {
   staticDir: string;
   ledger: PaymentsLedger;
   baskets: BasketStore | null;
+  /** the catalogue as the payments price it: Buy Now's product on /Payment */
+  products: ProductList;
   logger: Logger;
 }
 
 /**
- * Draws the signed-in pages the server can draw (ADR-036): /Orders, /Orders/{id} and /account, with
- * the shopper's orders and basket. Any other, or a page that cannot be drawn (a failed read or
- * render, logged), is null: the app draws it in the browser.
+ * Draws the signed-in pages for their shopper (ADR-036): /Orders and /Orders/{id} with the orders,
+ * /Payment with Buy Now's product when it names one, /account; each with the basket. A page that
+ * cannot be drawn (a failed read or render, logged) is null: the app draws it in the browser.
  */
-export function signedInDrawing({ renderer, staticDir, ledger, baskets, logger }: SignedInDrawingOptions): DrawSignedInPage {
+export function signedInDrawing(options: SignedInDrawingOptions): DrawSignedInPage {
+  const { renderer, staticDir, ledger, baskets, products, logger } = options;
   return async (page, url, shopper) => {
-    if (page.name === 'payment') return null;
     try {
-      const [basket, orders, shell] = await Promise.all([
+      const [basket, orders, buyNow, shell] = await Promise.all([
         baskets ? baskets.read(shopper.uid) : undefined,
-        page.name === 'account' ? undefined : ordersOf(ledger, shopper.uid),
+        page.name === 'orders' || page.name === 'order' ? ordersOf(ledger, shopper.uid) : undefined,
+        page.buy === undefined ? undefined : products.productsOf([page.buy]).then((found) => found.get(page.buy!)),
         readFile(join(staticDir, 'index.html'), 'utf8'),
       ]);
       const drawn = await renderer.renderSignedInPage(url, {
@@ -97,6 +102,7 @@ export function signedInDrawing({ renderer, staticDir, ledger, baskets, logger }
         basket: basket?.lines ?? [],
         basketVersion: basket?.version,
         orders,
+        buyNow,
       });
       const html = pageInShell(shell, drawn);
       if (html === null) logger.error('Signed-in pages are drawn in the browser: index.html has no empty root to draw in.');

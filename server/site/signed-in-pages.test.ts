@@ -108,6 +108,13 @@ describe('which pages are signed-in pages', () => {
       name: 'payment',
       reason: 'pay',
       returnTo: '/Payment?buy=8&qty=1',
+      buy: 8,
+    });
+    // a Buy Now address naming no product: the app's own checkout says so
+    expect(signedInPageAt('/Payment', new URLSearchParams('buy=x&qty=2'))).toEqual({
+      name: 'payment',
+      reason: 'pay',
+      returnTo: '/Payment?buy=x&qty=2',
     });
     for (const path of ['/', '/Payment/x', '/account/x', '/Orders/1/2', '/auth', '/payments'])
       expect(signedInPageAt(path, none)).toBeNull();

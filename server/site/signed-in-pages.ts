@@ -11,6 +11,8 @@ export interface SignedInPage {
   reason: SignInReason | null;
   /** where sign-in comes back to: the page's own address, as the app writes it */
   returnTo: string;
+  /** /Payment's Buy Now product id, when the address names one */
+  buy?: number;
 }
 
 /**
@@ -30,8 +32,10 @@ export function signedInPageAt(path: string, search: URLSearchParams): SignedInP
   if (page === 'account') return { name: 'account', reason: null, returnTo: '/account' };
   if (page !== 'payment') return null;
   const buy = search.get('buy');
-  const returnTo = buy === null ? '/Payment' : `/Payment?${new URLSearchParams({ buy, qty: search.get('qty') ?? '1' })}`;
-  return { name: 'payment', reason: 'pay', returnTo };
+  if (buy === null) return { name: 'payment', reason: 'pay', returnTo: '/Payment' };
+  const returnTo = `/Payment?${new URLSearchParams({ buy, qty: search.get('qty') ?? '1' })}`;
+  const id = Number(buy.trim());
+  return { name: 'payment', reason: 'pay', returnTo, ...(Number.isInteger(id) && id > 0 ? { buy: id } : {}) };
 }
 
 /** A signed-in page drawn for its shopper at `url` (signed-in-drawing.ts); null: the browser draws it. */

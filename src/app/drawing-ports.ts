@@ -14,7 +14,9 @@ export function drawingPorts(data: SignedInPageData): Ports {
     catalog: {
       listProducts: notWhileDrawing('Reading the catalogue'),
       listCategory: notWhileDrawing('Reading the catalogue'),
-      getProduct: notWhileDrawing('Reading the catalogue'),
+      // Buy Now's product, which the server looked up for the checkout it draws
+      getProduct: (id) =>
+        id === data.buyNow?.id ? Promise.resolve(structuredClone(data.buyNow)) : notWhileDrawing('Reading the catalogue')(),
       searchProducts: notWhileDrawing('Searching'),
     },
     auth: {

@@ -13,6 +13,7 @@ import { usePlacedOrder } from '../features/checkout/use-placed-order';
 import { pendingWhileSessionChecked, requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
+import { useHydrating } from '../shared/use-hydrating';
 
 export const Route = createFileRoute('/Payment')({
   validateSearch: buyNowSearchOf,
@@ -50,7 +51,9 @@ function PlacedOrCheckout({ user }: { user: User }) {
   const named = useLocation({ select: (location) => location.state.checkoutIntent });
   // the payment the entry named when it opened: one started here since belongs to the checkout on screen
   const [intentId] = useState(named);
-  const placed = usePlacedOrder(user.uid, intentId);
+  const looked = usePlacedOrder(user.uid, intentId);
+  // the server drew the checkout, knowing no history entry (ADR-036): taken over as drawn, then looked at
+  const placed = useHydrating() ? 'open' : looked;
   if (placed === 'checking') return <CheckoutPending />;
   if (placed === 'placed' && intentId) return <PlacedOrderNotice orderId={intentId} />;
   return <Checkout user={user} />;

@@ -1,4 +1,4 @@
-import type { BasketLine, Order, User } from '../../ports/entities';
+import type { BasketLine, Order, Product, User } from '../../ports/entities';
 
 /**
  * What the server drew a signed-in page with (ADR-036), handed to the app in the page's query
@@ -13,6 +13,8 @@ export interface SignedInPageData {
   basketVersion?: number;
   /** the shopper's orders, newest first, on the orders pages */
   orders?: Order[];
+  /** Buy Now's product on /Payment?buy=…, as the catalogue has it; absent when it has none */
+  buyNow?: Product;
 }
 
 export const signedInPageKey = ['signed-in-page'] as const;

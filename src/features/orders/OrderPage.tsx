@@ -1,10 +1,10 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { Order, User } from '../../../ports/entities';
-import { addressLines, arrivalDate, formatArrival } from '../../domain/delivery';
+import { addressLines } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
-import { useHydrating } from '../../shared/use-hydrating';
+import { useArrivalWords } from '../../shared/use-arrival-words';
 import * as own from './order-page.css';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
@@ -44,14 +44,10 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
   );
 }
 
-/** The calendar day of `moment` in UTC, as a local date: what the server words, wherever it runs (ADR-036). */
-const utcDayOf = (moment: Date) => new Date(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
-
 function OrderDetails({ order }: { order: Order }) {
   const paid = (order.status ?? 'paid') === 'paid';
   const ordered = new Date(order.created * 1000);
-  // drawn by the server (or taken over from it) by the UTC calendar, then by the shopper's own
-  const arrival = useHydrating() ? formatArrival(arrivalDate(utcDayOf(ordered)), 'en-US') : formatArrival(arrivalDate(ordered));
+  const arrival = useArrivalWords(ordered);
   return (
     <article className={frame.order} aria-label={`Order ${order.id}`}>
       <OrderFacts order={order} layout="details">
