@@ -208,16 +208,18 @@ export async function measureCloudPages(
       'mobile',
       lighthouseRuns,
       progress,
-      async (port) => {
-        const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-        try {
-          const page = await lighthouseChromium.contexts()[0]!.newPage();
-          await signInWithBasket(page, cloud.origin);
-          await page.close();
-        } finally {
-          // disconnects; the Chromium stays for Lighthouse
-          await lighthouseChromium.close();
-        }
+      {
+        prepare: async (port) => {
+          const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+          try {
+            const page = await lighthouseChromium.contexts()[0]!.newPage();
+            await signInWithBasket(page, cloud.origin);
+            await page.close();
+          } finally {
+            // disconnects; the Chromium stays for Lighthouse
+            await lighthouseChromium.close();
+          }
+        },
       },
     );
     return {

@@ -1,9 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, offlineChromiumFlags } from '../browser/chromium';
 import { longestPageTaskAfterFirstPaint, type TraceEvent } from './page-work';
 import { CATEGORIES, summariseRuns, type Category, type LighthouseRun, type LighthouseSummary } from './lighthouse-summary';
+
+type StorageTypes = NonNullable<Flags['clearStorageTypes']>;
 
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlags];
 
@@ -11,12 +13,7 @@ export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...offlineChromiumFlag
  * What Lighthouse clears before each run (its default, said here because the signed-in runs depend
  * on it): the caches, so every run is a first load, but not IndexedDB or localStorage.
  */
-const CLEARED_STORAGE: Array<'file_systems' | 'shader_cache' | 'service_workers' | 'cache_storage'> = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
-];
+const CLEARED_STORAGE: StorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -47,18 +44,27 @@ const sourceName = (url: string | undefined) => {
   return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `the page ${pathname}`;
 };
 
-/**
- * Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure.
- * `prepare` gets the Chromium's debugging port before the first run, e.g. to sign a shopper in and
- * fill a basket: before each run Lighthouse empties the caches but keeps IndexedDB and localStorage,
- * where the session and the basket live (CLEARED_STORAGE).
- */
+/** A first visit with only the session cookie: every other kind of storage emptied before each run too. */
+const CLEARED_BUT_COOKIES: StorageTypes = [...CLEARED_STORAGE, 'local_storage', 'indexeddb', 'websql'];
+
+export interface LighthouseOptions {
+  /**
+   * Gets the Chromium's debugging port before the first run, e.g. to sign a shopper in and fill a
+   * basket: before each run Lighthouse empties the caches but keeps IndexedDB and localStorage,
+   * where the session and the basket live (CLEARED_STORAGE).
+   */
+  prepare?: (port: number) => Promise<void>;
+  /** 'cookies': each run is a first visit of a signed-in shopper, with only the session cookie kept */
+  keep?: 'storage' | 'cookies';
+}
+
+/** Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure. */
 export async function lighthouseMedians(
   urls: string[],
   preset: Preset,
   runs: number,
   progress: (message: string) => void,
-  prepare?: (port: number) => Promise<void>,
+  { prepare, keep = 'storage' }: LighthouseOptions = {},
 ): Promise<Map<string, LighthouseSummary>> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   const results = new Map<string, LighthouseSummary>();
@@ -78,7 +84,7 @@ export async function lighthouseMedians(
             // screenshots feed no score: skipping them keeps a run near 15 s on a small machine
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-            clearStorageTypes: CLEARED_STORAGE,
+            clearStorageTypes: keep === 'cookies' ? CLEARED_BUT_COOKIES : CLEARED_STORAGE,
           },
           preset === 'desktop' ? desktopConfig : undefined,
         );

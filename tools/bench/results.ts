@@ -10,6 +10,7 @@ import type { LighthouseSummary } from './lighthouse-summary';
 import type { FaultResults } from './fault-runs';
 import type { PaymentResults } from './payment-runs';
 import type { SignInResults } from './signin-runs';
+import type { SignedInResults } from './signed-in-runs';
 
 export interface BenchResults {
   machine: Record<string, string | number>;
@@ -60,6 +61,8 @@ export interface BenchResults {
   signin?: SignInResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
+  /** the embedded default's signed-in pages; absent from results written before they were drawn by the server */
+  signedIn?: SignedInResults;
 }
 
 /** What one run measured: the figures of its parts, and the run's own facts. */

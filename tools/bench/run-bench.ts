@@ -23,6 +23,7 @@ import { measureFaults } from './fault-runs';
 import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
 import { measureBrowseRoutes } from './lighthouse-runs';
+import { measureSignedInPages } from './signed-in-runs';
 import { measurePayments } from './payment-runs';
 import { writeReport } from './report/write-report';
 import { combineRuns, type BenchResults } from './results';
@@ -133,6 +134,8 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
     case 'lighthouse':
       progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
       return { lighthouseRuns: runs, lighthouse: await measureBrowseRoutes(await server.origin(), runs, progress) };
+    case 'signed-in':
+      return { signedIn: await measureSignedInPages(await server.origin(), runs, progress) };
     case 'interactions': {
       progress('interactions: 4 presses x 10, CPU slowed 4x');
       const browser = await launchChromium();

@@ -3,7 +3,7 @@
 import { CATEGORIES } from '../lighthouse-summary';
 import type { BenchResults } from '../results';
 import { auditIds, table } from './markdown';
-import { browsePages, cloudPages, type MeasuredPage } from './measured-pages';
+import { browsePages, cloudPages, signedInPages, type MeasuredPage } from './measured-pages';
 import type { Notes } from './notes';
 
 /** '901-990', or n/a for runs recorded before the spread was kept */
@@ -44,7 +44,7 @@ function lighthouseTable(pages: MeasuredPage[]) {
 }
 
 export function lighthouseSection(results: BenchResults, notes: Notes) {
-  const mobile = [...browsePages(results, 'mobile'), ...cloudPages(results)];
+  const mobile = [...browsePages(results, 'mobile'), ...signedInPages(results), ...cloudPages(results)];
   const desktop = browsePages(results, 'desktop');
   const below = [
     ...mobile.map((page) => ({ ...page, preset: 'mobile' })),
@@ -60,7 +60,7 @@ export function lighthouseSection(results: BenchResults, notes: Notes) {
 
 ${notes.body('lighthouse-method', 2)}
 
-Mobile (default preset: simulated slow 4G, 4x CPU slowdown)${cloudPages(results).length === 0 ? '; /Orders and /Payment not measured (`npm run bench -- --only cloud`)' : ''}:
+Mobile (default preset: simulated slow 4G, 4x CPU slowdown)${signedInPages(results).length === 0 ? '; the embedded default signed in not measured (`npm run bench -- --only signed-in`)' : ''}${cloudPages(results).length === 0 ? '; /Orders and /Payment in the cloud not measured (`npm run bench -- --only cloud`)' : ''}:
 
 ${lighthouseTable(mobile)}
 

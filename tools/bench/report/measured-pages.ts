@@ -2,7 +2,11 @@ import type { Preset } from '../lighthouse-runs';
 import type { LighthouseSummary } from '../lighthouse-summary';
 import type { BenchResults } from '../results';
 
-export type Configuration = 'embedded default' | 'cloud, signed in';
+export type Configuration =
+  | 'embedded default'
+  | 'embedded default, signed in, first visit'
+  | 'embedded default, signed in, repeat visit'
+  | 'cloud, signed in';
 
 export interface MeasuredPage {
   path: string;
@@ -21,3 +25,11 @@ export const browsePages = (results: BenchResults, preset: Preset): MeasuredPage
 /** /Orders and /Payment signed in, cloud configuration (mobile preset only); none when not measured. */
 export const cloudPages = (results: BenchResults): MeasuredPage[] =>
   (results.cloud?.pages ?? []).map((page) => ({ path: page.path, configuration: 'cloud, signed in', summary: page.lighthouse }));
+
+/** /Orders, /Orders/{id} and /Payment signed in, embedded default (mobile preset only); none when not measured. */
+export const signedInPages = (results: BenchResults): MeasuredPage[] =>
+  (results.signedIn?.pages ?? []).map((page) => ({
+    path: page.path,
+    configuration: `embedded default, signed in, ${page.visit}`,
+    summary: page.lighthouse,
+  }));
