@@ -115,8 +115,9 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
   app.notFound(jsonNotFound);
-  // the pre-rendered pages run one inline script, allowed by the hash the build lists
-  const inlineScripts = site && ownCatalog ? inlineScriptHashesOf(options.staticDir!) : () => [];
+  // the pre-rendered pages and the signed-in pages' frames run one inline script, allowed by the
+  // hash the build lists (the frames serve any catalogue)
+  const inlineScripts = site ? inlineScriptHashesOf(options.staticDir!) : () => [];
   app.use('*', securityHeadersMiddleware(options.env ?? {}, inlineScripts));
   app.use('*', requestLog(logger));
   // on the fly for API answers only: the build's files come compressed already (static.ts)

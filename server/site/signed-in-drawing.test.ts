@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +10,33 @@ import { listenWithAccounts } from '../test-support/shop-with-accounts';
 import { basketLine } from '../test-support/basket-store-contract';
 import {
   loadSignedInRenderer,
-  pageInShell,
+  pageInFrame,
   type DrawnPage,
   type SignedInPageData,
   type SignedInPageRenderer,
 } from './signed-in-drawing';
 
-const dist = mkdtempSync(join(tmpdir(), 'shopfront-drawn-'));
+/** A built site (dist/) and its render build's frames beside it (dist-ssr/frames/); none when `frames` is false. */
+function builtSite(frames: boolean) {
+  const root = mkdtempSync(join(tmpdir(), 'shopfront-drawn-'));
+  const dist = join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  if (frames) {
+    mkdirSync(join(root, 'dist-ssr', 'frames'), { recursive: true });
+    for (const name of ['orders', 'order', 'payment', 'account'])
+      writeFileSync(join(root, 'dist-ssr', 'frames', `${name}.html`), frameOf(name));
+  }
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return dist;
+}
+
 const SHELL =
-  '<!doctype html><html><head><title>Shopfront: online shopping</title><meta name="description" content="Shop."><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
-writeFileSync(join(dist, 'index.html'), SHELL);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  '<!doctype html><html><head><title>Shopfront: online shopping</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+/** a page's frame as the pre-render step writes it: the marks, and the route's own start */
+const frameOf = (name: string) =>
+  `<!doctype html><html><head><!--drawn-head--><style>main{}</style></head><body><div id="root"><!--drawn-page--></div><script type="application/json" id="prerendered-state">"drawn-state"</script><script>start("${name}")</script></body></html>`;
+const dist = builtSite(true);
 
 const PAGE_LOAD = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' };
 
@@ -81,6 +97,7 @@ describe('signed-in pages drawn by the server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(html).toContain(`<div id="root"><main>Drawn /Orders for ${user.email}</main></div>`);
+    expect(html).toContain('<script>start("orders")</script>');
     const { url, data } = asked[0]!;
     expect(url).toBe('/Orders');
     expect(data.user).toEqual({ uid: user.id, email: user.email });
@@ -91,14 +108,13 @@ describe('signed-in pages drawn by the server', () => {
     expect(data.orders!.map((order) => order.created)).toEqual([1_800_000_000, 1_700_000_000]);
   });
 
-  it("puts the page's own head in the shell's place, and its state where no text in it can end the block", async () => {
-    const { browser } = await ada();
+  it("puts the page's head, markup and state in its own frame, the state where no text in it can end the block", async () => {
+    const { browser, user } = await ada();
     const html = await (await browser(`${shop.baseUrl}/Orders/pi_x?from=mail`, { headers: PAGE_LOAD })).text();
     expect(asked[0]!.url).toBe('/Orders/pi_x?from=mail');
-    expect(html).toContain('<title>Your Orders | Shopfront</title>');
-    expect(html).not.toContain('Shopfront: online shopping');
-    expect(html).not.toContain('<meta name="description"');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<head><title>Your Orders | Shopfront</title><style>main{}</style></head>');
+    expect(html).toContain(`<div id="root"><main>Drawn /Orders/pi_x?from=mail for ${user.email}</main></div>`);
+    expect(html).toContain('<script>start("order")</script>');
     expect(html).toContain(
       '<script type="application/json" id="prerendered-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
     );
@@ -153,9 +169,26 @@ describe('a signed-in page the server cannot draw', () => {
     }
   });
 
-  it('needs a shell with an empty root to draw in', () => {
+  it('is the shell where the build has no frame for it, and that is logged', async () => {
+    const logged = createMemoryLogger();
+    const shop = await listenWithAccounts({
+      staticDir: builtSite(false),
+      signedInRenderer: fakeRenderer().renderer,
+      logger: logged.logger,
+    });
+    try {
+      const browser = await shop.signedUp('bob-no-frames');
+      expect(await (await browser(`${shop.baseUrl}/account`, { headers: PAGE_LOAD })).text()).toBe(SHELL);
+      expect(logged.all()).toMatch(/the build has no frame to draw \/account in/);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('needs a frame with its marks to draw in', () => {
     const page: DrawnPage = { html: '<main/>', head: '', state: {}, statusCode: 200 };
-    expect(pageInShell('<html><head></head><body><div id="app"></div></body></html>', page)).toBeNull();
+    expect(pageInFrame('<html><head></head><body><div id="root"></div></body></html>', page)).toBeNull();
+    expect(pageInFrame(frameOf('orders'), page)).toContain('<div id="root"><main/></div>');
   });
 });
 

@@ -8,6 +8,7 @@ import type { PaymentsLedger, Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import { ordersOf } from '../orders/orders-of';
 import type { ProductList } from '../payment/product-list';
+import { DRAWN_FRAMES_DIR, DRAWN_HEAD_MARK, DRAWN_PAGE_MARK, DRAWN_STATE_MARK, frameFile } from './drawn-frames';
 import type { DrawSignedInPage } from './signed-in-pages';
 
 /** What the shop's server knows of the shopper that a signed-in page shows (the app's SignedInPageData). */
@@ -32,8 +33,9 @@ export interface SignedInPageRenderer {
   renderSignedInPage(url: string, data: SignedInPageData): Promise<DrawnPage>;
 }
 
-/** Where the build leaves the render module: dist-ssr/ beside the built site. */
+/** Where the build leaves the render module and the pages' frames: dist-ssr/ beside the built site. */
 export const rendererBesideSite = (staticDir: string) => join(staticDir, '..', 'dist-ssr', 'prerender-entry.js');
+const framesBesideSite = (staticDir: string) => join(staticDir, '..', 'dist-ssr', DRAWN_FRAMES_DIR);
 
 /**
  * The app's render module, loaded once at start; null (logged) when the build has none or it cannot
@@ -59,21 +61,23 @@ export async function loadSignedInRenderer(file: string, logger: Logger): Promis
 const dataBlock = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-const ROOT = '<div id="root"></div>';
-
-/** The built shell with the drawn page in it: its head tags for the shell's, its markup in the root. */
-export function pageInShell(shell: string, page: DrawnPage): string | null {
-  if (!shell.includes(ROOT) || !shell.includes('</head>')) return null;
-  return shell
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}</head>`)
-    .replace(ROOT, `<div id="root">${page.html}</div>${dataBlock('prerendered-state', page.state)}`);
+/**
+ * The page's frame (drawn-frames.ts) with the drawn page in it, shaped as the pre-rendered pages
+ * are; null when the frame lacks a mark.
+ */
+export function pageInFrame(frame: string, page: DrawnPage): string | null {
+  const state = dataBlock('prerendered-state', DRAWN_STATE_MARK);
+  if (![DRAWN_HEAD_MARK, DRAWN_PAGE_MARK, state].every((mark) => frame.includes(mark))) return null;
+  // functions: a '$' in the page must be inserted as it is, not read as a pattern
+  return frame
+    .replace(DRAWN_HEAD_MARK, () => page.head)
+    .replace(DRAWN_PAGE_MARK, () => page.html)
+    .replace(state, () => dataBlock('prerendered-state', page.state));
 }
 
 export interface SignedInDrawingOptions {
   renderer: SignedInPageRenderer;
-  /** the built site, whose index.html is the shell */
+  /** the built site, beside which the build leaves the pages' frames (dist-ssr/frames) */
   staticDir: string;
   ledger: PaymentsLedger;
   baskets: BasketStore | null;
@@ -91,11 +95,11 @@ export function signedInDrawing(options: SignedInDrawingOptions): DrawSignedInPa
   const { renderer, staticDir, ledger, baskets, products, logger } = options;
   return async (page, url, shopper) => {
     try {
-      const [basket, orders, buyNow, shell] = await Promise.all([
+      const [basket, orders, buyNow, frame] = await Promise.all([
         baskets ? baskets.read(shopper.uid) : undefined,
         page.name === 'orders' || page.name === 'order' ? ordersOf(ledger, shopper.uid) : undefined,
         page.buy === undefined ? undefined : products.productsOf([page.buy]).then((found) => found.get(page.buy!)),
-        readFile(join(staticDir, 'index.html'), 'utf8'),
+        readFile(frameFile(framesBesideSite(staticDir), page.name), 'utf8').catch(() => null),
       ]);
       const drawn = await renderer.renderSignedInPage(url, {
         user: shopper,
@@ -104,8 +108,9 @@ export function signedInDrawing(options: SignedInDrawingOptions): DrawSignedInPa
         orders,
         buyNow,
       });
-      const html = pageInShell(shell, drawn);
-      if (html === null) logger.error('Signed-in pages are drawn in the browser: index.html has no empty root to draw in.');
+      const html = frame === null ? null : pageInFrame(frame, drawn);
+      if (html === null)
+        logger.error(`Signed-in pages are drawn in the browser: the build has no frame to draw ${page.returnTo} in.`);
       return html === null ? null : { html, status: drawn.statusCode };
     } catch (error) {
       logger.error(`Could not draw ${page.returnTo} on the server; the browser draws it`, error);

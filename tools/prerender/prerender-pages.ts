@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createServerApp as createCatalogHost } from '../../server/app';
@@ -21,6 +21,14 @@ import { shownHeadId } from '../../src/startup/boot-prerendered-page';
 import { stylesForPage } from './page-styles';
 import { compileStartScript } from './start-script';
 import { CLIENT_ROUTES_FILE } from '../../server/site/client-routes';
+import {
+  DRAWN_FRAMES_DIR,
+  DRAWN_HEAD_MARK,
+  DRAWN_PAGE_MARK,
+  DRAWN_STATE_MARK,
+  frameFile,
+  signedInRouteFiles,
+} from '../../server/site/drawn-frames';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const entry = resolve(process.argv[3] ?? 'dist-ssr/prerender-entry.js');
@@ -71,13 +79,34 @@ const startScript = await compileStartScript();
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
 
+/** The app's modules and the route's: the page fetches them all at once when it starts the app. */
+const modulesFor = (routeFile: string) => [
+  ...startFiles.map((file) => `/${file}`),
+  ...routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`),
+];
+
 for (const { path, routeFile, placeholder = false } of pages) {
   const page = await renderPage(path, ports, placeholder);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
-  // the app's modules and the route's: the page fetches them all at once when it starts the app
-  const routeModules = routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`);
-  const modules = [...startFiles.map((file) => `/${file}`), ...routeModules];
-  await writeFile(join(outDir, prerenderedFileName(path)), fillTemplate(template, page, modules, placeholder));
+  await writeFile(
+    join(outDir, prerenderedFileName(path)),
+    fillTemplate(template, page, modulesFor(routeFile), placeholder ? 'placeholder' : 'page'),
+  );
+}
+// the signed-in pages' frames, which the server draws each page into for its shopper (ADR-036)
+const framesDir = join(dirname(entry), DRAWN_FRAMES_DIR);
+await mkdir(framesDir, { recursive: true });
+const frame: PrerenderedPage = {
+  html: DRAWN_PAGE_MARK,
+  head: DRAWN_HEAD_MARK,
+  state: DRAWN_STATE_MARK as never,
+  statusCode: 200,
+};
+for (const [name, routeFile] of Object.entries(signedInRouteFiles)) {
+  await writeFile(
+    frameFile(framesDir, name as keyof typeof signedInRouteFiles),
+    fillTemplate(template, frame, modulesFor(routeFile), 'frame'),
+  );
 }
 // the pages' one inline script, allowed by its hash in the server's Content-Security-Policy
 const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
@@ -121,9 +150,11 @@ await writeFile(
  * page's start script takes the place of the entry's script tag; the whole stylesheet, the tab
  * icon and the manifest wait in a template: none of them is fetched before the first paint. The app's and the route's modules are
  * listed, not linked: once the page has painted, the entry fetches them all at once and runs them
- * in steps (src/startup/boot-prerendered-page.ts, src/startup/main.tsx).
+ * in steps (src/startup/boot-prerendered-page.ts, src/startup/main.tsx). A signed-in page's
+ * placeholder and a frame the server draws in hold markup the build cannot know: the whole
+ * stylesheet is inlined for them.
  */
-function fillTemplate(html: string, page: PrerenderedPage, modules: string[], placeholder: boolean): string {
+function fillTemplate(html: string, page: PrerenderedPage, modules: string[], kind: 'page' | 'placeholder' | 'frame'): string {
   const heroImage =
     /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
     /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
@@ -138,11 +169,11 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
   // the page's own title and description in place of the shell's
   const withHead = keptBack
     .reduce((head, link) => head.replace(link, ''), html)
-    // a signed-in page's placeholder may give way to the page as the browser last showed it (ADR-027),
-    // whose markup the build cannot know: it inlines the whole stylesheet
+    // a signed-in page's placeholder may give way to the page as the browser last showed it (ADR-027)
     .replace(
       stylesheetLink,
-      (_link, file: string) => `<style>${placeholder ? stylesheet(file) : stylesForPage(stylesheet(file), page.html)}</style>`,
+      (_link, file: string) =>
+        `<style>${kind === 'page' ? stylesForPage(stylesheet(file), page.html) : stylesheet(file)}</style>`,
     )
     .replace(entryTag![0], '')
     .replace(/<title>[^<]*<\/title>/, '')
@@ -157,7 +188,7 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], pl
   return withHead.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
+      `<div id="root"${kind === 'placeholder' ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
   );
 }
 
