@@ -13,7 +13,7 @@ import {
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
-import { toOrder } from './order-fields';
+import { toOrder } from '../../ports/order-shape';
 
 export interface FirestoreOrdersOptions {
   /**

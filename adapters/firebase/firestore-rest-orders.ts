@@ -1,6 +1,6 @@
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
-import { toOrder } from './order-fields';
+import { toOrder } from '../../ports/order-shape';
 
 /**
  * The light first read of /Orders (ADR-024): the shopper's orders, newest first, from Firestore's

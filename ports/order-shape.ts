@@ -1,7 +1,8 @@
-import type { BasketLine, DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
+import type { BasketLine, DeliveryAddress, Order, OrderStatus } from './entities';
 
 // An order as Firestore holds it, read back into the port's shape: shared by the SDK's live
-// subscription and the light first read over REST (ADR-024), which must agree to the field.
+// subscription, the light first read over REST (ADR-024) and the server drawing a signed-in page
+// with the Admin SDK (ADR-036), which must agree to the field.
 
 const addressFields = ['street', 'city', 'postcode', 'country'] as const;
 const statuses: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies OrderStatus[];
