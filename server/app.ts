@@ -12,6 +12,7 @@ import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
 import { sameOriginWrites, shopOrigins } from './http/shop-origin';
+import type { Order } from '../ports/entities';
 import { parseProductId } from '../ports/product-id';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
@@ -31,6 +32,8 @@ import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
 import { securityHeadersMiddleware } from './site/security-headers';
 import { signedInDrawing, type SignedInPageRenderer } from './site/signed-in-drawing';
+import { cloudSessionRoutes, cloudSessionShoppers, type CloudSessionAuth } from './identity/cloud-sessions';
+import { ordersOf } from './orders/orders-of';
 import { signedInPages } from './site/signed-in-pages';
 import { createStaticSite, hasFileExtension } from './site/static';
 
@@ -71,6 +74,12 @@ export interface ServerAppOptions {
   staticDir?: string;
   /** The app's render build, which draws signed-in pages for their shopper (ADR-036). Default: none, the browser draws them. */
   signedInRenderer?: SignedInPageRenderer | null;
+  /**
+   * The cloud configuration's page sessions (ADR-038): Firebase session cookies, by which the
+   * server knows the shopper of a page load, and the orders it draws their pages with. Default:
+   * none (the embedded default knows its shoppers by its own sessions, `accounts`).
+   */
+  cloudSessions?: { auth: CloudSessionAuth; ordersOf: (uid: string) => Promise<Order[]> } | null;
   /** The shop's public address (VITE_SITE_URL). Default: the address each request came to. */
   siteUrl?: string;
   /** Payment routes answer these origins too; default same-origin only. */
@@ -145,15 +154,40 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
   }
 
+  const { cloudSessions } = options;
+  if (cloudSessions)
+    app.route(
+      '/',
+      cloudSessionRoutes(cloudSessions.auth, { originsOf: shopOrigins(options.siteUrl, options.allowedOrigins ?? []) }),
+    );
+
   if (site) {
-    // the session cookie says who it is: a signed-out shopper is sent to sign in by the server itself
-    if (accounts && !options.identify) {
-      const renderer = options.signedInRenderer;
-      const draw = renderer
-        ? signedInDrawing({ renderer, staticDir: options.staticDir!, ledger, baskets: options.baskets ?? null, products, logger })
+    const drawing = (readOrders: (uid: string) => Promise<Order[]>) =>
+      options.signedInRenderer
+        ? signedInDrawing({
+            renderer: options.signedInRenderer,
+            staticDir: options.staticDir!,
+            ordersOf: readOrders,
+            baskets: options.baskets ?? null,
+            products,
+            logger,
+          })
         : null;
-      app.use('*', signedInPages(identify, draw));
-    }
+    // the session cookie says who it is: a signed-out shopper is sent to sign in by the server itself
+    if (accounts && !options.identify)
+      app.use(
+        '*',
+        signedInPages(
+          identify,
+          drawing((uid) => ordersOf(ledger, uid)),
+        ),
+      );
+    // the cloud's session cookie, when the browser has one (ADR-038): without, the app decides
+    if (cloudSessions)
+      app.use(
+        '*',
+        signedInPages(cloudSessionShoppers(cloudSessions.auth), drawing(cloudSessions.ordersOf), { signedOut: 'app' }),
+      );
     app.use('*', async (c, next) => {
       if (isNavigation(c) && !hasFileExtension(c.req.path) && !c.req.path.startsWith('/images/')) {
         const page = await pageAt(c.req.path, c.req.header('Accept-Encoding'));

@@ -26,14 +26,21 @@ async function stripeProcessor(config: ServerConfig, logger: Logger) {
 
 async function firebaseShoppers(config: ServerConfig) {
   if (!config.firebase) return null;
-  const [{ connectFirebaseAdmin }, { firestoreOrderRecords }] = await importCloudAdapter(
+  const [{ connectFirebaseAdmin }, { firestoreOrderRecords }, { firestoreOrdersOf }] = await importCloudAdapter(
     'VITE_FIREBASE_PROJECT_ID (shoppers on Firebase)',
-    () => Promise.all([import('./cloud/firebase-admin'), import('./cloud/firestore-order-records')]),
+    () =>
+      Promise.all([
+        import('./cloud/firebase-admin'),
+        import('./cloud/firestore-order-records'),
+        import('./cloud/firestore-orders-of'),
+      ]),
   );
   const admin = connectFirebaseAdmin(config.firebase);
   return {
     identify: verifiedShoppers(admin.verifyIdToken),
     orderRecords: firestoreOrderRecords(admin.firestore),
+    // the page sessions by which the server draws a shopper's pages (ADR-038)
+    cloudSessions: { auth: admin, ordersOf: firestoreOrdersOf(admin.firestore) },
     close: admin.close,
   };
 }
@@ -93,8 +100,10 @@ export async function composeServer(
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
     // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)
-    signedInRenderer:
-      firebase || !options.staticDir ? null : await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger),
+    signedInRenderer: options.staticDir
+      ? await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger)
+      : null,
+    cloudSessions: firebase?.cloudSessions ?? null,
     siteUrl: config.publicSiteUrl,
     allowedOrigins: config.allowedOrigins,
     env: options.env,

@@ -59,6 +59,24 @@ describe('cachedFirstAuth (ADR-024)', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('takes the shopper a page was drawn for as it takes a cached one: the SDK waits for the page to be interactive (ADR-038)', async () => {
+    const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
+    const sdk = createMemoryAuth({ signedIn: { uid: ann.uid, email: ann.email } });
+    const load = vi.fn(() => Promise.resolve(sdk.auth));
+    const [started, interactive] = [gate(), gate()];
+    const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
+    const seen: (User | null)[] = [];
+    auth.onUserChanged((user) => seen.push(user), { uid: ann.uid, email: ann.email });
+    started.open();
+    await flush();
+    expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
+    expect(load).not.toHaveBeenCalled();
+    interactive.open();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toHaveLength(1);
+  });
+
   it('has the SDK confirm the session once the page is interactive, reporting nothing new when it agrees', async () => {
     const { seen, load, started, interactive } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
     started.open();

@@ -45,8 +45,9 @@ export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: C
       return (await loadNow()).signOut();
     },
     credentials: async () => (await loadNow()).credentials(),
-    onUserChanged(listener) {
-      const cached = cache.user();
+    onUserChanged(listener, shown) {
+      // the page the server drew for the shopper (ADR-038) is as good as the cache: the SDK confirms it later
+      const cached = cache.user() ?? shown ?? null;
       let reported: User | null | undefined;
       const report = (user: User | null) => {
         if (reported !== undefined && sameUser(reported, user)) return;

@@ -6,6 +6,7 @@ import { parseEmulatorHost } from './emulator-host';
 import type { FirebasePortsOptions, FirebaseSettings } from './firebase-ports';
 import { createRestOrdersRead } from './firestore-rest-orders';
 import { lightFirstOrders } from './light-first-orders';
+import { withPageSession, type PageSessionOptions } from './page-session';
 import { onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
 
 export interface CloudPortsOptions extends FirebasePortsOptions {
@@ -16,6 +17,8 @@ export interface CloudPortsOptions extends FirebasePortsOptions {
   /** resolves once the page is interactive: the SDKs load then, unless needed sooner */
   whenInteractive: Promise<void>;
   fetch?: typeof fetch;
+  /** the shop's server that draws the shopper's pages by a session cookie (ADR-038); none: the browser draws them */
+  pageSession?: PageSessionOptions;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface CloudPortsOptions extends FirebasePortsOptions {
  */
 export function createCloudPorts(
   settings: FirebaseSettings,
-  { storage, whenStarted, whenInteractive, fetch, ...options }: CloudPortsOptions,
+  { storage, whenStarted, whenInteractive, fetch, pageSession, ...options }: CloudPortsOptions,
 ): { auth: AuthPort; orders: OrdersPort } {
   const cache = createUserCache(storage, `firebase-user:${settings.apiKey ?? ''}:${options.appName ?? '[DEFAULT]'}`);
   const sdk = onFirstUse(async () =>
@@ -46,5 +49,6 @@ export function createCloudPorts(
     likelyUid: () => cache.user()?.uid ?? null,
     whenInteractive,
   });
-  return { auth: cachedFirstAuth({ cache, load: async () => (await sdk()).auth, whenStarted, whenInteractive }), orders };
+  const auth = cachedFirstAuth({ cache, load: async () => (await sdk()).auth, whenStarted, whenInteractive });
+  return { auth: pageSession ? withPageSession(auth, pageSession) : auth, orders };
 }

@@ -23,9 +23,14 @@ export function connectFirebaseAdmin(settings: FirebaseAdminSettings) {
   const app = initializeApp({ projectId: settings.projectId }, `shop-server-${apps}`);
   const firestore = getFirestore(app);
   if (settings.firestoreEmulatorHost) firestore.settings({ host: settings.firestoreEmulatorHost, ssl: false });
+  const auth = getAuth(app);
   return {
     firestore,
-    verifyIdToken: (token: string) => getAuth(app).verifyIdToken(token),
+    verifyIdToken: (token: string) => auth.verifyIdToken(token),
+    // the page sessions of the cloud configuration (server/identity/cloud-sessions.ts)
+    createSessionCookie: (idToken: string, expiresInMs: number) => auth.createSessionCookie(idToken, { expiresIn: expiresInMs }),
+    verifySessionCookie: (cookie: string) => auth.verifySessionCookie(cookie, true),
+    revokeRefreshTokens: (uid: string) => auth.revokeRefreshTokens(uid),
     close: () => deleteApp(app),
   };
 }

@@ -6,7 +6,8 @@ export type IdentifyShopper = (headers: Headers) => Promise<Shopper | null>;
 const MAX_UID = 128;
 const MAX_EMAIL = 320;
 
-const shopperOf = (uid: unknown, email: unknown): Shopper | null =>
+/** A shopper as the server takes them: a uid and an e-mail of sensible lengths. */
+export const shopperOf = (uid: unknown, email: unknown): Shopper | null =>
   typeof uid === 'string' && uid.length > 0 && uid.length <= MAX_UID && typeof email === 'string' && email.length <= MAX_EMAIL
     ? { uid, email }
     : null;

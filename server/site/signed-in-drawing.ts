@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BasketLine, Order, Product } from '../../ports/entities';
 import type { BasketStore } from '../basket/basket-store';
-import type { PaymentsLedger, Shopper } from '../ledger/payments-ledger';
+import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
-import { ordersOf } from '../orders/orders-of';
 import type { ProductList } from '../payment/product-list';
 import { DRAWN_FRAMES_DIR, DRAWN_HEAD_MARK, DRAWN_PAGE_MARK, DRAWN_STATE_MARK, frameFile } from './drawn-frames';
 import type { DrawSignedInPage } from './signed-in-pages';
@@ -79,7 +78,8 @@ export interface SignedInDrawingOptions {
   renderer: SignedInPageRenderer;
   /** the built site, beside which the build leaves the pages' frames (dist-ssr/frames) */
   staticDir: string;
-  ledger: PaymentsLedger;
+  /** the shopper's orders of record, newest first */
+  ordersOf: (uid: string) => Promise<Order[]>;
   baskets: BasketStore | null;
   /** the catalogue as the payments price it: Buy Now's product on /Payment */
   products: ProductList;
@@ -92,12 +92,12 @@ export interface SignedInDrawingOptions {
  * cannot be drawn (a failed read or render, logged) is null: the app draws it in the browser.
  */
 export function signedInDrawing(options: SignedInDrawingOptions): DrawSignedInPage {
-  const { renderer, staticDir, ledger, baskets, products, logger } = options;
+  const { renderer, staticDir, ordersOf, baskets, products, logger } = options;
   return async (page, url, shopper) => {
     try {
       const [basket, orders, buyNow, frame] = await Promise.all([
         baskets ? baskets.read(shopper.uid) : undefined,
-        page.name === 'orders' || page.name === 'order' ? ordersOf(ledger, shopper.uid) : undefined,
+        page.name === 'orders' || page.name === 'order' ? ordersOf(shopper.uid) : undefined,
         page.buy === undefined ? undefined : products.productsOf([page.buy]).then((found) => found.get(page.buy!)),
         readFile(frameFile(framesBesideSite(staticDir), page.name), 'utf8').catch(() => null),
       ]);

@@ -54,9 +54,15 @@ export const signInAddressFor = ({ reason, returnTo }: Pick<SignedInPage, 'reaso
  * a session, 303 to sign in at once, before any of the page is sent; with one, the page drawn for
  * the shopper (`draw`, ADR-036) or the app's own, kept by no cache (`private, no-store`) and, by one
  * that keeps it anyway, apart for each cookie (`Vary: Cookie`). A session that cannot be looked up
- * (the store away) leaves the page to the app, which checks again.
+ * (the store away) leaves the page to the app, which checks again. `signedOut: 'app'` (the cloud
+ * configuration, whose browser may be signed in to Firebase without the server's cookie) leaves a
+ * page without a session to the app too.
  */
-export function signedInPages(identify: IdentifyShopper, draw: DrawSignedInPage | null = null) {
+export function signedInPages(
+  identify: IdentifyShopper,
+  draw: DrawSignedInPage | null = null,
+  { signedOut = 'sign-in' }: { signedOut?: 'sign-in' | 'app' } = {},
+) {
   return createMiddleware(async (c, next) => {
     if (!isNavigation(c)) return next();
     const { search, searchParams } = new URL(c.req.url);
@@ -69,7 +75,7 @@ export function signedInPages(identify: IdentifyShopper, draw: DrawSignedInPage 
       shopper = undefined;
     }
     const drawn = shopper && draw ? await draw(page, c.req.path + search, shopper) : null;
-    if (shopper === null) c.res = c.redirect(signInAddressFor(page), 303);
+    if (shopper === null && signedOut === 'sign-in') c.res = c.redirect(signInAddressFor(page), 303);
     else if (drawn) c.res = c.html(drawn.html, drawn.status as 200);
     else await next();
     c.header('Cache-Control', 'private, no-store');

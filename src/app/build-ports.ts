@@ -73,6 +73,8 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
     storage: safeStorage(),
     whenStarted: whenUserMayShow(),
     whenInteractive: whenAppInteractive(),
+    // the server that serves these pages draws the shopper's own by a session cookie (ADR-038)
+    pageSession: { baseUrl: '' },
   });
   // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
   return { ...cloud, basketStorage: serverBasketOnFirstUse(config.paymentApiBaseUrl, () => cloud.auth.credentials()) };

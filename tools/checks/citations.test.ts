@@ -49,6 +49,7 @@ describe('citations of requirements and decisions', () => {
       '035',
       '036',
       '037',
+      '038',
     ]);
   });
 

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authAccount, writeFirestoreOrder } from './support/emulator-rest';
+import { createAccountHere, freshEmail, open, orderCards, signOutButton } from './support/shop';
+
+// Run by playwright.cloud.config.ts only: the cloud configuration's page sessions (ADR-038). After
+// signing in with Firebase, the server knows the shopper of a page load by a session cookie and
+// draws their signed-in pages (ADR-036); Sign Out ends it.
+
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+
+/** The HTML the server answers a page load of `path` with, with this browser's cookies. */
+const pageHtml = async (page: Page, path: string) => (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
+
+/** A new shopper signed in on /auth, with one order of record in Firestore; its id. */
+async function shopperWithOrder(page: Page): Promise<string> {
+  const email = freshEmail('drawn');
+  await open(page, '/auth');
+  await createAccountHere(page, email);
+  const account = await authAccount(email);
+  const id = `pi_drawn_${Date.now()}`;
+  await writeFirestoreOrder(account!.localId, id, { amount: 4550, created: 1_764_000_000 });
+  // the session is begun in the background of the sign-in
+  await expect.poll(() => sessionCookie(page).then(Boolean)).toBe(true);
+  return id;
+}
+
+test('cloud: a first visit to /Orders comes drawn by the server with the order, and Sign Out ends that', async ({ page }) => {
+  const id = await shopperWithOrder(page);
+  expect(await pageHtml(page, '/Orders')).toContain(id);
+
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // a first visit: the shop's own storage emptied (Firebase keeps its session in IndexedDB)
+  await page.evaluate(() => localStorage.clear());
+  await open(page, '/Orders');
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(page.getByRole('listitem', { name: `Order ${id}` })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  await signOutButton(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionCookie(page)).toBeUndefined();
+  expect(await pageHtml(page, '/Orders')).not.toContain(id);
+});
+
+test("cloud: another shopper's session draws only that shopper's orders", async ({ page, browser }) => {
+  const id = await shopperWithOrder(page);
+  const other = await (await browser.newContext()).newPage();
+  await shopperWithOrder(other);
+  expect(await pageHtml(other, '/Orders')).not.toContain(id);
+  await other.context().close();
+});
