@@ -1,7 +1,7 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { BasketLine, Product } from '../../ports/entities';
+import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import { SessionProvider } from '../features/account/session-context';
 import { createSessionStore, type SessionState } from '../features/account/session-store';
@@ -11,7 +11,6 @@ import { RecentlyViewedProvider } from '../features/recently-viewed/recently-vie
 import { createRecentlyViewedStore } from '../features/recently-viewed/recently-viewed-store';
 import { routeTree } from '../route-tree.gen';
 import { AddToBasketProvider } from '../shared/add-to-basket-context';
-import { browserStorage, forgetKept } from '../shared/kept-pages/kept-pages';
 import { PortsProvider } from '../shared/ports-context';
 import { signedInPageKey, type SignedInPageData } from '../shared/signed-in-page';
 
@@ -47,15 +46,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     basket.getState().setUser(state.user);
     recentlyViewed.getState().setUserId(state.user?.uid ?? null);
     if (state.user && state.user.uid !== previous.user?.uid) recoverOrder(state.user.uid);
-    // the pages this browser keeps are the signed-in user's alone, as the basket is (ADR-027)
-    if (!previous.known || state.user?.uid !== previous.user?.uid) forgetKept(browserStorage(), state.user?.uid);
   };
   session.store.subscribe(followUser);
   if (drawn) followUser(session.store.getState(), { user: null, known: false });
-  // a change to the basket (not the basket of another user taking its place, above)
-  basket.subscribe((state, previous) => {
-    if (state.user?.uid === previous.user?.uid && !sameLines(state.basket, previous.basket)) forgetKept(browserStorage());
-  });
 
   // ADR-004: a payment whose order save was cut off (tab closed) is saved at the next start; the
   // checkout's code loads for a signed-in shopper with such a payment only (ADR-025)
@@ -109,9 +102,3 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createApp>['router'];
   }
 }
-
-/** The same products in the same amounts: the pages drawn from the basket still show it as it is. */
-const sameLines = (a: BasketLine[], b: BasketLine[]) =>
-  a === b ||
-  (a.length === b.length &&
-    a.every((line, index) => line.id === b[index]!.id && line.amount === b[index]!.amount && line.price === b[index]!.price));

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootPrerenderedPage, shownHeadId } from './boot-prerendered-page';
 import { takeHeldTaps } from './held-taps';
-import { keptPageAttribute, placeholderAttribute } from './when-page-shown';
-import { keep, pageMarkupName } from '../shared/kept-pages/kept-pages';
 import { expectConsoleMessages } from '../test/console-checks';
 
 /** A pre-rendered page as the build writes it, still loading its pictures. */
-function prerenderedPage({ placeholder = false } = {}) {
+function prerenderedPage() {
   const doc = document.implementation.createHTMLDocument('page');
   doc.head.innerHTML = `<template id="${shownHeadId}"><link rel="stylesheet" href="/assets/style.css"><link rel="manifest" href="/manifest.webmanifest"></template>`;
   doc.body.innerHTML =
-    `<div id="root"${placeholder ? ` ${placeholderAttribute}` : ''}><main><a href="/Cart">Cart</a><button>Add to Cart</button><button>Buy Now</button></main></div>` +
+    '<div id="root"><main><a href="/Cart">Cart</a><button>Add to Cart</button><button>Buy Now</button></main></div>' +
     '<script type="application/json" id="page-modules" data-entry="/assets/index-abc.js">[]</script>';
   Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
   Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
@@ -75,30 +73,5 @@ describe('bootPrerenderedPage: the script a pre-rendered page runs as it is pars
     await booted;
     expect(doc.querySelector('button[aria-busy]')).toBeNull();
     expect(takeHeldTaps(window)).toBeUndefined();
-  });
-
-  it("shows a signed-in page's placeholder as this browser last showed it, drawn with the same stylesheet (ADR-027)", () => {
-    window.history.replaceState(null, '', '/Orders');
-    const kept = { html: '<main><h1>Your Orders</h1></main>', stylesheet: '/assets/style.css' };
-    const boot = (doc: Document) => {
-      void bootPrerenderedPage(doc, () => Promise.resolve());
-      takeHeldTaps(window)?.stop();
-      return doc;
-    };
-    try {
-      keep(localStorage, pageMarkupName('/Orders', ''), 'u1', kept);
-      const placeholder = boot(prerenderedPage({ placeholder: true }));
-      expect(placeholder.querySelector('h1')?.textContent).toBe('Your Orders');
-      expect(placeholder.getElementById('root')?.hasAttribute(keptPageAttribute)).toBe(true);
-      // a page with content of its own keeps it
-      expect(boot(prerenderedPage()).querySelector('h1')).toBeNull();
-      // markup kept by another build names classes of another stylesheet
-      keep(localStorage, pageMarkupName('/Orders', ''), 'u1', { ...kept, stylesheet: '/assets/style-old.css' });
-      const afterDeploy = boot(prerenderedPage({ placeholder: true }));
-      expect(afterDeploy.querySelector('h1')).toBeNull();
-      expect(afterDeploy.getElementById('root')?.hasAttribute(keptPageAttribute)).toBe(false);
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
   });
 });

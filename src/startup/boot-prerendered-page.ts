@@ -1,15 +1,13 @@
-import { browserStorage, keptMarkupFor } from '../shared/kept-pages/kept-pages';
 import { holdTaps, leaveHeldTaps, takeHeldTaps } from './held-taps';
-import { keptPageAttribute, pageModulesId, placeholderAttribute, whenPageShown } from './when-page-shown';
+import { pageModulesId, whenPageShown } from './when-page-shown';
 
 /** Id of the <template> holding the head's links that a pre-rendered page adds once it is shown. */
 export const shownHeadId = 'head-once-shown';
 
 /**
- * What a pre-rendered page runs inline as it is parsed (prerendered-page-start.ts): a signed-in
- * page's placeholder gives way to the page as this browser last showed it, if it keeps it
- * (ADR-027); the script holds the shopper's taps from the first paint on, and once the page is
- * shown it links what it kept back (the whole stylesheet, the tab icon, the web app manifest) and
+ * What a pre-rendered page (and a signed-in page drawn by the server, ADR-036) runs inline as it is
+ * parsed (prerendered-page-start.ts): the script holds the shopper's taps from the first paint on,
+ * and once the page is shown it links what it kept back (the whole stylesheet, the tab icon, the web app manifest) and
  * imports the app's entry, which takes the held taps.
  * Neither the entry nor those links are in the page's markup: their requests would otherwise be
  * made before the first paint and compete with it (docs/bench-notes/lcp-findings.md).
@@ -17,11 +15,6 @@ export const shownHeadId = 'head-once-shown';
 export function bootPrerenderedPage(doc: Document, importModule: (url: string) => Promise<unknown>): Promise<void> {
   const win = doc.defaultView!;
   const root = doc.getElementById('root')!;
-  const kept = root.hasAttribute(placeholderAttribute) ? keptMarkupFor(browserStorage(), doc) : undefined;
-  if (kept !== undefined) {
-    root.innerHTML = kept;
-    root.setAttribute(keptPageAttribute, '');
-  }
   leaveHeldTaps(win, holdTaps(root));
   const entry = doc.getElementById(pageModulesId)?.dataset.entry;
   return whenPageShown(doc)

@@ -7,7 +7,7 @@ import type { holdEarlyInput } from './early-input';
 import { chooseShopSetup } from '../app/shop-setup';
 import { StartupError } from './StartupError';
 import { appDrawsAnew, appStarted } from '../app/when-app-started';
-import { appStartedAttribute, keptPageAttribute, placeholderAttribute } from './when-page-shown';
+import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
 
 const container = document.getElementById('root')!;
 
@@ -59,27 +59,15 @@ export async function start({ earlyInput }: StartOptions = {}) {
     );
     if (container.hasAttribute(placeholderAttribute)) {
       // the header and a placeholder drawn before the session was known: the app draws the same
-      // at once and then the page (taking it over would mismatch the page now known). Where the
-      // page shows as this browser last showed it (ADR-027), the app draws once its route has
-      // loaded: its first frame is then that page, not the placeholder.
+      // at once and then the page (taking it over would mismatch the page now known)
       earlyInput?.drop();
       appDrawsAnew();
-      const keptPage = container.hasAttribute(keptPageAttribute);
-      if (keptPage) {
-        await app.router.load();
-        await nextTask();
-      }
-      const root = createRoot(container);
-      const page = (
+      createRoot(container).render(
         <StrictMode>
           <app.App />
           <WhenStarted />
-        </StrictMode>
+        </StrictMode>,
       );
-      // a kept page is on screen meanwhile: the app draws it in slices (a transition), so that no
-      // one task blocks a slow phone for long, as when it takes over a pre-rendered page
-      if (keptPage) startTransition(() => root.render(page));
-      else root.render(page);
     } else if (container.hasChildNodes()) {
       // the page was pre-rendered: load the same route (its code and cached data), then take over the HTML
       await app.router.load();

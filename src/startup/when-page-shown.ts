@@ -12,9 +12,6 @@ export const pageModulesId = 'page-modules';
 /** Marks a pre-rendered page that is only a placeholder (a signed-in page): the app renders it anew. */
 export const placeholderAttribute = 'data-placeholder';
 
-/** Marks a placeholder that shows instead the page as this browser last showed it (ADR-027). */
-export const keptPageAttribute = 'data-kept-page';
-
 /**
  * Set on <html> once the app has rendered or taken over the page's root, from then on handling
  * input: our own marker, so the browser suites need not read React's internals to know.

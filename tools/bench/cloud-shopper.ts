@@ -74,7 +74,7 @@ export async function signInWithBasket(page: Page, origin: string) {
   await openStarted(page, `${origin}/products/${BASKET_PRODUCT}`);
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 30_000 });
-  // a shopper coming back: this browser has shown them the checkout and their orders (ADR-027)
+  // a shopper coming back: this browser has shown them the checkout and their orders
   await openStarted(page, `${origin}/Payment`);
   await page.getByLabel('Card number').waitFor({ timeout: 30_000 });
   await openStarted(page, `${origin}/Orders`);

@@ -169,7 +169,6 @@ function fillTemplate(html: string, page: PrerenderedPage, modules: string[], ki
   // the page's own title and description in place of the shell's
   const withHead = keptBack
     .reduce((head, link) => head.replace(link, ''), html)
-    // a signed-in page's placeholder may give way to the page as the browser last showed it (ADR-027)
     .replace(
       stylesheetLink,
       (_link, file: string) =>

@@ -1,5 +1,4 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { browserStorage, forgetKept } from '../../shared/kept-pages/kept-pages';
 import { usePorts } from '../../shared/ports-context';
 
 /**
@@ -13,8 +12,6 @@ export function useSignOut() {
   const onSignedInOnlyPage = useMatches({ select: (matches) => matches.some((match) => match.staticData.signedInOnly) });
   return async () => {
     try {
-      // the pages kept for the shopper go at once, whatever the sign-out's answer (ADR-027)
-      forgetKept(browserStorage());
       if (onSignedInOnlyPage) await router.navigate({ to: '/' });
       await auth.signOut();
     } catch (error) {

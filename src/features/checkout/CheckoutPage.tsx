@@ -5,7 +5,6 @@ import { checkoutMessages } from '../../../ports/checkout-messages';
 import { placeOrder } from '../../domain/place-order';
 import { useDeliveryPlace } from '../../shared/delivery-place/delivery-place';
 import { usePorts } from '../../shared/ports-context';
-import { useKeepPage } from '../../shared/kept-pages/keep-page';
 import { CheckoutFrame, CheckoutNote } from './CheckoutFrame';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { PaymentSection } from './PaymentSection';
@@ -42,8 +41,6 @@ export function CheckoutPage({ user, basket, onOrdersPlaced, onPricesChanged, on
   const card = useCardEntry(payment, () => setError((current) => (current?.aboutCard ? null : current)));
   const delivery = useDeliveryPlace();
   const pay = useMemo(() => placeOrder({ payment, orders, pendingOrders }), [payment, orders, pendingOrders]);
-  // the page as drawn, with its card form, for the next visit's first paint (ADR-027)
-  useKeepPage(user.uid, basket.length > 0 && Boolean(card.entry), basket);
 
   if (basket.length === 0) {
     return (

@@ -4,7 +4,6 @@ import type { BasketLine, Order } from '../../../ports/entities';
 import { checkoutMessages } from '../../../ports/checkout-messages';
 import { withoutOrdered } from '../../domain/basket';
 import { CheckoutError } from '../../domain/place-order';
-import { browserStorage, forgetKept } from '../../shared/kept-pages/kept-pages';
 
 interface PlacingOrderOptions {
   basket: BasketLine[];
@@ -34,8 +33,6 @@ export function usePlacingOrder({ basket, onOrdersPlaced, onPricesChanged }: Pla
     setNotice(null);
     try {
       const placed = await work();
-      // the kept orders and checkouts no longer show what is (a Buy Now leaves the basket as it was)
-      forgetKept(browserStorage());
       onOrdersPlaced(placed);
       setRetrySave(null);
       // an earlier payment was saved instead of a new one, and other lines are still to pay: stay here

@@ -6,7 +6,6 @@ import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
 import { sampleProducts } from '../../../test-doubles/sample-products';
 import { expectConsoleMessages } from '../../test/console-checks';
 import { renderApp } from '../../test/render-app';
-import { keep, recallKept } from '../../shared/kept-pages/kept-pages';
 
 type Doubles = ReturnType<typeof createMemoryPorts>;
 
@@ -48,34 +47,11 @@ function countSubscriptions(doubles: Doubles) {
 }
 
 describe('orders page (requirements §2 "Orders page", requirements §4)', () => {
-  it('draws at once the orders this browser last showed the user, and the live list then replaces them (ADR-027)', async () => {
-    keep(localStorage, `orders:${ada.uid}`, ada.uid, [older]);
-    const { screen } = await renderApp('/Orders', {
-      signedIn: ada,
-      setup: (doubles) => {
-        doubles.orders.switches.delayMs = 500;
-        given(doubles, ada.uid, [newer, older]);
-      },
-    });
-    expect(screen.getByRole('listitem', { name: 'Order pi_older' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
+  it("keeps nothing of the page or the shopper's orders in this browser's storage (ADR-036)", async () => {
+    const { screen } = await renderApp('/Orders', { signedIn: ada, setup: (doubles) => given(doubles, ada.uid, [newer, older]) });
     expect(await screen.findByRole('listitem', { name: 'Order pi_newer' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem', { name: /^Order / })).toHaveLength(2);
-    // the live list is what the next visit draws at once
-    expect(recallKept<Order[]>(localStorage, `orders:${ada.uid}`)?.map((order) => order.id)).toEqual(['pi_newer', 'pi_older']);
-  });
-
-  it("never draws another user's kept orders, nor a kept list that is not one", async () => {
-    keep(localStorage, `orders:${bob.uid}`, bob.uid, [older]);
-    keep(localStorage, `orders:${ada.uid}`, ada.uid, [{ id: 'pi_x' }]);
-    const { screen } = await renderApp('/Orders', {
-      signedIn: ada,
-      setup: (doubles) => {
-        doubles.orders.switches.delayMs = 500;
-      },
-    });
-    expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
-    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    const stored = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+    expect(stored.filter((entry) => entry.includes('pi_newer') || entry.includes('<'))).toEqual([]);
   });
 
   it("titles the page 'Your Orders' and shows 'Loading your orders...' until the list arrives", async () => {

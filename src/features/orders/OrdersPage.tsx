@@ -2,7 +2,6 @@ import { Navigate } from '@tanstack/react-router';
 import type { User } from '../../../ports/entities';
 import { usePorts } from '../../shared/ports-context';
 import { errorText, successNotice } from '../../shared/theme/recipes.css';
-import { useKeepPage } from '../../shared/kept-pages/keep-page';
 import { useHydrating } from '../../shared/use-hydrating';
 import { WaysOn } from '../../shared/ways-on/WaysOn';
 import { OrderCard } from './OrderCard';
@@ -36,8 +35,6 @@ function OrdersList({ uid, placed: placedHere }: { uid: string; placed: boolean 
   const hydrating = useHydrating();
   const placed = placedHere && !hydrating;
   const state = useOrders(usePorts().orders, uid, !placed);
-  // kept as drawn from a read, never from the kept list itself (it would outlive that list)
-  useKeepPage(uid, state.status === 'ready' && !state.kept, state);
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>Your Orders</h1>
