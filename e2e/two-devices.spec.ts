@@ -26,6 +26,14 @@ async function signInOn(page: Page, email: string) {
   await expect(page.getByText(`Hello ${email.split('@')[0]}`)).toBeVisible();
 }
 
+/** A shopper ready to pay on `page`, signed in on a phone of their own too: the phone. */
+async function signedInOnTwoDevices(page: Page, browser: Browser): Promise<Page> {
+  const email = await readyToPay(page);
+  const phone = await device(browser);
+  await signInOn(phone, email);
+  return phone;
+}
+
 test('an account made on one device signs in on another, and an order paid on one is on /Orders on the other', async ({
   page,
   browser,
@@ -45,9 +53,7 @@ test('an account made on one device signs in on another, and an order paid on on
 });
 
 test('a product added on one device is in the basket on the other after a reload', async ({ page, browser }) => {
-  const email = await readyToPay(page);
-  const phone = await device(browser);
-  await signInOn(phone, email);
+  const phone = await signedInOnTwoDevices(page, browser);
   await expectCartCount(phone, 1);
 
   await addProduct(page, 2);
@@ -61,9 +67,7 @@ test('a product added just before a link is followed reaches the other device, t
   page,
   browser,
 }) => {
-  const email = await readyToPay(page);
-  const phone = await device(browser);
-  await signInOn(phone, email);
+  const phone = await signedInOnTwoDevices(page, browser);
   await expectCartCount(phone, 1);
 
   // the write of the add never leaves this page, as when the page is left at once
@@ -83,9 +87,7 @@ test('a product added before the page knew the shopper, the page left at once, r
   page,
   browser,
 }) => {
-  const email = await readyToPay(page);
-  const phone = await device(browser);
-  await signInOn(phone, email);
+  const phone = await signedInOnTwoDevices(page, browser);
 
   // the server's answer to "who is this" is slow on this page: the shopper adds and leaves before it
   const unanswered: Route[] = [];
