@@ -337,15 +337,19 @@ describe('basket store: adds made before the shopper is known (ADR-037)', () => 
     ]);
   });
 
-  it('leaves a guest the early add on this page only, as any guest basket (requirements §4)', () => {
-    const { unclaimed, page } = tab();
+  it('keeps the early add in the tab when the answer is nobody: a question cut off by leaving the page says nobody too', async () => {
+    const { account, unclaimed, page } = tab();
     page().getState().add(backpack);
+    const left = page();
+    left.getState().setUser(null);
+    expect(amounts(left.getState().basket)).toEqual([[backpack.id, 1]]);
+    // a guest's later adds are this page's alone (requirements §4)
+    left.getState().add(shirt);
+    expect(amounts(unclaimed.basketStorage.load('unclaimed'))).toEqual([[backpack.id, 1]]);
     const next = page();
-    next.getState().setUser(null);
-    expect(amounts(next.getState().basket)).toEqual([[backpack.id, 1]]);
-    next.getState().add(shirt);
+    next.getState().setUser(alice);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([[backpack.id, 1]]);
     expect(unclaimed.baskets.size).toBe(0);
-    expect(page().getState().basket).toEqual([]);
   });
 
   it('keeps nothing in the tab once the shopper is known', () => {

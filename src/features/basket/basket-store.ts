@@ -90,8 +90,9 @@ export function createBasketStore({
       deleteLine: (id) => update(deleteFromBasket(get().basket, id)),
       setUser(user) {
         const previous = get();
-        // the early lines are the shopper's now, or a guest's in this page's memory only (requirements §4)
-        if (!userKnown) unclaimed?.clear(UNCLAIMED);
+        // the early lines are the shopper's now; for nobody (a guest, or a question the page left
+        // unanswered) they stay in the tab, for whoever the next page finds (ADR-037)
+        if (!userKnown && user) unclaimed?.clear(UNCLAIMED);
         userKnown = true;
         if (previous.user?.uid === user?.uid) return;
         if (!user) return set({ user: null, basket: [] });
