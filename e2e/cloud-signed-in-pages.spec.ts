@@ -11,6 +11,20 @@ const sessionCookie = async (page: Page) => (await page.context().cookies()).fin
 /** The HTML the server answers a page load of `path` with, with this browser's cookies. */
 const pageHtml = async (page: Page, path: string) => (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
 
+/** Whether the Firebase Auth SDK keeps a signed-in user in this browser (its IndexedDB store). */
+const firebaseUserStored = () =>
+  new Promise<boolean>((resolve) => {
+    const opened = indexedDB.open('firebaseLocalStorageDb');
+    opened.onerror = () => resolve(false);
+    opened.onsuccess = () => {
+      const db = opened.result;
+      if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+      const keys = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAllKeys();
+      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('firebase:authUser:')));
+      keys.onerror = () => resolve(false);
+    };
+  });
+
 /** A new shopper signed in on /auth, with one order of record in Firestore; its id. */
 async function shopperWithOrder(page: Page): Promise<string> {
   const email = freshEmail('drawn');
@@ -42,6 +56,27 @@ test('cloud: a first visit to /Orders comes drawn by the server with the order, 
   await expect(page).toHaveURL(/\/$/);
   expect(await sessionCookie(page)).toBeUndefined();
   expect(await pageHtml(page, '/Orders')).not.toContain(id);
+});
+
+test('cloud: a first visit with nothing but the session cookie stays signed in, the SDK signed in again by the server', async ({
+  page,
+}) => {
+  const id = await shopperWithOrder(page);
+  // every kind of the browser's storage emptied but the cookies: Firebase's own session is gone
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  });
+  const resumed = page.waitForResponse((answer) => answer.url().endsWith('/api/session/token') && answer.status() === 200);
+  await open(page, '/Orders');
+  await expect(page.getByRole('listitem', { name: `Order ${id}` })).toBeVisible();
+  // the Auth SDK, loaded once the page is interactive, finds no session of its own: it is signed in
+  // with the server's token rather than signing the shopper out
+  await resumed;
+  await expect.poll(() => page.evaluate(firebaseUserStored)).toBe(true);
+  await expect(signOutButton(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/Orders$/);
 });
 
 test("cloud: another shopper's session draws only that shopper's orders", async ({ page, browser }) => {

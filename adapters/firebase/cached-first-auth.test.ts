@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AuthPort } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { authContract } from '../../test-doubles/contracts/auth-contract';
 import { createMemoryAuth } from '../../test-doubles/memory-auth';
 import { cachedFirstAuth } from './cached-first-auth';
 import { createUserCache, type CachedUser } from './cached-user';
+import type { FirebaseAuthPort } from './firebase-auth';
 
 const ann: CachedUser = {
   uid: 'uid-ann',
@@ -12,6 +14,15 @@ const ann: CachedUser = {
   idToken: 'token-of-ann',
   expiresAt: Date.now() + 3_600_000,
 };
+
+/** The in-memory double as the Firebase adapter: it signs in with a server's token too (ADR-038). */
+const firebaseLike = (
+  auth: AuthPort,
+  signInWithToken: FirebaseAuthPort['signInWithToken'] = () => Promise.reject(new Error('no token')),
+): FirebaseAuthPort => ({
+  ...auth,
+  signInWithToken,
+});
 
 /** A promise the test resolves when it likes. */
 function gate() {
@@ -29,7 +40,7 @@ function setUp({ cached, sdkUser }: { cached: CachedUser | null; sdkUser: User |
   const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
   if (cached) cache.write(cached);
   const sdk = createMemoryAuth({ signedIn: sdkUser });
-  const load = vi.fn(() => Promise.resolve(sdk.auth));
+  const load = vi.fn(() => Promise.resolve(firebaseLike(sdk.auth)));
   const started = gate();
   const interactive = gate();
   const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
@@ -42,7 +53,7 @@ authContract('cached-first auth over the in-memory double, nothing cached', () =
   const sdk = createMemoryAuth();
   return cachedFirstAuth({
     cache: createUserCache(window.localStorage, `first-auth-${++keys}`),
-    load: () => Promise.resolve(sdk.auth),
+    load: () => Promise.resolve(firebaseLike(sdk.auth)),
     whenStarted: Promise.resolve(),
     whenInteractive: Promise.resolve(),
   });
@@ -62,7 +73,7 @@ describe('cachedFirstAuth (ADR-024)', () => {
   it('takes the shopper a page was drawn for as it takes a cached one: the SDK waits for the page to be interactive (ADR-038)', async () => {
     const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
     const sdk = createMemoryAuth({ signedIn: { uid: ann.uid, email: ann.email } });
-    const load = vi.fn(() => Promise.resolve(sdk.auth));
+    const load = vi.fn(() => Promise.resolve(firebaseLike(sdk.auth)));
     const [started, interactive] = [gate(), gate()];
     const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
     const seen: (User | null)[] = [];
@@ -75,6 +86,40 @@ describe('cachedFirstAuth (ADR-024)', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toHaveLength(1);
+  });
+
+  it("signs the SDK in with the server's token when it has no session of the shopper a page was drawn for (ADR-038)", async () => {
+    const sdk = createMemoryAuth({ signedIn: { uid: ann.uid, email: ann.email } });
+    await sdk.auth.signOut();
+    const tokens: string[] = [];
+    const resumed = (token: string) => (tokens.push(token), sdk.auth.signIn(ann.email, 'password'));
+    const auth = cachedFirstAuth({
+      cache: createUserCache(window.localStorage, `first-auth-${++keys}`),
+      load: () => Promise.resolve(firebaseLike(sdk.auth, resumed)),
+      whenStarted: Promise.resolve(),
+      whenInteractive: Promise.resolve(),
+      resume: async () => 'token-from-the-server',
+    });
+    const seen: (User | null)[] = [];
+    auth.onUserChanged((user) => seen.push(user), { uid: ann.uid, email: ann.email });
+    await vi.waitFor(() => expect(tokens).toEqual(['token-from-the-server']));
+    await flush();
+    // never reported as signed out on the way
+    expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
+  });
+
+  it('reports nobody when the server has no session to resume either', async () => {
+    const sdk = createMemoryAuth();
+    const auth = cachedFirstAuth({
+      cache: createUserCache(window.localStorage, `first-auth-${++keys}`),
+      load: () => Promise.resolve(firebaseLike(sdk.auth)),
+      whenStarted: Promise.resolve(),
+      whenInteractive: Promise.resolve(),
+      resume: async () => null,
+    });
+    const seen: (User | null)[] = [];
+    auth.onUserChanged((user) => seen.push(user), { uid: ann.uid, email: ann.email });
+    await vi.waitFor(() => expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }, null]));
   });
 
   it('has the SDK confirm the session once the page is interactive, reporting nothing new when it agrees', async () => {

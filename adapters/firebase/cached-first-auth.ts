@@ -1,11 +1,17 @@
 import type { AuthPort } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import type { UserCache } from './cached-user';
+import type { FirebaseAuthPort } from './firebase-auth';
 
 export interface CachedFirstAuthOptions {
   cache: UserCache;
   /** loads the Firebase Auth SDK and its adapter (once: the caller keeps the promise) */
-  load: () => Promise<AuthPort>;
+  load: () => Promise<FirebaseAuthPort>;
+  /**
+   * a token from the shop's server for the shopper a page was drawn for (ADR-038): the SDK signs in
+   * with it when it has no session of its own (its storage cleared); null when there is none
+   */
+  resume?: () => Promise<string | null>;
   /**
    * resolves once the user may show: the app has taken over the page, so a pre-rendered page
    * hydrates as it was drawn (nobody signed in) and shows the user right after, or it draws a
@@ -25,7 +31,7 @@ const sameUser = (a: User | null, b: User | null) => a?.uid === b?.uid && a?.ema
  * reported as nobody signed in, as it always was. Without a cached user nothing is known, so the
  * SDK loads at once. Signing in, out and paying load the SDK at once too.
  */
-export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: CachedFirstAuthOptions): AuthPort {
+export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive, resume }: CachedFirstAuthOptions): AuthPort {
   // the shopper needs the SDK now (signing in or out, paying): the session is followed from now on too
   let neededNow!: () => void;
   const needed = new Promise<void>((resolve) => {
@@ -58,9 +64,18 @@ export function cachedFirstAuth({ cache, load, whenStarted, whenInteractive }: C
       let stop: (() => void) | undefined;
       // the SDK's own answer, when it came first, is never overwritten by the cache
       if (cached) void whenStarted.then(() => !stopped && reported === undefined && report(cached));
+      // the server drew the page for a shopper the SDK has no session of: signed in again with the server's token, once
+      let resuming = shown !== undefined && resume !== undefined;
       (cached ? followFrom : Promise.resolve()).then(load).then(
         (auth) => {
-          if (!stopped) stop = auth.onUserChanged(report);
+          if (stopped) return;
+          stop = auth.onUserChanged((user) => {
+            if (user || !resuming) return report(user);
+            resuming = false;
+            void resume!()
+              .then((token) => (token ? auth.signInWithToken(token) : Promise.reject(new Error('no session'))))
+              .catch(() => report(null));
+          });
         },
         (error: unknown) => {
           // the SDK never arrived (a dropped connection): the cached user stays until the next load

@@ -6,7 +6,7 @@ import { parseEmulatorHost } from './emulator-host';
 import type { FirebasePortsOptions, FirebaseSettings } from './firebase-ports';
 import { createRestOrdersRead } from './firestore-rest-orders';
 import { lightFirstOrders } from './light-first-orders';
-import { withPageSession, type PageSessionOptions } from './page-session';
+import { sessionToken, withPageSession, type PageSessionOptions } from './page-session';
 import { onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
 
 export interface CloudPortsOptions extends FirebasePortsOptions {
@@ -49,6 +49,12 @@ export function createCloudPorts(
     likelyUid: () => cache.user()?.uid ?? null,
     whenInteractive,
   });
-  const auth = cachedFirstAuth({ cache, load: async () => (await sdk()).auth, whenStarted, whenInteractive });
+  const auth = cachedFirstAuth({
+    cache,
+    load: async () => (await sdk()).auth,
+    whenStarted,
+    whenInteractive,
+    resume: pageSession && (() => sessionToken(pageSession)),
+  });
   return { auth: pageSession ? withPageSession(auth, pageSession) : auth, orders };
 }

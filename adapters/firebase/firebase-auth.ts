@@ -4,6 +4,7 @@ import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   onIdTokenChanged,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -55,10 +56,16 @@ function keepUserCached(auth: Auth, cache: UserCache) {
   });
 }
 
+/** The Firebase AuthPort, which can also sign in with a token the shop's server made (ADR-038). */
+export interface FirebaseAuthPort extends AuthPort {
+  signInWithToken(token: string): Promise<User>;
+}
+
 /** AuthPort on Firebase Auth (modular SDK); with `cache`, the signed-in user is also kept there. */
-export function createFirebaseAuth(auth: Auth, cache?: UserCache): AuthPort {
+export function createFirebaseAuth(auth: Auth, cache?: UserCache): FirebaseAuthPort {
   if (cache) keepUserCached(auth, cache);
   return {
+    signInWithToken: (token) => translated(async () => toUser((await signInWithCustomToken(auth, token)).user)),
     signIn: (email, password) => translated(async () => toUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signUp: (email, password) =>
       translated(async () => toUser((await createUserWithEmailAndPassword(auth, email, password)).user)),

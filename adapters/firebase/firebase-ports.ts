@@ -1,10 +1,9 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Persistence } from 'firebase/auth';
-import type { AuthPort } from '../../ports/auth-port';
 import type { OrdersPort } from '../../ports/orders-port';
 import type { UserCache } from './cached-user';
 import { parseEmulatorHost } from './emulator-host';
-import { connectEmulator, createFirebaseAuth } from './firebase-auth';
+import { connectEmulator, createFirebaseAuth, type FirebaseAuthPort } from './firebase-auth';
 import type { FirestoreOrdersOptions } from './firestore-orders';
 import { ordersOnFirstUse } from '../../ports/on-first-use';
 
@@ -35,7 +34,7 @@ export interface FirebasePortsOptions extends FirestoreOrdersOptions {
 export function createFirebasePorts(
   settings: FirebaseSettings,
   options: FirebasePortsOptions | string = {},
-): { auth: AuthPort; orders: OrdersPort } {
+): { auth: FirebaseAuthPort; orders: OrdersPort } {
   const { appName, persistence, userCache, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
   const { authEmulatorHost, firestoreEmulatorHost, ...firebaseOptions } = settings;
   const app = initializeApp(firebaseOptions, appName);

@@ -99,6 +99,18 @@ describe('page sessions on the Firebase emulators', () => {
     expect(await after.text()).toBe(SHELL);
   });
 
+  it("gives a browser whose Firebase storage was cleared a token that signs it in as the session's shopper", async () => {
+    const { user, idToken } = await shopperWithOrder();
+    const cookie = (await post('/api/session', { body: { idToken } })).headers.get('Set-Cookie')!.split(';')[0]!;
+    const answer = await post('/api/session/token', { cookie });
+    expect(answer.status).toBe(200);
+    const { token } = (await answer.json()) as { token: string };
+    // a browser with nothing of Firebase's left: a fresh SDK
+    const cleared = freshFirebasePorts();
+    expect(await cleared.auth.signInWithToken(token)).toEqual({ uid: user.uid, email: user.email });
+    expect((await post('/api/session/token')).status).toBe(401);
+  });
+
   it("draws nothing without a cookie, nor for another shopper's ID token sent from elsewhere", async () => {
     const { idToken } = await shopperWithOrder();
     expect(await (await app.request(`${SHOP}/Orders`, { headers: PAGE_LOAD })).text()).toBe(SHELL);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
-import { withPageSession } from './page-session';
+import { sessionToken, withPageSession } from './page-session';
 
 const ada = { uid: 'ada', email: 'ada@example.com' };
 
@@ -41,5 +41,16 @@ describe('the page session of the cloud configuration (ADR-038)', () => {
     await withPageSession(auth, { baseUrl: '', fetch }).signOut();
     expect(sent).toEqual(['/api/session/end (still signed in)']);
     expect(auth.calls).toEqual(['signOut']);
+  });
+
+  it("asks the server for its session's token, and takes none from an answer without one", async () => {
+    const answering = (response: Response) => vi.fn(async () => response);
+    const given = answering(Response.json({ token: 'custom-ada' }));
+    expect(await sessionToken({ baseUrl: '', fetch: given })).toBe('custom-ada');
+    expect(given).toHaveBeenCalledWith('/api/session/token', { method: 'POST' });
+    expect(
+      await sessionToken({ baseUrl: '', fetch: answering(Response.json({ code: 'no_session' }, { status: 401 })) }),
+    ).toBeNull();
+    expect(await sessionToken({ baseUrl: '', fetch: vi.fn(async () => Promise.reject(new TypeError('offline'))) })).toBeNull();
   });
 });

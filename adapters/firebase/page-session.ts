@@ -41,3 +41,17 @@ export function withPageSession(
     },
   };
 }
+
+/**
+ * The server's token for the shopper of this browser's page session (ADR-038): a browser whose
+ * Firebase storage was cleared signs its SDK in with it. Null without a session, or out of reach.
+ */
+export async function sessionToken({ baseUrl, fetch: fetchFn = (input, init) => fetch(input, init) }: PageSessionOptions) {
+  try {
+    const answer = await fetchFn(`${baseUrl}/api/session/token`, { method: 'POST' });
+    const { token } = answer.ok ? ((await answer.json()) as { token?: unknown }) : {};
+    return typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}

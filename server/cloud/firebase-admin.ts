@@ -31,6 +31,7 @@ export function connectFirebaseAdmin(settings: FirebaseAdminSettings) {
     createSessionCookie: (idToken: string, expiresInMs: number) => auth.createSessionCookie(idToken, { expiresIn: expiresInMs }),
     verifySessionCookie: (cookie: string) => auth.verifySessionCookie(cookie, true),
     revokeRefreshTokens: (uid: string) => auth.revokeRefreshTokens(uid),
+    createCustomToken: (uid: string) => auth.createCustomToken(uid),
     close: () => deleteApp(app),
   };
 }

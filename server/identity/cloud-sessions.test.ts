@@ -21,6 +21,7 @@ function fakeFirebaseAuth() {
       return { uid, email: `${uid}@example.com` };
     },
     revokeRefreshTokens: async (uid) => void revoked.add(uid),
+    createCustomToken: async (uid) => `custom-${uid}`,
   };
   return { auth, revoked };
 }
@@ -78,6 +79,19 @@ describe('the page sessions of the cloud configuration', () => {
     });
     expect(await shoppers(new Headers({ Cookie: '__session=forged' }))).toBeNull();
     expect(await shoppers(new Headers())).toBeNull();
+  });
+
+  it("give the browser a token to sign its Firebase SDK in again, for the session's shopper only", async () => {
+    const { post } = shop();
+    const given = await post('/api/session/token', { cookie: '__session=cookie-ada' });
+    expect(given.status).toBe(200);
+    expect(await given.json()).toEqual({ token: 'custom-ada' });
+    expect(given.headers.get('Cache-Control')).toBe('no-store');
+    expect((await post('/api/session/token')).status).toBe(401);
+    expect((await post('/api/session/token', { cookie: '__session=forged' })).status).toBe(401);
+    expect((await post('/api/session/token', { cookie: '__session=cookie-ada', origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
   });
 
   it('end at Sign Out: the cookie cleared and the Firebase sessions revoked, so a copy of it is refused', async () => {

@@ -19,6 +19,8 @@ export interface CloudSessionAuth {
   /** the session's shopper; a session ended by Sign Out (its tokens revoked) is refused */
   verifySessionCookie(cookie: string): Promise<{ uid: string; email?: string }>;
   revokeRefreshTokens(uid: string): Promise<void>;
+  /** a token that signs the browser's Firebase SDK in as the shopper (`signInWithCustomToken`) */
+  createCustomToken(uid: string): Promise<string>;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface CloudSessionAuth {
  * the app hands its fresh ID token to `POST /api/session`, and the server sets a Firebase session
  * cookie (HttpOnly), by which it knows the shopper of a page load and draws their pages (ADR-036).
  * `POST /api/session/end` (Sign Out) revokes the shopper's Firebase sessions and clears the cookie.
+ * `POST /api/session/token` gives a browser whose Firebase storage was cleared, while the cookie
+ * stayed, a custom token to sign its SDK in again as the session's shopper.
  * Both come from the shop's own pages only: a page of another site could otherwise sign the browser
  * in as someone else.
  */
@@ -58,6 +62,14 @@ export function cloudSessionRoutes(
       maxAge: SESSION_SECONDS,
     });
     return c.body(null, 204);
+  });
+
+  routes.post('/api/session/token', async (c) => {
+    const cookie = getCookie(c, CLOUD_SESSION_COOKIE);
+    const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;
+    if (!session) return c.json({ error: 'No session to sign in with.', code: 'no_session' }, 401);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token: await auth.createCustomToken(session.uid) });
   });
 
   routes.post('/api/session/end', async (c) => {
