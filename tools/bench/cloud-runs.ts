@@ -1,8 +1,8 @@
 // The signed-in cloud pages: the shop built against the Firebase emulators and served by
 // tools/emulators/start-cloud-local.ts (as playwright.cloud.config.ts starts it, on free ports), a
 // shopper with one order and one product in the basket, and /Orders and /Payment opened signed in:
-// the script they transfer (Firebase Auth, Firestore and the rest apart), Lighthouse, and when the
-// greeting and the orders show.
+// the script they transfer (Firebase Auth, Firestore and the rest apart) and when the greeting and
+// the orders show; then Lighthouse on those and the order's page, as first and repeat visits.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -10,9 +10,9 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 import { CLOUD_BUDGETS, CLOUD_ROUTES, cloudRouteFiles, firebaseChunks } from '../build-checks/cloud-bytes';
 import { transferredBytes } from '../build-checks/initial-bytes';
 import { startCloudLocal } from './cloud-local';
-import { SHOPPER_NAME, seedShopper, signInWithBasket } from './cloud-shopper';
-import { BROWSE_PATHS, lighthouseMedians } from './lighthouse-runs';
-import type { LighthouseSummary } from './lighthouse-summary';
+import { ORDER_ID, SHOPPER_NAME, seedShopper, signInWithBasket } from './cloud-shopper';
+import { BROWSE_PATHS } from './lighthouse-runs';
+import { firstAndRepeatVisits, namedPage, type SignedInPageResult } from './signed-in-runs';
 
 /** how long after the page's last awaited mark the bench still counts script arriving */
 const SETTLE_MS = 1_500;
@@ -34,7 +34,6 @@ interface CloudPageResult {
   greetingMs: Spread;
   /** navigation start to the first order in the DOM (/Orders only) */
   ordersMs?: Spread;
-  lighthouse: LighthouseSummary;
 }
 
 export interface CloudResults {
@@ -44,6 +43,8 @@ export interface CloudResults {
   chunks: { auth: string[]; firestore: string[] };
   budgets: typeof CLOUD_BUDGETS;
   pages: CloudPageResult[];
+  /** Lighthouse (mobile) on /Orders, the order's page and /Payment: first visit (the session cookie only) and repeat visit */
+  lighthouse: SignedInPageResult[];
   /** browse pages opened signed in: whether any Firestore chunk was requested */
   browse: Array<{ path: string; firestoreRequested: boolean; authBytes: number }>;
 }
@@ -159,7 +160,7 @@ export async function measureCloudPages(
     await seedShopper(cloud);
     const chunks = firebaseChunks(cloud.buildDir);
     const browser = await chromium.launch(chromiumLaunchOptions());
-    const pages: Array<Omit<CloudPageResult, 'lighthouse'>> = [];
+    const pages: CloudPageResult[] = [];
     const browse: CloudResults['browse'] = [];
     try {
       const signedIn = await browser.newContext();
@@ -202,25 +203,23 @@ export async function measureCloudPages(
       await browser.close();
     }
 
-    progress(`cloud: lighthouse mobile, signed in, ${CLOUD_PAGES.length} pages x ${lighthouseRuns} runs`);
-    const lighthouse = await lighthouseMedians(
-      CLOUD_PAGES.map((path) => cloud.origin + path),
-      'mobile',
+    progress('cloud: lighthouse mobile, signed in');
+    const lighthouse = await firstAndRepeatVisits(
+      [...CLOUD_PAGES, `/Orders/${ORDER_ID}`].map((path) => cloud.origin + path),
       lighthouseRuns,
       progress,
-      {
-        prepare: async (port) => {
-          const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-          try {
-            const page = await lighthouseChromium.contexts()[0]!.newPage();
-            await signInWithBasket(page, cloud.origin);
-            await page.close();
-          } finally {
-            // disconnects; the Chromium stays for Lighthouse
-            await lighthouseChromium.close();
-          }
-        },
+      async (port) => {
+        const lighthouseChromium = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+        try {
+          const page = await lighthouseChromium.contexts()[0]!.newPage();
+          await signInWithBasket(page, cloud.origin);
+          await page.close();
+        } finally {
+          // disconnects; the Chromium stays for Lighthouse
+          await lighthouseChromium.close();
+        }
       },
+      namedPage,
     );
     return {
       date: new Date().toISOString(),
@@ -228,7 +227,8 @@ export async function measureCloudPages(
       loadAverageAtEnd: loadAverage(),
       chunks,
       budgets: CLOUD_BUDGETS,
-      pages: pages.map((page) => ({ ...page, lighthouse: lighthouse.get(cloud.origin + page.path)! })),
+      pages,
+      lighthouse,
       browse,
     };
   } finally {

@@ -11,6 +11,8 @@ export const SHOPPER_NAME = EMAIL.split('@')[0]!;
 /** the shopper's one order holds this product, the basket the other */
 const ORDERED_PRODUCT = 1;
 const BASKET_PRODUCT = 2;
+/** the id of the shopper's one order, as the payment server names an order after its intent */
+export const ORDER_ID = 'pi_bench_1';
 
 async function answer(response: Response): Promise<unknown> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
@@ -52,7 +54,7 @@ export async function seedShopper(cloud: CloudLocal) {
   const order = { basket, amount: Math.round(product.price * 100), created: 1_763_900_000 };
   const orders = `http://${cloud.firestoreHost}/v1/projects/${cloud.projectId}/databases/(default)/documents/users/${uid}/orders`;
   await answer(
-    await fetch(`${orders}?documentId=pi_bench_1`, {
+    await fetch(`${orders}?documentId=${ORDER_ID}`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ fields: firestoreFields(order) }),

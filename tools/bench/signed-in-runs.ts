@@ -55,6 +55,35 @@ async function signInChromium(port: number, origin: string, cookie: string, path
   }
 }
 
+/**
+ * Lighthouse on `urls` as a first visit (every kind of storage cleared but cookies) and as a repeat
+ * visit (the storage `prepare` left kept), `runs` runs each; `named` gives a URL its name in the report.
+ */
+export async function firstAndRepeatVisits(
+  urls: string[],
+  runs: number,
+  progress: (message: string) => void,
+  prepare: (port: number) => Promise<void>,
+  named: (url: string) => string,
+): Promise<SignedInPageResult[]> {
+  const pages: SignedInPageResult[] = [];
+  for (const [visit, keep] of [
+    ['first visit', 'cookies'],
+    ['repeat visit', 'storage'],
+  ] as const) {
+    progress(`signed in: lighthouse mobile, ${visit}, ${urls.length} pages x ${runs} runs`);
+    const results = await lighthouseMedians(urls, 'mobile', runs, progress, { prepare, keep });
+    for (const url of urls) pages.push({ path: named(url), visit, lighthouse: results.get(url)! });
+  }
+  return pages;
+}
+
+/** An order's own page as the report names it. */
+export const namedPage = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/Orders/') ? '/Orders/{id}' : pathname;
+};
+
 /** Measures the three signed-in pages, first and repeat visits, `runs` Lighthouse runs each. */
 export async function measureSignedInPages(
   origin: string,
@@ -63,21 +92,12 @@ export async function measureSignedInPages(
 ): Promise<SignedInResults> {
   const { cookie, orderId } = await shopperWithOrder(origin);
   const paths = ['/Orders', `/Orders/${orderId}`, '/Payment'];
-  const named = (path: string) => (path.startsWith('/Orders/') ? '/Orders/{id}' : path);
-  const pages: SignedInPageResult[] = [];
-  for (const [visit, keep] of [
-    ['first visit', 'cookies'],
-    ['repeat visit', 'storage'],
-  ] as const) {
-    progress(`signed in: lighthouse mobile, ${visit}, ${paths.length} pages x ${runs} runs`);
-    const results = await lighthouseMedians(
-      paths.map((path) => origin + path),
-      'mobile',
-      runs,
-      progress,
-      { prepare: (port) => signInChromium(port, origin, cookie, paths), keep },
-    );
-    for (const path of paths) pages.push({ path: named(path), visit, lighthouse: results.get(origin + path)! });
-  }
+  const pages = await firstAndRepeatVisits(
+    paths.map((path) => origin + path),
+    runs,
+    progress,
+    (port) => signInChromium(port, origin, cookie, paths),
+    namedPage,
+  );
   return { date: new Date().toISOString(), pages };
 }

@@ -3,6 +3,7 @@
 import type { CloudResults } from '../cloud-runs';
 import type { LighthouseSummary } from '../lighthouse-summary';
 import type { BenchResults } from '../results';
+import type { SignedInVisit } from '../signed-in-runs';
 import type { SignInResults } from '../signin-runs';
 import type { SignInLoad } from '../signin-summary';
 
@@ -26,22 +27,28 @@ export function lighthouseSummary(figures: { performance: number; lowest: number
 
 const spread = (median: number) => ({ median, min: median - 10, max: median + 10 });
 
-export function cloudResults(pages: Record<'/Orders' | '/Payment', LighthouseSummary>): CloudResults {
+/** The cloud's signed-in pages: Lighthouse as `repeat` says, and as `first` (the same unless given) on a first visit. */
+export function cloudResults(
+  repeat: Record<'/Orders' | '/Orders/{id}' | '/Payment', LighthouseSummary>,
+  first: Record<string, LighthouseSummary> = repeat,
+): CloudResults {
+  const visits = (visit: SignedInVisit, pages: Record<string, LighthouseSummary>) =>
+    Object.entries(pages).map(([path, lighthouse]) => ({ path, visit, lighthouse }));
   return {
     date: '2026-11-25T12:00:00.000Z',
     loadAverageAtStart: '0.4 0.5 0.6',
     loadAverageAtEnd: '0.5 0.5 0.6',
     chunks: { auth: ['assets/firebase-ports-1.js'], firestore: ['assets/firestore-orders-1.js'] },
     budgets: { beforeInteraction: 122 * 1024, auth: 27 * 1024, firestore: 115 * 1024 },
-    pages: Object.entries(pages).map(([path, lighthouse]) => ({
+    pages: ['/Orders', '/Payment'].map((path) => ({
       path,
       visits: 5,
       js: { rest: 100 * 1024, auth: 25 * 1024, firestore: path === '/Orders' ? 100 * 1024 : 0, files: 12 },
       firstDownload: { beforeInteraction: 118 * 1024, auth: 25 * 1024, firestore: path === '/Orders' ? 100 * 1024 : 0 },
       greetingMs: spread(300),
       ordersMs: path === '/Orders' ? spread(500) : undefined,
-      lighthouse,
     })),
+    lighthouse: [...visits('first visit', first), ...visits('repeat visit', repeat)],
     browse: [{ path: '/', firestoreRequested: false, authBytes: 25 * 1024 }],
   };
 }

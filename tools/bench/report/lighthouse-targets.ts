@@ -35,11 +35,11 @@ function performanceTarget(browse: MeasuredPage[], cloud: MeasuredPage[]): Targe
     ({ summary }) => summary.scores.performance !== 100 || (summary.performanceLowest ?? 0) < LOWEST_PERFORMANCE_TARGET,
   );
   return {
-    target: `mobile performance median 100 and >= ${LOWEST_PERFORMANCE_TARGET} in every run on the four browse routes (embedded default) and /Orders and /Payment (cloud, signed in)`,
+    target: `mobile performance median 100 and >= ${LOWEST_PERFORMANCE_TARGET} in every run on the four browse routes (embedded default) and the signed-in pages (cloud, repeat visit)`,
     reached: cloud.length > 0 && short.length === 0,
     measured: [
       ...pages.map(({ path, summary }) => `${path} ${summary.scores.performance} (lowest ${summary.performanceLowest})`),
-      ...(cloud.length === 0 ? ['/Orders and /Payment not measured'] : []),
+      ...(cloud.length === 0 ? ['the cloud signed-in pages not measured'] : []),
     ].join('; '),
     reason:
       short.length === 0
@@ -48,26 +48,27 @@ function performanceTarget(browse: MeasuredPage[], cloud: MeasuredPage[]): Targe
   };
 }
 
+const firstVisits = (pages: MeasuredPage[]) => pages.filter((page) => page.configuration.endsWith('first visit'));
+
 /** issue 39: a first visit with only the session cookie, on the pages the server draws for their shopper */
-function firstVisitTarget(results: BenchResults): Target {
-  const pages = signedInPages(results).filter((page) => page.configuration.endsWith('first visit'));
+function firstVisitTarget(configuration: string, pages: MeasuredPage[], part: string): Target {
   const short = pages.filter(
     ({ summary }) => summary.lcpMs > CLOUD_LCP_TARGET_MS || (summary.scores.performance ?? 0) < LOWEST_PERFORMANCE_TARGET,
   );
   return {
-    target: `first visit with only the session cookie, embedded default: LCP median <= ${CLOUD_LCP_TARGET_MS} ms and performance >= ${LOWEST_PERFORMANCE_TARGET} on /Orders, /Orders/{id} and /Payment (mobile)`,
+    target: `first visit with only the session cookie, ${configuration}: LCP median <= ${CLOUD_LCP_TARGET_MS} ms and performance >= ${LOWEST_PERFORMANCE_TARGET} on /Orders, /Orders/{id} and /Payment (mobile)`,
     reached: pages.length > 0 && short.length === 0,
     measured:
       pages.length > 0
         ? pages.map((page) => `${lcpOf(page)}, performance ${page.summary.scores.performance}`).join('; ')
-        : 'not measured (`npm run bench -- --only signed-in`)',
+        : `not measured (\`npm run bench -- --only ${part}\`)`,
     reason: short.length > 0 ? `short: ${short.map((page) => page.path).join(', ')}` : undefined,
   };
 }
 
 export function lighthouseTargets(results: BenchResults): Target[] {
   const browse = browsePages(results, 'mobile');
-  const cloud = cloudPages(results);
+  const cloud = cloudPages(results).filter((page) => page.configuration.endsWith('repeat visit'));
   const below = browse.flatMap(({ path, summary }) =>
     CATEGORIES.filter((category) => summary.scores[category] !== 100).map(
       (category) => `${path} ${category} ${summary.scores[category]}`,
@@ -88,12 +89,13 @@ export function lighthouseTargets(results: BenchResults): Target[] {
           : `audits below 1 in some run: ${auditIds(browse.flatMap(({ summary }) => summary.failing)).join(', ') || 'none listed'}`,
     },
     performanceTarget(browse, cloud),
-    firstVisitTarget(results),
+    firstVisitTarget('embedded default', firstVisits(signedInPages(results)), 'signed-in'),
+    firstVisitTarget('cloud configuration', firstVisits(cloudPages(results)), 'cloud'),
     lcpTarget(browse, BROWSE_LCP_TARGET_MS, 'the four browse routes', 'not measured'),
     lcpTarget(
       cloud,
       CLOUD_LCP_TARGET_MS,
-      '/Orders and /Payment, cloud configuration, signed in',
+      'the signed-in pages, cloud configuration, repeat visit',
       'not measured (`npm run bench -- --only cloud`)',
     ),
     {

@@ -6,7 +6,8 @@ export type Configuration =
   | 'embedded default'
   | 'embedded default, signed in, first visit'
   | 'embedded default, signed in, repeat visit'
-  | 'cloud, signed in';
+  | 'cloud, signed in, first visit'
+  | 'cloud, signed in, repeat visit';
 
 export interface MeasuredPage {
   path: string;
@@ -22,9 +23,13 @@ export const browsePages = (results: BenchResults, preset: Preset): MeasuredPage
     summary,
   }));
 
-/** /Orders and /Payment signed in, cloud configuration (mobile preset only); none when not measured. */
+/** /Orders, /Orders/{id} and /Payment signed in, cloud configuration (mobile preset only); none when not measured. */
 export const cloudPages = (results: BenchResults): MeasuredPage[] =>
-  (results.cloud?.pages ?? []).map((page) => ({ path: page.path, configuration: 'cloud, signed in', summary: page.lighthouse }));
+  (results.cloud?.lighthouse ?? []).map((page) => ({
+    path: page.path,
+    configuration: `cloud, signed in, ${page.visit}`,
+    summary: page.lighthouse,
+  }));
 
 /** /Orders, /Orders/{id} and /Payment signed in, embedded default (mobile preset only); none when not measured. */
 export const signedInPages = (results: BenchResults): MeasuredPage[] =>
