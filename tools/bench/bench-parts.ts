@@ -8,6 +8,8 @@ export const BENCH_PARTS = [
   'search',
   /** Lighthouse on the four browse routes, both presets, embedded default */
   'lighthouse',
+  /** Lighthouse on the browse routes, mobile, taking turns with an earlier build's (--beside-origin) */
+  'beside',
   /** Lighthouse on /Orders, an order's page and /Payment signed in, first and repeat visits, embedded default */
   'signed-in',
   /** Event Timing latency of presses, CPU slowed 4x */
@@ -29,8 +31,16 @@ export const BENCH_PARTS = [
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** Parts that measure the embedded default's build, and those of them that need its server running. */
-export const BUILD_PARTS: readonly BenchPart[] = ['bytes', 'lighthouse', 'signed-in', 'interactions', 'server', 'large'];
-export const SERVER_PARTS: readonly BenchPart[] = ['lighthouse', 'signed-in', 'interactions', 'server'];
+export const BUILD_PARTS: readonly BenchPart[] = [
+  'bytes',
+  'lighthouse',
+  'beside',
+  'signed-in',
+  'interactions',
+  'server',
+  'large',
+];
+export const SERVER_PARTS: readonly BenchPart[] = ['lighthouse', 'beside', 'signed-in', 'interactions', 'server'];
 
 /** `--only lighthouse,cloud` names parts to measure (in the bench's order); no --only: all of them. */
 export function selectParts(only: string | undefined): BenchPart[] {

@@ -58,7 +58,11 @@ export interface LighthouseOptions {
   keep?: 'storage' | 'cookies';
 }
 
-/** Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure. */
+/**
+ * Runs Lighthouse `runs` times on each URL in one Chromium, and keeps the median of every figure.
+ * The URLs take turns within each round, so a spell of load on the machine falls on all of them
+ * alike, which is what makes two builds' pages comparable in one run.
+ */
 export async function lighthouseMedians(
   urls: string[],
   preset: Preset,
@@ -67,12 +71,11 @@ export async function lighthouseMedians(
   { prepare, keep = 'storage' }: LighthouseOptions = {},
 ): Promise<Map<string, LighthouseSummary>> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
-  const results = new Map<string, LighthouseSummary>();
+  const collected = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
   try {
     await prepare?.(chrome.port);
-    for (const url of urls) {
-      const collected: LighthouseRun[] = [];
-      for (let run = 1; run <= runs; run++) {
+    for (let run = 1; run <= runs; run++) {
+      for (const url of urls) {
         const started = Date.now();
         const answer = await lighthouse(
           url,
@@ -109,7 +112,7 @@ export async function lighthouseMedians(
             return [category, score == null ? null : Math.round(score * 100)];
           }),
         ) as Record<Category, number | null>;
-        collected.push({
+        collected.get(url)!.push({
           scores,
           lcpMs: numeric('largest-contentful-paint'),
           tbtMs: numeric('total-blocking-time'),
@@ -127,15 +130,14 @@ export async function lighthouseMedians(
           failing: [...failing],
         });
         progress(
-          `  lighthouse ${preset} ${new URL(url).pathname} run ${run}/${runs}: ${CATEGORIES.map((c) => scores[c]).join('/')} LCP ${Math.round(numeric('largest-contentful-paint'))} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+          `  lighthouse ${preset} ${url} run ${run}/${runs}: ${CATEGORIES.map((c) => scores[c]).join('/')} LCP ${Math.round(numeric('largest-contentful-paint'))} ms TBT ${Math.round(numeric('total-blocking-time'))} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
         );
       }
-      results.set(url, summariseRuns(collected));
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return new Map([...collected].map(([url, done]) => [url, summariseRuns(done)]));
 }
 
 /** The browse routes the targets name, as a shopper opens them first. */

@@ -2,6 +2,7 @@
 // report is written from.
 import type { FileBytes } from '../build-checks/initial-bytes';
 import { BENCH_PARTS, type BenchPart } from './bench-parts';
+import type { BesideResults } from './beside-runs';
 import type { CloudResults } from './cloud-runs';
 import type { InteractionResult } from './interaction-runs';
 import type { LargeCatalogResults } from './large-catalog-runs';
@@ -61,6 +62,8 @@ export interface BenchResults {
   signin?: SignInResults;
   /** absent from results written before the cloud pages were measured */
   cloud?: CloudResults;
+  /** the browse routes beside an earlier build; absent when no earlier build was given */
+  beside?: BesideResults;
   /** the embedded default's signed-in pages; absent from results written before they were drawn by the server */
   signedIn?: SignedInResults;
 }

@@ -3,9 +3,12 @@
 // cloud pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
 // Options:
 //   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
-//                       lighthouse, interactions, server, large, payments, faults, signin, cloud); the others keep
+//                       lighthouse, beside, signed-in, interactions, server, large, payments, faults, signin,
+//                       cloud); the others keep
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
+//   --beside-origin URL an earlier build's shop, already running, for the part 'beside' (which is
+//                       skipped without it); --beside-label names that build (a commit) in the report
 //   --no-build          measure the last bench build of the embedded default
 //   --report-only       write the docs again from the last results, measuring nothing
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +20,7 @@ import { startServerProcess, type ServerProcess } from '../../server/test-suppor
 import { chromiumPath } from '../browser/chromium';
 import { shopBuildSteps } from '../build/shop-build-steps';
 import { BENCH_PARTS, BUILD_PARTS, SERVER_PARTS, selectParts, type BenchPart } from './bench-parts';
+import { measureBeside } from './beside-runs';
 import { measureBytes } from './bytes-runs';
 import { measureCloudPages } from './cloud-runs';
 import { measureFaults } from './fault-runs';
@@ -38,7 +42,11 @@ const lastResults = join(root, 'tools/bench/.results/last.json');
 const committedResults = join(root, 'docs/benchmarks.json');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : args.find((arg) => arg.startsWith('--only='))?.slice(7);
+/** the value of `--name value` or `--name=value` */
+const option = (name: string) =>
+  args.includes(name) ? args[args.indexOf(name) + 1] : args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+const only = option('--only');
+const besideOrigin = option('--beside-origin');
 /** first visits to each signed-in cloud page, for the times to the greeting and the orders */
 const CLOUD_VISITS = 5;
 const started = performance.now();
@@ -134,6 +142,20 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
     case 'lighthouse':
       progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
       return { lighthouseRuns: runs, lighthouse: await measureBrowseRoutes(await server.origin(), runs, progress) };
+    case 'beside':
+      if (!besideOrigin) {
+        progress('beside: skipped, no --beside-origin given');
+        return {};
+      }
+      return {
+        beside: await measureBeside(
+          await server.origin(),
+          besideOrigin,
+          option('--beside-label') ?? besideOrigin,
+          runs,
+          progress,
+        ),
+      };
     case 'signed-in':
       return { signedIn: await measureSignedInPages(await server.origin(), runs, progress) };
     case 'interactions': {
@@ -192,17 +214,19 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const whole = parts.length === BENCH_PARTS.length;
+  // without an earlier build to stand beside, that part keeps its last figures
+  const measured = parts.filter((part) => part !== 'beside' || besideOrigin);
+  const whole = measured.length === BENCH_PARTS.length;
   saveAndReport(
     combineRuns(whole ? undefined : lastFigures(), {
-      parts,
+      parts: measured,
       figures,
       date: runStarted,
       machine: machine(),
       durationSeconds: Math.round((performance.now() - started) / 1000),
     }),
   );
-  progress(`done: ${whole ? 'every part' : parts.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
+  progress(`done: ${whole ? 'every part' : measured.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The targets table: each target the bench holds the shop to, reached or not, and the figure.
 import { HOME_JS_BUDGET } from '../../build-checks/initial-bytes';
 import type { BenchResults } from '../results';
+import { besideTarget } from './beside-section';
 import { cloudTargets } from './cloud-targets';
 import { lighthouseTargets } from './lighthouse-targets';
 import { KB, kb } from './markdown';
@@ -135,6 +136,7 @@ function searchTarget({ search }: BenchResults): Target {
 
 export const targets = (results: BenchResults): Target[] => [
   ...lighthouseTargets(results),
+  besideTarget(results.beside),
   interactionTarget(results),
   ...bytesTargets(results),
   heroTarget(results),

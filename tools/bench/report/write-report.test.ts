@@ -77,6 +77,29 @@ describe('the benchmark report', () => {
     expect(markdown).not.toContain('the greeting and the orders list in the page');
   });
 
+  it('finds a browse route worse beside an earlier build only beyond the noise it names', () => {
+    const summary = (tbtMs: number, lcpMs: number) => ({ ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }), tbtMs });
+    const results = fixedResults();
+    results.beside = {
+      date: '2026-11-27T14:00:00.000Z',
+      before: '79e7088',
+      runs: 5,
+      pages: [
+        { path: '/', now: summary(12, 700), before: summary(30, 690) },
+        { path: '/Cart', now: summary(45, 760), before: summary(20, 700) },
+      ],
+    };
+    const { markdown } = renderReport(results, notes);
+    expect(lineStarting(markdown, '| browse routes beside an earlier build')).toContain(
+      '| **not reached** | beside 79e7088: / TBT 12 (30), LCP 700 (690) ms; /Cart TBT 45 (20), LCP 760 (700) ms | worse: /Cart TBT, /Cart LCP |',
+    );
+    expect(lineStarting(markdown, '| /Cart | 45 | 20 | 760 | 700 |')).toBeDefined();
+    results.beside.pages = results.beside.pages.slice(0, 1);
+    expect(lineStarting(renderReport(results, notes).markdown, '| browse routes beside an earlier build')).toContain(
+      '| reached |',
+    );
+  });
+
   it(`places every note of ${NOTES_FOLDER}/ in the report`, () => {
     const { markdown } = renderReport(fixedResults(signedIn({ performance: 100, lowest: 100, lcpMs: 800 })), notes);
     const placed = readdirSync(join(root, NOTES_FOLDER)).filter((name) => name.endsWith('.md') && name !== 'README.md');

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_PARTS } from '../bench-parts';
 import type { BenchResults } from '../results';
+import { besideSection } from './beside-section';
 import { bytesSection } from './bytes-section';
 import { cloudSection } from './cloud-section';
 import { heroSection } from './hero-section';
@@ -60,6 +61,7 @@ export function renderReport(results: BenchResults, notes: Notes) {
     header(results),
     targetsSection(goals),
     lighthouseSection(results, notes),
+    besideSection(results.beside),
     interactionsSection(results, notes),
     bytesSection(results, notes),
     cloudSection(results.cloud, notes),

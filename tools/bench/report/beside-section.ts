@@ -1,0 +1,52 @@
+// ## Browse routes beside an earlier build, and the target that none got worse.
+import type { BesideResults } from '../beside-runs';
+import { table } from './markdown';
+import type { Target } from './target';
+
+/** how far a median may move between two builds in one interleaved run and still count as the same */
+const NOISE = { share: 0.05, ms: 10 };
+
+const worse = (now: number, before: number) => now > before + Math.max(before * NOISE.share, NOISE.ms);
+const ms = (value: number) => Math.round(value);
+
+export function besideTarget(beside: BesideResults | undefined): Target {
+  const target = `browse routes beside an earlier build, in one interleaved run: no route's median TBT or LCP worse (beyond ${NOISE.share * 100} % or ${NOISE.ms} ms, whichever is more)`;
+  if (!beside) return { target, reached: false, measured: 'not measured (`npm run bench -- --only beside --beside-origin URL`)' };
+  const slipped = beside.pages.flatMap(({ path, now, before }) => [
+    ...(worse(now.tbtMs, before.tbtMs) ? [`${path} TBT`] : []),
+    ...(worse(now.lcpMs, before.lcpMs) ? [`${path} LCP`] : []),
+  ]);
+  return {
+    target,
+    reached: slipped.length === 0,
+    measured: `beside ${beside.before}: ${beside.pages
+      .map(
+        ({ path, now, before }) =>
+          `${path} TBT ${ms(now.tbtMs)} (${ms(before.tbtMs)}), LCP ${ms(now.lcpMs)} (${ms(before.lcpMs)}) ms`,
+      )
+      .join('; ')}`,
+    reason: slipped.length === 0 ? undefined : `worse: ${slipped.join(', ')}`,
+  };
+}
+
+export const besideSection = (beside: BesideResults | undefined) => `## Browse routes beside an earlier build
+
+${
+  beside
+    ? `Measured ${beside.date} beside ${beside.before}: mobile Lighthouse, median of ${beside.runs} runs, the eight pages taking turns in every round. To measure it again, start the earlier commit's shop on another port (\`git worktree add /tmp/before <commit>\`, then \`npm ci\`, \`npm run build\` and \`PORT=3400 npm run serve\` there) and run \`npm run bench -- --only beside --beside-origin http://localhost:3400 --beside-label <commit>\`.
+
+${table(
+  ['page', 'TBT ms', 'TBT ms before', 'LCP ms', 'LCP ms before', 'performance', 'performance before'],
+  beside.pages.map(({ path, now, before }) => [
+    path,
+    ms(now.tbtMs),
+    ms(before.tbtMs),
+    ms(now.lcpMs),
+    ms(before.lcpMs),
+    now.scores.performance ?? 'n/a',
+    before.scores.performance ?? 'n/a',
+  ]),
+)}`
+    : 'Not measured in this run (`npm run bench -- --only beside --beside-origin URL`).'
+}
+`;
