@@ -16,6 +16,8 @@ import { createMemoryPendingOrders } from './memory-pending-orders';
 import { sampleProducts } from './sample-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
+import { stockContract } from './contracts/stock-contract';
+import { createMemoryStock } from './memory-stock';
 
 // the sample products, and two that name a backpack: one only in its description, listed first
 const withBackpacks: Product[] = [
@@ -46,3 +48,9 @@ basketStorageContract('in-memory double', () => {
 });
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
+stockContract('in-memory double', {
+  async open() {
+    const stock = createMemoryStock();
+    return { stock, another: () => stock, close: async () => undefined };
+  },
+});

@@ -16,7 +16,34 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-baskets': { up: createBaskets },
   // after better-auth's own tables (003): a passkey belongs to a `user`
   '007-passkeys': { up: createPasskeyTable },
+  '008-stock': { up: createStock },
 };
+
+/**
+ * ADR-039: each stocked product's units on hand and held, and each checkout's hold. The checks are
+ * the last guard: no figure ever goes below none.
+ */
+async function createStock(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('stock')
+    .addColumn('product_id', 'bigint', (column) => column.primaryKey())
+    .addColumn('on_hand', 'integer', (column) => column.notNull().check(sql`on_hand >= 0`))
+    .addColumn('held', 'integer', (column) => column.notNull().check(sql`held >= 0`))
+    .addColumn('updated', 'bigint', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('stock_holds')
+    .addColumn('holder', 'text', (column) => column.notNull())
+    .addColumn('product_id', 'bigint', (column) => column.notNull())
+    .addColumn('quantity', 'integer', (column) => column.notNull().check(sql`quantity > 0`))
+    .addColumn('until', 'bigint', (column) => column.notNull())
+    .addPrimaryKeyConstraint('stock_holds_pk', ['holder', 'product_id'])
+    .execute();
+  await db.schema.createIndex('stock_holds_by_until').on('stock_holds').column('until').execute();
+  // ADR-039: a payment the processor reported paid after its hold lapsed and the stock was sold: refunded
+  await db.schema.alterTable('payments').addColumn('refund_due', 'bigint').execute();
+  await db.schema.alterTable('payments').addColumn('refunded', 'bigint').execute();
+}
 
 /**
  * ADR-032: where a paid order goes and the card's last four digits, each written once. Added

@@ -28,6 +28,9 @@ export interface PaymentsTable {
   /** ADR-032: where the order goes (a DeliveryAddress as JSON) and the paying card's last four digits, each written once */
   delivery_json: string | null;
   card_last4: string | null;
+  /** ADR-039, seconds since epoch: paid when its stock was gone (to refund), and refunded */
+  refund_due: ColumnType<number | string | null, number | null, number | null>;
+  refunded: ColumnType<number | string | null, number | null, number | null>;
 }
 
 export interface PaymentLinesTable {
@@ -62,6 +65,23 @@ export interface BasketsTable {
   updated: Big;
 }
 
+/** ADR-039: a stocked product; units left to sell are `on_hand - held` */
+export interface StockTable {
+  product_id: Big;
+  on_hand: number;
+  held: number;
+  /** seconds since epoch */
+  updated: Big;
+}
+
+/** ADR-039: what one checkout (a payment intent) holds of one product, until when */
+export interface StockHoldsTable {
+  holder: string;
+  product_id: Big;
+  quantity: number;
+  until: Big;
+}
+
 /**
  * The accounts' tables are better-auth's (server/accounts/), read and written by it alone; `passkey`,
  * its passkey plugin's, is typed here for the tests that look into it.
@@ -72,5 +92,7 @@ export interface Database {
   payment_lines: PaymentLinesTable;
   processor_events: ProcessorEventsTable;
   baskets: BasketsTable;
+  stock: StockTable;
+  stock_holds: StockHoldsTable;
   passkey: PasskeyTable;
 }

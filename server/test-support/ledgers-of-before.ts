@@ -86,6 +86,8 @@ export const STORE_TABLES = [
   'processor_events',
   'server_secrets',
   'session',
+  'stock',
+  'stock_holds',
   'user',
   'verification',
 ];

@@ -1,0 +1,263 @@
+import type { Kysely } from 'kysely';
+import {
+  checkedAgainstHeld,
+  checkedQuantity,
+  leftOf,
+  type HoldAnswer,
+  type Shortage,
+  type StockEntry,
+  type StockPort,
+} from '../../ports/stock-port';
+import type { Store } from '../store/open-store';
+import type { Database } from '../store/schema';
+
+/** A database or a transaction on it: the steps below run inside the caller's transaction. */
+type Db = Kysely<Database>;
+
+const entryOf = (row: { product_id: number | string; on_hand: number; held: number }): StockEntry => ({
+  productId: Number(row.product_id),
+  onHand: row.on_hand,
+  held: row.held,
+});
+
+/** Products in ascending id: two checkouts over the same products lock their rows in one order, never crosswise. */
+const inIdOrder = (quantities: ReadonlyMap<number, number>) =>
+  [...quantities].filter(([, quantity]) => quantity > 0).sort(([a], [b]) => a - b);
+
+/** Thrown inside a transaction to undo its steps: the shortages go to the caller. */
+class NotEnough extends Error {
+  constructor(readonly short: Shortage[]) {
+    super('not enough stock');
+  }
+}
+
+const shortagesOf = async (db: Db, wanted: Array<[number, number]>): Promise<Shortage[]> => {
+  const rows = await db
+    .selectFrom('stock')
+    .select(['product_id', 'on_hand', 'held'])
+    .where(
+      'product_id',
+      'in',
+      wanted.map(([id]) => id),
+    )
+    .execute();
+  return rows.map((row) => ({ productId: Number(row.product_id), left: leftOf(entryOf(row)) }));
+};
+
+/**
+ * Takes `quantities` from what is left, one conditional update per stocked product
+ * (`on_hand - held >= quantity`): of two instances asking for the last unit, one changes the row.
+ * `asHold` counts them as held; else they leave on hand (sold). All or none: throws NotEnough with
+ * the shortages after putting back what it took.
+ */
+async function take(db: Db, quantities: ReadonlyMap<number, number>, at: number, asHold: boolean): Promise<number[]> {
+  const taken: number[] = [];
+  const missing: Array<[number, number]> = [];
+  for (const [productId, quantity] of inIdOrder(quantities)) {
+    const result = await db
+      .updateTable('stock')
+      .set((row) =>
+        asHold
+          ? { held: row('held', '+', quantity), updated: at }
+          : { on_hand: row('on_hand', '-', quantity), updated: at },
+      )
+      .where('product_id', '=', productId)
+      .where((row) => row(row('on_hand', '-', row.ref('held')), '>=', quantity))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) taken.push(productId);
+    else missing.push([productId, quantity]);
+  }
+  // a product asked for that has no row was never stocked: it sells without limit
+  const short = missing.length === 0 ? [] : await shortagesOf(db, missing);
+  if (short.length === 0) return taken;
+  // all or none: what was taken goes back, so a caller that carries on commits nothing of it
+  for (const productId of taken) {
+    const quantity = quantities.get(productId)!;
+    await db
+      .updateTable('stock')
+      .set((row) => (asHold ? { held: row('held', '-', quantity) } : { on_hand: row('on_hand', '+', quantity) }))
+      .where('product_id', '=', productId)
+      .execute();
+  }
+  throw new NotEnough(short);
+}
+
+/** Deletes the holder's holds (those lapsed before `lapsedBefore`, when given) and answers what they held. */
+async function dropHolds(db: Db, holder: string, lapsedBefore?: number) {
+  const dropped = await db
+    .deleteFrom('stock_holds')
+    .where('holder', '=', holder)
+    .$if(lapsedBefore !== undefined, (query) => query.where('until', '<', lapsedBefore!))
+    .returning(['product_id', 'quantity'])
+    .execute();
+  return dropped.map((row) => [Number(row.product_id), row.quantity] as const).sort(([a], [b]) => a - b);
+}
+
+/** The holder's hold given back to what is left; answers the units. */
+async function giveBack(db: Db, holder: string, at: number, lapsedBefore?: number): Promise<number> {
+  let units = 0;
+  for (const [productId, quantity] of await dropHolds(db, holder, lapsedBefore)) {
+    await db
+      .updateTable('stock')
+      .set((row) => ({ held: row('held', '-', quantity), updated: at }))
+      .where('product_id', '=', productId)
+      .execute();
+    units += quantity;
+  }
+  return units;
+}
+
+/**
+ * The steps of stock that other records join in one transaction (the ledger's: a hold with the
+ * intent it is for, a sale with the move to paid). Each takes the caller's transaction.
+ */
+export const stockSteps = {
+  /** Holds all the quantities for the holder, or throws OutOfStock-worthy NotEnough with the shortages. */
+  async hold(db: Db, holder: string, quantities: ReadonlyMap<number, number>, until: number, at: number): Promise<void> {
+    const held = await take(db, quantities, at, true);
+    if (held.length === 0) return;
+    await db
+      .insertInto('stock_holds')
+      .values(held.map((productId) => ({ holder, product_id: productId, quantity: quantities.get(productId)!, until })))
+      .execute();
+  },
+
+  /** The hold becomes a sale; without a hold, the quantities are taken anew. False when they could not be. */
+  async sell(db: Db, holder: string, quantities: ReadonlyMap<number, number>, at: number): Promise<boolean> {
+    const held = await dropHolds(db, holder);
+    for (const [productId, quantity] of held) {
+      await db
+        .updateTable('stock')
+        .set((row) => ({ on_hand: row('on_hand', '-', quantity), held: row('held', '-', quantity), updated: at }))
+        .where('product_id', '=', productId)
+        .execute();
+    }
+    if (held.length > 0) return true;
+    try {
+      await take(db, quantities, at, false);
+      return true;
+    } catch (error) {
+      if (error instanceof NotEnough) return false;
+      throw error;
+    }
+  },
+
+  release: (db: Db, holder: string, at: number) => giveBack(db, holder, at),
+};
+
+/** Whether an error thrown by the steps means "not enough", and the shortages if so. */
+export const shortagesIn = (error: unknown): Shortage[] | null => (error instanceof NotEnough ? error.short : null);
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** holders given back at one go by releaseLapsed: the rest wait for the next round */
+const RELEASE_BATCH = 100;
+
+/**
+ * The shop's stock in the server's SQL store (ADR-039), on the SQL file and on PostgreSQL alike.
+ * Holding and selling are conditional updates inside one transaction, so several instances never
+ * hold or sell the same unit twice.
+ */
+export function createSqlStock(store: Store, now: () => number = nowSeconds): StockPort {
+  const { db, reach } = store;
+  const entry = async (productId: number) =>
+    entryOf(await db.selectFrom('stock').selectAll().where('product_id', '=', productId).executeTakeFirstOrThrow());
+
+  return {
+    levelsOf: (productIds) =>
+      reach(async () => {
+        if (productIds.length === 0) return new Map();
+        const rows = await db
+          .selectFrom('stock')
+          .select(['product_id', 'on_hand', 'held'])
+          .where('product_id', 'in', [...productIds])
+          .execute();
+        return new Map(rows.map((row) => [Number(row.product_id), leftOf(entryOf(row))]));
+      }),
+
+    list: () =>
+      reach(async () => (await db.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
+
+    set: (productId, quantity) =>
+      reach(async () => {
+        const onHand = checkedQuantity(quantity, 0);
+        await db
+          .insertInto('stock')
+          .values({ product_id: productId, on_hand: onHand, held: 0, updated: now() })
+          .onConflict((conflict) =>
+            conflict
+              .column('product_id')
+              .doUpdateSet({ on_hand: onHand, updated: now() })
+              // never below what checkouts hold at this moment, whatever another instance does meanwhile
+              .where('stock.held', '<=', onHand),
+          )
+          .execute();
+        const stored = await entry(productId);
+        if (stored.onHand !== onHand) checkedAgainstHeld(productId, onHand, stored.held);
+        return stored;
+      }),
+
+    add: (productId, quantity) =>
+      reach(async () => {
+        const more = checkedQuantity(quantity, 1);
+        await db
+          .insertInto('stock')
+          .values({ product_id: productId, on_hand: more, held: 0, updated: now() })
+          .onConflict((conflict) =>
+            conflict.column('product_id').doUpdateSet((row) => ({ on_hand: row('stock.on_hand', '+', more), updated: now() })),
+          )
+          .execute();
+        return entry(productId);
+      }),
+
+    stockNew: (figures) =>
+      reach(async () => {
+        if (figures.size === 0) return;
+        await db
+          .insertInto('stock')
+          .values(
+            [...figures].map(([productId, quantity]) => ({
+              product_id: productId,
+              on_hand: checkedQuantity(quantity, 0),
+              held: 0,
+              updated: now(),
+            })),
+          )
+          .onConflict((conflict) => conflict.column('product_id').doNothing())
+          .execute();
+      }),
+
+    async hold(holder, quantities, until): Promise<HoldAnswer> {
+      try {
+        await reach(() => db.transaction().execute((trx) => stockSteps.hold(trx, holder, quantities, until, now())));
+        return { held: true };
+      } catch (error) {
+        const short = shortagesIn(error);
+        if (short) return { held: false, short };
+        throw error;
+      }
+    },
+
+    sell: (holder, quantities) => reach(() => db.transaction().execute((trx) => stockSteps.sell(trx, holder, quantities, now()))),
+
+    release: (holder) => reach(() => db.transaction().execute((trx) => stockSteps.release(trx, holder, now()))),
+
+    releaseLapsed: (at) =>
+      reach(async () => {
+        const lapsed = await db
+          .selectFrom('stock_holds')
+          .select('holder')
+          .distinct()
+          .where('until', '<', at)
+          .orderBy('holder')
+          .limit(RELEASE_BATCH)
+          .execute();
+        let released = 0;
+        for (const { holder } of lapsed) {
+          // only what is still held and lapsed: a hold sold or given back meanwhile is gone already
+          const units = await db.transaction().execute((trx) => giveBack(trx, holder, now(), at));
+          if (units > 0) released += 1;
+        }
+        return released;
+      }),
+  };
+}
