@@ -15,3 +15,11 @@ export const checkoutMessages = {
   /** an order saved while other lines stay in the basket (an earlier payment saved instead of a new one) */
   placedWithLinesLeft: 'Your order has been placed successfully! The items still in your basket have not been paid for yet.',
 } as const;
+
+/** ADR-039: what is short at checkout, named, so the shopper knows what to change; nothing was charged. */
+export function outOfStockMessage(short: ReadonlyArray<{ title: string; left: number }>): string {
+  const named = short.map(({ title, left }) =>
+    left === 0 ? `"${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left.`,
+  );
+  return `${named.join(' ')} Please change your basket and try again; nothing was charged.`;
+}

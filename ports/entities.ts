@@ -37,8 +37,11 @@ export interface DeliveryAddress {
   country: string;
 }
 
-/** An order is saved once paid; later states only where the configuration knows them (ADR-021). */
-export type OrderStatus = 'paid' | 'shipped' | 'delivered';
+/**
+ * An order is saved once paid; later states only where the configuration knows them (ADR-021).
+ * 'refunded': paid after its stock was sold to another buyer, and the money given back (ADR-039).
+ */
+export type OrderStatus = 'paid' | 'shipped' | 'delivered' | 'refunded';
 
 export interface Order {
   /** the payment intent id, also the document id */

@@ -20,7 +20,12 @@ import { consoleLogger, type Logger } from './log/log';
 import type { OrderRecords } from './fulfilment/order-records';
 import { nobodySignedIn, sessionShoppers, type IdentifyShopper } from './identity/shoppers';
 import type { PaymentsLedger } from './ledger/payments-ledger';
-import { createSqlLedger } from './ledger/sql-ledger';
+import { createLedger } from './ledger/sql-ledger';
+import { openSqlStore } from './store/open-store';
+import { createSqlStock } from './stock/sql-stock';
+import { stockRoutes } from './stock/routes';
+import type { StockPort } from '../ports/stock-port';
+import { DEFAULT_STOCK_HOLD_MINUTES } from './config/config';
 import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { orderRoutes } from './orders/routes';
@@ -49,6 +54,13 @@ export interface ServerAppOptions {
   processor?: PaymentProcessor;
   /** Default: a ledger in memory (tests); the server passes the one on disk. */
   ledger?: PaymentsLedger;
+  /**
+   * The shop's stock, in the ledger's store (ADR-039): the ledger holds and sells it in its own
+   * transactions. Default: with the default ledger, a stock beside it; else none stocked (all sells).
+   */
+  stock?: StockPort;
+  /** How long a checkout holds its stock. Default: DEFAULT_STOCK_HOLD_MINUTES. */
+  stockHoldSeconds?: number;
   /** Who sends a request. Default: the shopper of the session cookie (`accounts`); nobody without accounts. */
   identify?: IdentifyShopper;
   /** Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031). Default: none. */
@@ -116,7 +128,10 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const ownCatalog = options.catalogSize === undefined && !options.catalogBaseUrl;
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
-  const ledger = options.ledger ?? createSqlLedger(':memory:');
+  // the ledger and the stock share one store: a hold is written with the intent it is for
+  const defaultStore = options.ledger && options.stock ? null : openSqlStore(':memory:');
+  const ledger = options.ledger ?? createLedger(defaultStore!);
+  const stock = options.stock ?? createSqlStock(defaultStore!);
   // what the catalogue sells now, for the payments to price and the checkout the server draws
   const products = options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog);
   const allowance = options.paymentAllowance ?? null;
@@ -228,6 +243,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   }
 
   app.route('/', catalogRoutes(catalog));
+  app.route('/', stockRoutes(stock));
   app.route('/', imageRoutes(catalog));
   const payments = createPayments({
     ledger,
@@ -235,6 +251,8 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     products,
     orderRecords: options.orderRecords ?? null,
     receipts: options.receipts ?? null,
+    stock,
+    holdSeconds: options.stockHoldSeconds ?? DEFAULT_STOCK_HOLD_MINUTES * 60,
     logger,
     now: options.now,
   });

@@ -5,6 +5,9 @@ import type { ServerConfig } from './config/config';
 import { verifiedShoppers } from './identity/shoppers';
 import { createBasketStore } from './basket/basket-store';
 import { createLedger } from './ledger/sql-ledger';
+import { builtInCatalogEntries } from './catalog/built-in-products';
+import { builtInStock } from './catalog/built-in-stock';
+import { createSqlStock } from './stock/sql-stock';
 import type { Logger } from './log/log';
 import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/rate-limit';
@@ -59,6 +62,7 @@ export async function composeServer(
   const firebase = await firebaseShoppers(config);
   const store = openStore(config, options.logger);
   const ledger = createLedger(store);
+  const stock = createSqlStock(store);
   const mailer = openMailer(config, options.logger);
   // accounts need the store's schema: a store that cannot be opened stops the start here
   const accounts = await createAccounts({
@@ -69,6 +73,9 @@ export async function composeServer(
     mailer,
     logger: options.logger,
   });
+  // ADR-039: a new store starts with the built-in catalog's stock; another catalogue's products start unstocked
+  if (config.catalogSize === undefined && !config.catalogBaseUrl)
+    await stock.stockNew(builtInStock(builtInCatalogEntries().map((entry) => entry.product.id)));
   // guessing passwords and flooding sign-ups or reset mail is counted across instances (Redis)
   const signInGuard = createSignInGuard({
     redisUrl: config.redisUrl,
@@ -90,6 +97,8 @@ export async function composeServer(
     catalogBaseUrl: config.catalogBaseUrl,
     processor,
     ledger,
+    stock,
+    stockHoldSeconds: config.stockHoldSeconds,
     identify: firebase?.identify,
     accounts,
     baskets: createBasketStore(store),

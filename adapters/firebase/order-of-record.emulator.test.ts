@@ -129,6 +129,8 @@ describe('the order of record on Firestore', () => {
       fulfilled: null,
       delivery: null,
       cardLast4: null,
+      refundDue: null,
+      refunded: null,
     };
     // what the server recorded first: the payment only (say, just before a crash)
     await admin.firestore

@@ -5,7 +5,9 @@ import { createServerApp } from '../app';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { silentLogger } from '../log/log';
-import { createSqlLedger } from '../ledger/sql-ledger';
+import { createLedger, createSqlLedger } from '../ledger/sql-ledger';
+import { createSqlStock } from '../stock/sql-stock';
+import { openSqlStore } from '../store/open-store';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
@@ -151,8 +153,10 @@ describe('Stripe processor', () => {
 describe('expired unpaid intents with Stripe', () => {
   /** The payment server on its own, with a clock that starts when the stand-in makes its intents. */
   function setup() {
-    const ledger = createSqlLedger(':memory:');
+    const store = openSqlStore(':memory:');
+    const ledger = createLedger(store);
     const records = createMemoryOrderRecords();
+    const stock = createSqlStock(store);
     let time = 1_790_000_000_000;
     const payments = createPayments({
       ledger,
@@ -160,13 +164,16 @@ describe('expired unpaid intents with Stripe', () => {
       products: localProductList(createCatalog(builtInCatalogEntries())),
       orderRecords: records.orderRecords,
       receipts: null,
+      stock,
+      holdSeconds: 15 * 60,
       logger: silentLogger,
       now: () => new Date(time),
     });
     const start = async (key: string) =>
       (await payments.create(ADA, key, 4550, [{ id: 4, amount: 1 }])).clientSecret.split('_secret_')[0]!;
     const aDayLater = () => (time += (UNPAID_LIFETIME_S + 60) * 1000);
-    return { ledger, records, payments, start, aDayLater };
+    const later = (seconds: number) => (time += seconds * 1000);
+    return { ledger, records, payments, stock, start, aDayLater, later };
   }
   const statusAtStripe = async (id: string) => (await browserStripe().paymentIntents.retrieve(id)).status;
 
@@ -190,6 +197,29 @@ describe('expired unpaid intents with Stripe', () => {
     expect(records.written.map((payment) => payment.intentId)).toEqual([id]);
     await payments.housekeeping();
     expect((await ledger.byId(id))?.status).toBe('succeeded');
+  });
+
+  it('refunds at Stripe, once, one paid after its hold lapsed and its stock went to another buyer (ADR-039)', async () => {
+    const { ledger, payments, stock, start, later } = setup();
+    await stock.set(4, 1);
+    const late = await start('late-key-held-0123456789');
+    later(16 * 60);
+    await payments.housekeeping();
+    const first = await start('first-key-paid-0123456789');
+    await browserStripe().paymentIntents.confirm(first, { payment_method: 'pm_card_visa' });
+    await payments.retrieve(ADA, first);
+    await browserStripe().paymentIntents.confirm(late, { payment_method: 'pm_card_visa' });
+    await Promise.all([payments.retrieve(ADA, late), payments.retrieve(ADA, late)]);
+    await payments.housekeeping();
+    const refunds = fake.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === late);
+    expect(new Set(refunds.map((request) => request.idempotencyKey))).toEqual(new Set([`refund:${late}`]));
+    expect(await ledger.byId(late)).toMatchObject({
+      status: 'succeeded',
+      refundDue: expect.any(Number),
+      refunded: expect.any(Number),
+    });
+    expect(await ledger.byId(first)).toMatchObject({ status: 'succeeded', refundDue: null });
+    expect(await stock.list()).toEqual([{ productId: 4, onHand: 0, held: 0 }]);
   });
 
   it('keeps one while Stripe cannot be reached, and cancels it the next round', async () => {

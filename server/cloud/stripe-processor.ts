@@ -141,6 +141,17 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
       }
     },
 
+    async refund(id) {
+      try {
+        // one refund per intent, whichever instance asks and however often
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+      } catch (error) {
+        // refunded already (by another instance, outside its idempotency window): nothing left to give back
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        throw refusalFromStripe(error, logger);
+      }
+    },
+
     readEvent(rawBody, signature): ProcessorEvent | null {
       let event: Stripe.Event;
       try {

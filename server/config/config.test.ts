@@ -25,6 +25,7 @@ describe('readConfig', () => {
       rateLimit: { limit: 60, windowMs: 60_000 },
       authRateLimit: 30,
       allowanceInstances: 1,
+      stockHoldSeconds: 900,
       smtpUrl: undefined,
       mailFrom: 'Shopfront <orders@shopfront.localhost>',
       siteUrl: 'http://localhost:3000',
@@ -151,6 +152,15 @@ describe('readConfig: the payment server', () => {
       siteUrl: 'https://shop.example',
       publicSiteUrl: 'https://shop.example',
     });
+  });
+
+  it('reads how long a checkout holds its stock, 15 minutes unless STOCK_HOLD_MINUTES says', () => {
+    expect(readConfig({}).stockHoldSeconds).toBe(900);
+    expect(readConfig({ STOCK_HOLD_MINUTES: '30' }).stockHoldSeconds).toBe(1800);
+    expect(readConfig({ STOCK_HOLD_MINUTES: '0.05' }).stockHoldSeconds).toBe(3);
+    expect(() => readConfig({ STOCK_HOLD_MINUTES: 'soon' })).toThrow(
+      'STOCK_HOLD_MINUTES must be a number of minutes from 0.01 to 1440 (got "soon").',
+    );
   });
 
   it('reads DATA_DIR and PAYMENT_RATE_LIMIT', () => {

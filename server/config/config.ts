@@ -30,6 +30,8 @@ export interface ServerConfig {
   authRateLimit: number;
   /** instances sharing the payment allowance: while Redis is unreachable each allows its share */
   allowanceInstances: number;
+  /** how long a checkout holds its stock, in seconds (STOCK_HOLD_MINUTES, ADR-039) */
+  stockHoldSeconds: number;
   /** SMTP server for the shop's e-mail (smtp://…); none: `.eml` files in DATA_DIR/outbox */
   smtpUrl?: string;
   /** the sender of the shop's e-mail */
@@ -44,6 +46,9 @@ export interface ServerConfig {
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 60;
+
+/** ADR-039: a checkout holds its stock this long; a shopper types a card well within it. */
+export const DEFAULT_STOCK_HOLD_MINUTES = 15;
 
 /** Account requests (sign-in, sign-up, reset) a client address may make per minute: a shopper makes a few. */
 export const DEFAULT_AUTH_RATE_LIMIT = 30;
@@ -62,6 +67,16 @@ function wholeNumber(env: Env, name: string, min: number, max: number): number |
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
   }
   return Number(raw);
+}
+
+/** Minutes, fractions allowed (a test holds for seconds), from `min` to `max`; answered in whole seconds, at least one. */
+function minutes(env: Env, name: string, min: number, max: number): number | undefined {
+  if (!set(env, name)) return undefined;
+  const raw = env[name]!.trim();
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a number of minutes from ${min} to ${max} (got "${raw}").`);
+  }
+  return Math.max(1, Math.round(Number(raw) * 60));
 }
 
 /**
@@ -201,6 +216,7 @@ export function readConfig(env: Env): ServerConfig {
     rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
     authRateLimit: wholeNumber(env, 'AUTH_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_AUTH_RATE_LIMIT,
     allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
+    stockHoldSeconds: minutes(env, 'STOCK_HOLD_MINUTES', 0.01, 1_440) ?? DEFAULT_STOCK_HOLD_MINUTES * 60,
     smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     siteUrl: publicSiteUrl ?? `http://localhost:${port}`,

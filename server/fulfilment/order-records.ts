@@ -21,5 +21,7 @@ export function orderOf(payment: LedgerPayment): Omit<Order, 'id'> {
     created: payment.created,
     ...(payment.delivery && { delivery: payment.delivery }),
     ...(payment.cardLast4 !== null && { cardLast4: payment.cardLast4 }),
+    // ADR-039: paid with its stock gone, so refunded (automatically, once the processor answers)
+    ...(payment.refundDue !== null && { status: 'refunded' as const }),
   };
 }

@@ -11,6 +11,7 @@ import { asShopper, namedShoppers } from '../test-support/shopper';
 const broken: PaymentProcessor = {
   createIntent: () => Promise.reject(new Error('connection to /var/secret/db refused')),
   retrieve: () => Promise.reject(new TypeError('cannot read properties of undefined')),
+  refund: () => Promise.reject(new Error('unreachable')),
   // without checkTestCard: a processor that keeps intents itself, so every lookup asks it
 };
 

@@ -35,9 +35,15 @@ export interface LedgerPayment {
   delivery: DeliveryAddress | null;
   /** the paying card's last four digits, once the payment has told them */
   cardLast4: string | null;
+  /** ADR-039, seconds since epoch: when it was paid with its stock gone (to be refunded), and when refunded */
+  refundDue: number | null;
+  refunded: number | null;
 }
 
-export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4'>;
+export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4' | 'refundDue' | 'refunded'>;
+
+/** What setStatus did: changed the status, found it so already, or (moving to paid) found its stock gone. */
+export type StatusChange = 'changed' | 'unchanged' | 'paid_sold_out';
 
 /** What the order of record is told after the payment: each field is written once, the first word kept (ADR-032). */
 export interface OrderDetails {
@@ -52,12 +58,25 @@ export interface OrderDetails {
  * them at once, and exactly-once is the ledger's job (one row per shopper and key, one move to paid).
  */
 export interface PaymentsLedger {
-  /** Adds the payment; when the shopper already has one under this key, or the intent is there already, that one is answered instead. */
-  record(payment: NewPayment): Promise<LedgerPayment>;
+  /**
+   * Adds the payment; when the shopper already has one under this key, or the intent is there
+   * already, that one is answered instead. With `holdUntil` (seconds since epoch) the payment's
+   * quantities are held in the stock in the same transaction (ADR-039): when any is short, nothing
+   * is recorded and OutOfStockError names the shortages.
+   */
+  record(payment: NewPayment, holdUntil?: number): Promise<LedgerPayment>;
   byId(intentId: string): Promise<LedgerPayment | null>;
   byIdempotencyKey(uid: string, idempotencyKey: string): Promise<LedgerPayment | null>;
-  /** true when the status changed; a succeeded payment never goes back */
-  setStatus(intentId: string, status: PaymentStatus, at: number): Promise<boolean>;
+  /**
+   * Moves the payment to `status`; a succeeded payment never goes back. The move to paid sells its
+   * stock in the same transaction: its hold, or what is left when the hold lapsed; when that is
+   * gone, the payment is still recorded paid, marked refund due, and 'paid_sold_out' answered.
+   */
+  setStatus(intentId: string, status: PaymentStatus, at: number): Promise<StatusChange>;
+  /** Paid payments marked refund due and not refunded yet, oldest first, at most `limit`. */
+  refundsDue(limit: number): Promise<LedgerPayment[]>;
+  /** The refund went through: true for the one caller that marked it. */
+  markRefunded(intentId: string, at: number): Promise<boolean>;
   markFulfilled(intentId: string, at: number): Promise<void>;
   /**
    * Fills each given detail that is still empty, on the payment only if it is this shopper's; a
@@ -73,7 +92,7 @@ export interface PaymentsLedger {
   recordEvent(eventId: string, type: string, at: number): Promise<void>;
   /** Unpaid intents created before `before`, oldest first, at most `limit`: the ones to cancel and prune. */
   expiredUnpaid(before: number, limit: number): Promise<LedgerPayment[]>;
-  /** Deletes the intent with its lines if it is still unpaid; false when it was paid meanwhile (or is gone). */
+  /** Deletes the intent with its lines and gives back its hold if it is still unpaid; false when it was paid meanwhile (or is gone). */
   forgetUnpaid(intentId: string): Promise<boolean>;
   /** Deletes the record of processor events received before `before`; answers how many. */
   trimEvents(before: number): Promise<number>;

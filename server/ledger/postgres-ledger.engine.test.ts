@@ -4,6 +4,8 @@ import { startPostgres, type LocalEngine } from '../test-support/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { STORE_TABLES, POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';
+import { openPostgresStore } from '../store/open-store';
+import { createSqlStock } from '../stock/sql-stock';
 import { createPostgresLedger } from './sql-ledger';
 
 let server: LocalEngine;
@@ -27,7 +29,14 @@ async function newDatabase() {
   return server.url.replace(/\/postgres$/, `/ledger_${databases}`);
 }
 
-ledgerContract('PostgreSQL', { newStore: newDatabase, open: (url) => createPostgresLedger(url) });
+ledgerContract('PostgreSQL', {
+  newStore: newDatabase,
+  open: (url) => createPostgresLedger(url),
+  openStock: (url) => {
+    const store = openPostgresStore(url);
+    return { stock: createSqlStock(store), close: store.close };
+  },
+});
 
 describe('the payments ledger in PostgreSQL', () => {
   it('runs each step of the one schema once when instances open it together, and names them', async () => {

@@ -7,11 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { STORE_TABLES, SQLITE_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';
+import { openSqlStore } from '../store/open-store';
+import { createSqlStock } from '../stock/sql-stock';
 import { createSqlLedger } from './sql-ledger';
 
 const newDir = () => mkdtempSync(join(tmpdir(), 'shop-ledger-'));
 
-ledgerContract('an SQL file', { newStore: async () => newDir(), open: createSqlLedger });
+ledgerContract('an SQL file', {
+  newStore: async () => newDir(),
+  open: createSqlLedger,
+  openStock: (dir) => {
+    const store = openSqlStore(dir);
+    return { stock: createSqlStock(store), close: store.close };
+  },
+});
 
 describe('the payments ledger in an SQL file', () => {
   it('runs each step of the one schema once, however many processes open the file, and names them', async () => {

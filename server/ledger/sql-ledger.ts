@@ -3,7 +3,9 @@ import type { DeliveryAddress, PaymentStatus, Product } from '../../ports/entiti
 import type { Logger } from '../log/log';
 import { openPostgresStore, openSqlStore, type Store } from '../store/open-store';
 import type { PaymentLinesTable, PaymentsTable } from '../store/schema';
-import type { LedgerLine, LedgerPayment, NewPayment, PaymentsLedger } from './payments-ledger';
+import { OutOfStockError, quantitiesOf } from '../../ports/stock-port';
+import { shortagesIn, stockSteps } from '../stock/sql-stock';
+import type { LedgerLine, LedgerPayment, NewPayment, PaymentsLedger, StatusChange } from './payments-ledger';
 
 const UNPAID: PaymentStatus[] = ['requires_payment', 'canceled'];
 
@@ -29,7 +31,13 @@ const paymentOf = (row: Selectable<PaymentsTable>, lines: LedgerLine[]): LedgerP
   fulfilled: numberOrNull(row.fulfilled),
   delivery: row.delivery_json === null ? null : (JSON.parse(row.delivery_json) as DeliveryAddress),
   cardLast4: row.card_last4,
+  refundDue: numberOrNull(row.refund_due),
+  refunded: numberOrNull(row.refunded),
 });
+
+/** The stock a payment takes: its lines' quantities summed per product. */
+const quantitiesOfLines = (lines: Array<{ product_id: number | string; amount: number }>) =>
+  quantitiesOf(lines.map((line) => ({ id: Number(line.product_id), amount: line.amount })));
 
 export interface SqlLedger extends PaymentsLedger {
   /** settles once the database answers and its schema is up to date; rejects when it cannot be */
@@ -63,7 +71,7 @@ export function createLedger(store: Store): SqlLedger {
   const payments = db.selectFrom('payments').selectAll();
   const one = async (query: typeof payments) => (await withLines(await query.limit(1).execute()))[0] ?? null;
 
-  const insert = (payment: NewPayment) =>
+  const insert = (payment: NewPayment, holdUntil: number | undefined) =>
     db.transaction().execute(async (transaction) => {
       const added = await transaction
         .insertInto('payments')
@@ -99,15 +107,59 @@ export function createLedger(store: Store): SqlLedger {
           )
           .execute();
       }
+      if (holdUntil !== undefined) {
+        const quantities = quantitiesOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
+        try {
+          await stockSteps.hold(transaction, payment.intentId, quantities, holdUntil, payment.created);
+        } catch (error) {
+          // thrown out of the transaction, which takes the payment's row back with it
+          const short = shortagesIn(error);
+          throw short ? new OutOfStockError(short) : error;
+        }
+      }
       return true;
+    });
+
+  /** The move to paid with its sale, one transaction (ADR-039); any other move is one conditional update. */
+  const moveStatus = (intentId: string, status: PaymentStatus, at: number) =>
+    db.transaction().execute(async (transaction): Promise<StatusChange> => {
+      // one conditional update: of two instances confirming at once, exactly one changes the row
+      const result = await transaction
+        .updateTable('payments')
+        .set({ status, updated: at })
+        .where('intent_id', '=', intentId)
+        .where('status', '<>', status)
+        .where('status', '<>', 'succeeded')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
+      if (status !== 'succeeded') {
+        await stockSteps.release(transaction, intentId, at);
+        return 'changed';
+      }
+      const lines = await transaction
+        .selectFrom('payment_lines')
+        .select(['product_id', 'amount'])
+        .where('intent_id', '=', intentId)
+        .execute();
+      if (await stockSteps.sell(transaction, intentId, quantitiesOfLines(lines), at)) return 'changed';
+      await transaction.updateTable('payments').set({ refund_due: at }).where('intent_id', '=', intentId).execute();
+      return 'paid_sold_out';
     });
 
   const ledger: SqlLedger = {
     ready: store.ready,
 
-    async record(payment) {
-      if (await reach(() => insert(payment))) {
-        return { ...payment, updated: payment.created, fulfilled: null, delivery: null, cardLast4: null };
+    async record(payment, holdUntil) {
+      if (await reach(() => insert(payment, holdUntil))) {
+        return {
+          ...payment,
+          updated: payment.created,
+          fulfilled: null,
+          delivery: null,
+          cardLast4: null,
+          refundDue: null,
+          refunded: null,
+        };
       }
       // the shopper's earlier payment under this key; or this very intent, already written under
       // another key (recorded from a processor event before the shopper's retry came)
@@ -121,15 +173,29 @@ export function createLedger(store: Store): SqlLedger {
     byIdempotencyKey: (uid, idempotencyKey) =>
       reach(() => one(payments.where('uid', '=', uid).where('idempotency_key', '=', idempotencyKey))),
 
-    async setStatus(intentId, status, at) {
-      // one conditional update: of two instances confirming at once, exactly one changes the row
+    setStatus: (intentId, status, at) => reach(() => moveStatus(intentId, status, at)),
+
+    refundsDue: (limit) =>
+      reach(async () =>
+        withLines(
+          await payments
+            .where('refund_due', 'is not', null)
+            .where('refunded', 'is', null)
+            .orderBy('refund_due')
+            .orderBy('intent_id')
+            .limit(limit)
+            .execute(),
+        ),
+      ),
+
+    async markRefunded(intentId, at) {
       const result = await reach(() =>
         db
           .updateTable('payments')
-          .set({ status, updated: at })
+          .set({ refunded: at })
           .where('intent_id', '=', intentId)
-          .where('status', '<>', status)
-          .where('status', '<>', 'succeeded')
+          .where('refund_due', 'is not', null)
+          .where('refunded', 'is', null)
           .executeTakeFirst(),
       );
       return Number(result.numUpdatedRows) === 1;
@@ -229,6 +295,7 @@ export function createLedger(store: Store): SqlLedger {
             .$if(store.engine === 'postgres', (query) => query.forUpdate())
             .executeTakeFirst();
           if (!unpaid) return false;
+          await stockSteps.release(transaction, intentId, Math.floor(Date.now() / 1000));
           await transaction.deleteFrom('payment_lines').where('intent_id', '=', intentId).execute();
           await transaction.deleteFrom('payments').where('intent_id', '=', intentId).execute();
           return true;
@@ -246,6 +313,8 @@ export function createLedger(store: Store): SqlLedger {
         withLines(
           await payments
             .where('status', '=', 'succeeded')
+            // a payment refunded for want of stock gets its refund notice instead (ADR-039)
+            .where('refund_due', 'is', null)
             .where('receipt_sent', 'is', null)
             .where((row) => row.or([row('receipt_claimed', 'is', null), row('receipt_claimed', '<', claimedBefore)]))
             .orderBy('created')
@@ -263,6 +332,7 @@ export function createLedger(store: Store): SqlLedger {
           .set({ receipt_claimed: at })
           .where('intent_id', '=', intentId)
           .where('status', '=', 'succeeded')
+          .where('refund_due', 'is', null)
           .where('receipt_sent', 'is', null)
           .where((row) => row.or([row('receipt_claimed', 'is', null), row('receipt_claimed', '<', claimedBefore)]))
           .executeTakeFirst(),

@@ -2,7 +2,10 @@ import type { LedgerPayment } from '../ledger/payments-ledger';
 import type { MailMessage } from './mailer';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => money.format(cents / 100);
+export const dollars = (cents: number) => money.format(cents / 100);
+/** the order's own page in the shop */
+export const orderUrlOf = (payment: LedgerPayment, siteUrl: string) =>
+  new URL(`/Orders/${encodeURIComponent(payment.intentId)}`, siteUrl).href;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -13,7 +16,7 @@ export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage
   const lines = payment.lines.map(
     (line) => `${line.amount} x ${line.product.title}: ${dollars(line.unitPriceCents * line.amount)}`,
   );
-  const orderUrl = new URL(`/Orders/${encodeURIComponent(payment.intentId)}`, siteUrl).href;
+  const orderUrl = orderUrlOf(payment, siteUrl);
   return {
     to: payment.shopper.email,
     subject: `Your order ${payment.intentId} is paid`,

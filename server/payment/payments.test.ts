@@ -4,12 +4,14 @@ import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createServerApp } from '../app';
 import type { OrderRecords } from '../fulfilment/order-records';
-import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
+import { createLedger, createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
+import { createSqlStock } from '../stock/sql-stock';
+import { openSqlStore } from '../store/open-store';
 import { silentLogger } from '../log/log';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
-import { createPayments, type Receipts } from './payments';
+import { createPayments, OutOfStockRefusal, type Receipts } from './payments';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
 import { localProductList, ProductListUnavailable, type ProductList } from './product-list';
 import { createTestModeProcessor } from './test-mode-processor';
@@ -17,6 +19,7 @@ import { createTestModeProcessor } from './test-mode-processor';
 // The payment use cases on their own (ADR-004, ADR-008): a clock the test moves, an in-memory ledger.
 const START = Date.parse('2026-11-22T10:00:00Z');
 const HOUR = 60 * 60 * 1000;
+const HOLD_SECONDS = 15 * 60;
 const ADA = { uid: 'ada', email: 'ada@example.com' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -39,13 +42,18 @@ function setup({
 }: Setup = {}) {
   let time = START;
   const now = () => new Date(time);
-  const shared = ledger ?? createSqlLedger(':memory:');
+  // the ledger and the stock in one store, as the server keeps them (ADR-039)
+  const store = openSqlStore(':memory:');
+  const shared = ledger ?? createLedger(store);
+  const stock = createSqlStock(store);
   const payments = createPayments({
     ledger: shared,
     processor: processor(createTestModeProcessor({ now })),
     products,
     orderRecords,
     receipts,
+    stock,
+    holdSeconds: HOLD_SECONDS,
     logger: silentLogger,
     now,
   });
@@ -56,7 +64,7 @@ function setup({
     const { clientSecret } = await payments.create(ADA, `client-key-${keys}-0123456789`, 4550, [{ id: 4, amount: 1 }]);
     return { id: clientSecret.split('_secret_')[0]!, clientSecret };
   };
-  return { payments, ledger: shared, start, at: (ms: number) => (time = START + ms) };
+  return { payments, ledger: shared, stock, start, at: (ms: number) => (time = START + ms) };
 }
 
 /** Order records that count every write (the store itself would keep one per intent). */
@@ -272,7 +280,9 @@ describe('paying with a test card', () => {
   });
 
   it('knows no payment to pay when the processor takes no test cards', async () => {
-    const { payments, start } = setup({ processor: (testMode) => ({ createIntent: testMode.createIntent }) });
+    const { payments, start } = setup({
+      processor: (testMode) => ({ createIntent: testMode.createIntent, refund: testMode.refund }),
+    });
     const { clientSecret } = await start();
     await expect(payments.confirmTestCard(ADA, clientSecret, GOOD_CARD)).rejects.toMatchObject({
       status: 404,
@@ -549,5 +559,103 @@ describe('receipts (ADR-030)', () => {
     await payments.housekeeping();
     await payments.housekeeping();
     expect(mail.messages).toHaveLength(1);
+  });
+});
+
+describe('stock held at checkout (ADR-039)', () => {
+  const SITE = 'https://shop.example';
+  const TOTE = 4;
+  let keys = 0;
+  const buy = (payments: ReturnType<typeof setup>['payments'], lines: Array<{ id: number; amount: number }>, shopper = ADA) => {
+    keys += 1;
+    const total = lines.reduce((sum, line) => sum + 4550 * line.amount, 0);
+    return payments.create(shopper, `stock-key-${keys}-0123456789`, total, lines);
+  };
+
+  it('refuses a basket past what is left before asking the processor, naming the product and what is left', async () => {
+    const createIntent = vi.fn();
+    const { payments, stock } = setup({
+      processor: (testMode) => ({
+        ...testMode,
+        createIntent: (request) => (createIntent(request), testMode.createIntent(request)),
+      }),
+    });
+    await stock.set(TOTE, 2);
+    const refusal = buy(payments, [
+      { id: TOTE, amount: 2 },
+      { id: TOTE, amount: 1 },
+    ]);
+    await expect(refusal).rejects.toBeInstanceOf(OutOfStockRefusal);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      code: 'out_of_stock',
+      products: [{ id: TOTE, title: expect.stringContaining('Tidewave'), left: 2 }],
+      message: expect.stringMatching(
+        /^Only 2 of ".+" are left\. Please change your basket and try again; nothing was charged\.$/,
+      ),
+    });
+    expect(createIntent).not.toHaveBeenCalled();
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 2]]));
+  });
+
+  it('holds the basket with its intent, sells it once paid, and gives a lapsed hold back at housekeeping', async () => {
+    const { payments, stock, at } = setup();
+    await stock.set(TOTE, 3);
+    const { clientSecret } = await buy(payments, [{ id: TOTE, amount: 2 }]);
+    await buy(payments, [{ id: TOTE, amount: 1 }]);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 0]]));
+    await expect(buy(payments, [{ id: TOTE, amount: 1 }])).rejects.toMatchObject({ code: 'out_of_stock' });
+    await payments.confirmTestCard(ADA, clientSecret, GOOD_CARD);
+    expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 1, held: 1 }]);
+    at(HOLD_SECONDS * 1000 + 1000);
+    await payments.housekeeping();
+    expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 1, held: 0 }]);
+  });
+
+  it('refunds a payment made after its hold lapsed and its stock was sold, once, and tells the shopper', async () => {
+    const mail = createMemoryMailer();
+    const { payments, stock, ledger, at } = setup({ receipts: { mailer: mail.mailer, siteUrl: SITE } });
+    await stock.set(TOTE, 1);
+    const late = await buy(payments, [{ id: TOTE, amount: 1 }]);
+    at(HOLD_SECONDS * 1000 + 1000);
+    await payments.housekeeping();
+    const other = await buy(payments, [{ id: TOTE, amount: 1 }], { uid: 'bob', email: 'bob@example.com' });
+    await payments.confirmTestCard({ uid: 'bob', email: 'bob@example.com' }, other.clientSecret, GOOD_CARD);
+    await Promise.all([1, 2].map(() => payments.confirmTestCard(ADA, late.clientSecret, GOOD_CARD)));
+    await payments.housekeeping();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lateId = late.clientSecret.split('_secret_')[0]!;
+    expect(await ledger.byId(lateId)).toMatchObject({
+      status: 'succeeded',
+      refundDue: expect.any(Number),
+      refunded: expect.any(Number),
+    });
+    expect(mail.messages.filter((message) => message.to === 'ada@example.com')).toEqual([
+      {
+        to: 'ada@example.com',
+        subject: `Your order ${lateId} is refunded`,
+        text: expect.stringContaining('$45.50 is refunded to your card in full.'),
+        link: `${SITE}/Orders/${lateId}`,
+      },
+    ]);
+    expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 0, held: 0 }]);
+  });
+
+  it('answers 409 out_of_stock with the products over HTTP', async () => {
+    const store = openSqlStore(':memory:');
+    const stock = createSqlStock(store);
+    await stock.set(TOTE, 0);
+    const app = createServerApp({ identify: namedShoppers, ledger: createLedger(store), stock, logger: silentLogger });
+    const answer = await app.request('/payment/create?total=4550', {
+      method: 'POST',
+      headers: { ...asShopper('ada'), 'Content-Type': 'application/json', 'Idempotency-Key': 'stock-http-key-0123456789' },
+      body: JSON.stringify({ lines: [{ id: TOTE, amount: 1 }] }),
+    });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({
+      error: expect.stringMatching(/^".+" is sold out\. Please change your basket and try again; nothing was charged\.$/),
+      code: 'out_of_stock',
+      products: [{ id: TOTE, title: expect.any(String), left: 0 }],
+    });
   });
 });

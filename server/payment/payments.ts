@@ -6,6 +6,9 @@ import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { receiptFor } from '../mail/receipt';
+import { refundNoticeFor } from '../mail/refund-notice';
+import { outOfStockMessage } from '../../ports/checkout-messages';
+import { OutOfStockError, quantitiesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { ProductListUnavailable, type ProductList } from './product-list';
@@ -22,6 +25,20 @@ const PRUNE_BATCH = 100;
 
 const CATALOG_UNAVAILABLE = 'The catalogue could not be reached to check the prices. Please try again.';
 const NO_SUCH_PAYMENT = 'No such payment. Please start checkout again.';
+
+/** A product short at checkout, as the shopper is told of it. */
+export interface ShortProduct {
+  id: number;
+  title: string;
+  left: number;
+}
+
+/** ADR-039: not enough left to hold the basket (a 409 naming the products and what is left); nothing was charged. */
+export class OutOfStockRefusal extends PaymentProcessorError {
+  constructor(readonly products: ShortProduct[]) {
+    super(409, outOfStockMessage(products), 'out_of_stock');
+  }
+}
 
 /** A refusal that carries the prices the server charges (a 409 the shop can act on). */
 export class PricesChangedRefusal extends PaymentProcessorError {
@@ -54,6 +71,10 @@ export interface PaymentsDependencies {
   orderRecords: OrderRecords | null;
   /** null: no receipts are sent (tests of other concerns) */
   receipts: Receipts | null;
+  /** ADR-039: the shop's stock, held at checkout and sold once paid */
+  stock: StockPort;
+  /** how long a checkout holds its stock (STOCK_HOLD_MINUTES) */
+  holdSeconds: number;
   logger: Logger;
   now?: () => Date;
 }
@@ -69,10 +90,38 @@ export function createPayments({
   products,
   orderRecords,
   receipts,
+  stock,
+  holdSeconds,
   logger,
   now = () => new Date(),
 }: PaymentsDependencies) {
   const seconds = () => Math.floor(now().getTime() / 1000);
+
+  /** The shortages named by title, from the products the basket was priced with. */
+  const refusalFor = (short: Shortage[], products: ReadonlyMap<number, Product>) =>
+    new OutOfStockRefusal(
+      short.map(({ productId, left }) => ({
+        id: productId,
+        title: products.get(productId)?.title ?? `product ${productId}`,
+        left,
+      })),
+    );
+
+  /**
+   * ADR-039: a payment the processor took after its hold lapsed and its stock was sold. The money
+   * goes back; the one instance that marks it refunded tells the shopper. A refund the processor
+   * cannot make now is tried again by housekeeping.
+   */
+  const refund = async (payment: LedgerPayment) => {
+    try {
+      await processor.refund(payment.intentId);
+      if (!(await ledger.markRefunded(payment.intentId, seconds()))) return;
+      logger.info(`payment intent ${payment.intentId} refunded: its stock was sold before it was paid`);
+      if (receipts) await receipts.mailer.send(refundNoticeFor(payment, receipts.siteUrl));
+    } catch (error) {
+      logger.error(`Cannot refund payment intent ${payment.intentId} yet; tried again in a minute`, error);
+    }
+  };
 
   /**
    * ADR-030: a paid order's receipt, sent by the one instance that claims it. One that cannot be
@@ -111,9 +160,16 @@ export function createPayments({
 
   /** Takes the processor's word on a payment into the ledger, and records the order once paid. */
   const settle = async (payment: LedgerPayment, status: PaymentStatus) => {
-    const changed = await ledger.setStatus(payment.intentId, status, seconds());
+    const change = await ledger.setStatus(payment.intentId, status, seconds());
+    const changed = change !== 'unchanged';
     if (changed) logger.info(`payment intent ${payment.intentId} ${status}`);
     const settled = (await ledger.byId(payment.intentId))!;
+    if (settled.refundDue !== null) {
+      if (change === 'paid_sold_out')
+        logger.error(`payment intent ${payment.intentId} paid after its stock was sold: refunding it`);
+      if (settled.refunded === null) await refund(settled);
+      return { payment: (await ledger.byId(payment.intentId))!, recorded: await fulfil(settled) };
+    }
     // not awaited: the shopper's answer does not wait for the mail server; a payment recorded paid
     // from a processor event changes nothing here but still has its receipt to send
     if (changed || status === 'succeeded') void sendReceipt(settled);
@@ -182,6 +238,9 @@ export function createPayments({
    * instances at once over one ledger.
    */
   const housekeeping = async () => {
+    const released = await stock.releaseLapsed(seconds());
+    if (released > 0) logger.info(`gave back the stock of ${released} checkouts whose hold lapsed`);
+    for (const payment of await ledger.refundsDue(PRUNE_BATCH)) await refund(payment);
     let pruned = 0;
     for (const payment of await ledger.expiredUnpaid(seconds() - UNPAID_LIFETIME_S, PRUNE_BATCH)) {
       // forgets only what is still unpaid: a payment that succeeded meanwhile stays
@@ -235,6 +294,16 @@ export function createPayments({
         logger.error('Cannot check the basket prices', error);
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
+      // most sold-out baskets stop here, before the processor is asked for anything; holds that
+      // lapsed (a checkout abandoned, an instance killed while holding) count as left again
+      await stock.releaseLapsed(seconds());
+      const quantities = quantitiesOf(lines);
+      const levels = await stock.levelsOf([...quantities.keys()]);
+      const short = [...levels]
+        .filter(([id, left]) => left < quantities.get(id)!)
+        .map(([productId, left]) => ({ productId, left }));
+      if (short.length > 0) throw refusalFor(short, current);
+
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
       const priced = checkTotal(total, lines, prices);
       // with the prices it charges, so that the shop can show the basket at them and ask again
@@ -252,18 +321,30 @@ export function createPayments({
         shopper,
         lines: charged.map(({ product, unitPriceCents, amount }) => ({ id: product.id, amount, unitPriceCents })),
       });
-      // on disk before the shopper has the secret: no payment can be made that the ledger lacks
-      const recorded = await ledger.record({
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        shopper,
-        lines: charged,
-        amount: intent.amount,
-        status: intent.status,
-        created: intent.created,
-        idempotencyKey,
-        basketDigest,
-      });
+      // on disk before the shopper has the secret: no payment can be made that the ledger lacks, nor
+      // one for stock not held (held in the same transaction, ADR-039)
+      let recorded;
+      try {
+        recorded = await ledger.record(
+          {
+            intentId: intent.id,
+            clientSecret: intent.clientSecret,
+            shopper,
+            lines: charged,
+            amount: intent.amount,
+            status: intent.status,
+            created: intent.created,
+            idempotencyKey,
+            basketDigest,
+          },
+          seconds() + holdSeconds,
+        );
+      } catch (error) {
+        if (!(error instanceof OutOfStockError)) throw error;
+        // another checkout took the last units meanwhile: this intent is never paid
+        await processor.cancel?.(intent.id).catch(() => undefined);
+        throw refusalFor(error.short, current);
+      }
       if (recorded.intentId === intent.id) logger.info(`payment intent ${intent.id} created for ${intent.amount} cents`);
       // another request with this key was recorded first (a race, on any instance): its basket decides
       return answerFor(recorded);

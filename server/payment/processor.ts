@@ -59,6 +59,11 @@ export interface PaymentProcessor {
    * first; null if unknown. Cancelling twice is harmless. Throws when the processor cannot be reached.
    */
   cancel?(id: string): Promise<PublicIntent | null>;
+  /**
+   * Gives a paid intent's money back in full (ADR-039: paid after its stock was sold). Asking twice
+   * refunds once. Throws when the processor cannot be reached.
+   */
+  refund(id: string): Promise<void>;
   /** Test mode only (with Stripe, card numbers never reach this server): throws the refusal, if any. */
   checkTestCard?(card: TestCard): void;
   /**

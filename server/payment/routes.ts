@@ -8,7 +8,7 @@ import type { Logger } from '../log/log';
 import { isStorableJson, isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';
-import { PricesChangedRefusal, type Payments } from './payments';
+import { OutOfStockRefusal, PricesChangedRefusal, type Payments } from './payments';
 import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type TestCard } from './processor';
 import type { PaymentAllowance } from './rate-limit';
 
@@ -35,6 +35,8 @@ const isJsonRequest = (c: Context) => /^application\/json\b/i.test(c.req.header(
 
 function refusal(c: Context, error: unknown) {
   if (error instanceof PricesChangedRefusal) return c.json({ error: error.message, code: error.code, prices: error.prices }, 409);
+  if (error instanceof OutOfStockRefusal)
+    return c.json({ error: error.message, code: error.code, products: error.products }, 409);
   if (error instanceof PaymentProcessorError) return c.json({ error: error.message, code: error.code }, error.status);
   throw error;
 }

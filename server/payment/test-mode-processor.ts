@@ -21,6 +21,8 @@ export function createTestModeProcessor(options: { now?: () => Date } = {}): Pay
         clientSecret: `${id}_secret_${token()}`,
       };
     },
+    // no money moved in test mode: the ledger's mark is the whole refund
+    async refund() {},
     checkTestCard(card) {
       const refusal = testCardOutcome(checkCardDetails(card, now()));
       if (refusal) throw refusal;

@@ -11,6 +11,8 @@ interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  /** cents given back by refunds (0 until one) */
+  amount_refunded: number;
 }
 
 /** An event as the stand-in sent it, with the status each delivery was answered with (0: unreachable). */
@@ -116,6 +118,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
       status: 'requires_payment_method',
       client_secret: `${id}_secret_fake${next}`,
       metadata,
+      amount_refunded: 0,
     };
     intents.set(id, intent);
     return [200, intent];
@@ -141,8 +144,25 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
     return [200, intent];
   }
 
+  /** A refund of a paid intent in full, as Stripe's `POST /v1/refunds` with `payment_intent`. */
+  function refund(form: Record<string, string>): Answer {
+    const intent = intents.get(form.payment_intent ?? '');
+    if (!intent)
+      return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${form.payment_intent}'`)];
+    if (intent.status !== 'succeeded')
+      return [400, stripeError('invalid_request_error', 'charge_not_paid', 'This payment is not paid.')];
+    if (intent.amount_refunded === intent.amount)
+      return [400, stripeError('invalid_request_error', 'charge_already_refunded', 'This charge has already been refunded.')];
+    intent.amount_refunded = intent.amount;
+    return [
+      200,
+      { id: `re_fake_${next++}`, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' },
+    ];
+  }
+
   async function route(method: string, path: string, form: Record<string, string>): Promise<Answer> {
     if (method === 'POST' && path === '/v1/payment_intents') return create(form);
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
     if (!match) return [404, stripeError('invalid_request_error', 'resource_missing', 'Unrecognized request URL.')];
     const intent = intents.get(decodeURIComponent(match[1]!));

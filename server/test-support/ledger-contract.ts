@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OutOfStockError, type StockPort } from '../../ports/stock-port';
 import type { NewPayment, PaymentsLedger } from '../ledger/payments-ledger';
 
 /** What the contract needs of an adapter: empty stores, and ledgers opened on them (as instances do). */
@@ -6,6 +7,8 @@ export interface LedgerHarness {
   /** a new, empty store: a folder, a database URL */
   newStore(): Promise<string>;
   open(store: string): PaymentsLedger & { ready: Promise<void> };
+  /** the stock kept in the same store (ADR-039) */
+  openStock(store: string): { stock: StockPort; close(): Promise<void> };
 }
 
 const tote = {
@@ -106,11 +109,11 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
     it('never takes a succeeded payment back, and tells whether a status changed', async () => {
       const ledger = await fresh();
       const { intentId } = await ledger.record(newPayment());
-      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_100)).toBe(true);
-      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_200)).toBe(false);
-      expect(await ledger.setStatus(intentId, 'requires_payment', 1_790_000_300)).toBe(false);
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_100)).toBe('changed');
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_790_000_200)).toBe('unchanged');
+      expect(await ledger.setStatus(intentId, 'requires_payment', 1_790_000_300)).toBe('unchanged');
       expect(await ledger.byId(intentId)).toMatchObject({ status: 'succeeded', updated: 1_790_000_100 });
-      expect(await ledger.setStatus('pi_unknown', 'succeeded', 1_790_000_100)).toBe(false);
+      expect(await ledger.setStatus('pi_unknown', 'succeeded', 1_790_000_100)).toBe('unchanged');
     });
 
     it('moves a payment to paid once when two instances confirm it at the same moment', async () => {
@@ -120,7 +123,7 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       const changed = await Promise.all(
         Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).setStatus(intentId, 'succeeded', 1_790_000_100 + index)),
       );
-      expect(changed.filter(Boolean)).toHaveLength(1);
+      expect(changed.filter((change) => change === 'changed')).toHaveLength(1);
     });
 
     it('lists expired unpaid payments oldest first, and forgets only what is still unpaid', async () => {
@@ -254,6 +257,70 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       const { intentId } = await ledger.record(newPayment());
       await ledger.close();
       await expect(ledger.byId(intentId)).rejects.toThrow();
+    });
+
+    describe('with stock (ADR-039)', () => {
+      const HOLD_UNTIL = 1_790_000_900;
+      const withStock = async (onHand: number) => {
+        const store = await harness.newStore();
+        const ledger = open(store);
+        const { stock, close } = harness.openStock(store);
+        closingStock.push(close);
+        await ledger.ready;
+        await stock.set(tote.id, onHand);
+        return { store, ledger, stock };
+      };
+      const closingStock: Array<() => Promise<void>> = [];
+      afterEach(async () => {
+        await Promise.all(closingStock.splice(0).map((close) => close()));
+      });
+
+      it("holds the payment's quantities with it, and records nothing when they are not left", async () => {
+        const { ledger, stock } = await withStock(3);
+        // two lines of one product count together: 2 + 2 is more than the 3 left
+        const twoLines = newPayment({
+          lines: [
+            { product: tote, unitPriceCents: 4550, amount: 2 },
+            { product: tote, unitPriceCents: 4550, amount: 2 },
+          ],
+          amount: 18200,
+        });
+        await expect(ledger.record(twoLines, HOLD_UNTIL)).rejects.toThrow(OutOfStockError);
+        await expect(ledger.record(twoLines, HOLD_UNTIL)).rejects.toMatchObject({ short: [{ productId: tote.id, left: 3 }] });
+        expect(await ledger.byId(twoLines.intentId)).toBeNull();
+        const held = await ledger.record(newPayment(), HOLD_UNTIL);
+        expect(await stock.list()).toEqual([{ productId: tote.id, onHand: 3, held: 2 }]);
+        // the same key again holds nothing more
+        await ledger.record(newPayment({ intentId: 'pi_other', idempotencyKey: held.idempotencyKey }), HOLD_UNTIL);
+        expect(await stock.levelsOf([tote.id])).toEqual(new Map([[tote.id, 1]]));
+      });
+
+      it('sells the hold with the move to paid, and gives it back when the payment is forgotten', async () => {
+        const { ledger, stock } = await withStock(5);
+        const paid = await ledger.record(newPayment(), HOLD_UNTIL);
+        const unpaid = await ledger.record(newPayment(), HOLD_UNTIL);
+        expect(await ledger.setStatus(paid.intentId, 'succeeded', 1_790_000_100)).toBe('changed');
+        expect(await ledger.forgetUnpaid(unpaid.intentId)).toBe(true);
+        expect(await stock.list()).toEqual([{ productId: tote.id, onHand: 3, held: 0 }]);
+      });
+
+      it('marks a payment paid after its hold lapsed and its stock was sold as refund due, refunded once', async () => {
+        const { ledger, stock } = await withStock(2);
+        const late = await ledger.record(newPayment(), 1_790_000_010);
+        await stock.releaseLapsed(1_790_000_011);
+        await ledger.record(newPayment(), HOLD_UNTIL);
+        expect(await ledger.setStatus(late.intentId, 'succeeded', 1_790_000_100)).toBe('paid_sold_out');
+        expect(await ledger.byId(late.intentId)).toMatchObject({ status: 'succeeded', refundDue: 1_790_000_100, refunded: null });
+        expect(await stock.list()).toEqual([{ productId: tote.id, onHand: 2, held: 2 }]);
+        expect((await ledger.refundsDue(10)).map((payment) => payment.intentId)).toEqual([late.intentId]);
+        const marks = await Promise.all([
+          ledger.markRefunded(late.intentId, 1_790_000_200),
+          ledger.markRefunded(late.intentId, 1_790_000_201),
+        ]);
+        expect(marks.filter(Boolean)).toHaveLength(1);
+        expect(await ledger.refundsDue(10)).toEqual([]);
+        expect(await ledger.byId(late.intentId)).toMatchObject({ refunded: 1_790_000_200 });
+      });
     });
   });
 }

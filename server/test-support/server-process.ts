@@ -77,7 +77,8 @@ export async function startServerProcess({
 
 const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postcode: '10001' };
 // product 9 of the built-in catalog costs $39.99
-const BASKET = { total: 3999, lines: [{ id: 9, amount: 1 }] };
+/** what checkOut buys unless told: one of product 9, $39.99 */
+export const BASKET = { total: 3999, lines: [{ id: 9, amount: 1 }] };
 
 export interface Checkout {
   /** the HTTP status of each answer, in order */
@@ -88,6 +89,8 @@ export interface Checkout {
   retries: number;
   intentId?: string;
   paid: boolean;
+  /** the payment server's answer when it refused to start the payment (its `code`, `error`...) */
+  refusal?: Record<string, unknown>;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function checkOut(
   baseUrls: () => string,
   shopper: Record<string, string>,
   idempotencyKey: string,
+  basket: { total: number; lines: Array<{ id: number; amount: number }> } = BASKET,
 ): Promise<Checkout> {
   const statuses: number[] = [];
   const latenciesMs: number[] = [];
@@ -126,8 +130,8 @@ export async function checkOut(
       }
     }
   };
-  const created = await send(`/payment/create?total=${BASKET.total}`, { lines: BASKET.lines });
-  if (!created.ok) return { statuses, latenciesMs, retries, paid: false };
+  const created = await send(`/payment/create?total=${basket.total}`, { lines: basket.lines });
+  if (!created.ok) return { statuses, latenciesMs, retries, paid: false, refusal: created.json };
   const clientSecret = String(created.json.clientSecret);
   const confirmed = await send('/payment/confirm', { clientSecret, card: PAID_CARD });
   const intentId = clientSecret.split('_secret_')[0];

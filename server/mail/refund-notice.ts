@@ -1,0 +1,26 @@
+import type { LedgerPayment } from '../ledger/payments-ledger';
+import { dollars, orderUrlOf } from './receipt';
+import type { MailMessage } from './mailer';
+
+/**
+ * ADR-039: the payment arrived after its hold lapsed and the last units went to another buyer, so
+ * the shop gave the money back. Sent once, by the instance that recorded the refund.
+ */
+export function refundNoticeFor(payment: LedgerPayment, siteUrl: string): MailMessage {
+  const orderUrl = orderUrlOf(payment, siteUrl);
+  return {
+    to: payment.shopper.email,
+    subject: `Your order ${payment.intentId} is refunded`,
+    link: orderUrl,
+    text: [
+      'We are sorry: your payment reached us after the items it was for had sold out, so we could not send them.',
+      '',
+      `Order ${payment.intentId}: ${dollars(payment.amount)} is refunded to your card in full.`,
+      '',
+      ...payment.lines.map((line) => `${line.amount} x ${line.product.title}`),
+      '',
+      `See your order: ${orderUrl}`,
+      '',
+    ].join('\n'),
+  };
+}
