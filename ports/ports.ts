@@ -6,6 +6,7 @@ import type { PasskeyPort } from './passkey-port';
 import type { PaymentPort } from './payment-port';
 import type { PendingOrdersPort } from './pending-orders-port';
 import type { RecentlyViewedPort } from './recently-viewed-port';
+import type { StockLevelsPort } from './stock-port';
 
 /** Every adapter the app needs, chosen once at bootstrap. */
 export interface Ports {
@@ -20,6 +21,8 @@ export interface Ports {
   pendingOrders: PendingOrdersPort;
   /** the products the shopper opened lately, kept in the browser */
   recentlyViewed: RecentlyViewedPort;
+  /** what is left of each product to sell (ADR-039) */
+  stockLevels: StockLevelsPort;
   /** passkeys beside the password: only where the shop's own server keeps the accounts (the embedded default) */
   passkeys?: PasskeyPort;
 }

@@ -6,6 +6,7 @@ import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
+import { createMemoryStock } from './memory-stock';
 
 /** Every port as an in-memory double, with each double's switches at hand for tests. */
 export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0] = {}) {
@@ -16,6 +17,8 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
   const basketStorage = createMemoryBasketStorage();
   const pendingOrders = createMemoryPendingOrders();
   const recentlyViewed = createMemoryRecentlyViewed();
+  // nothing stocked: every product sells without limit until a test stocks it
+  const stock = createMemoryStock();
   const ports: Ports = {
     catalog: catalog.catalog,
     auth: auth.auth,
@@ -24,6 +27,7 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
     basketStorage: basketStorage.basketStorage,
     pendingOrders: pendingOrders.pendingOrders,
     recentlyViewed: recentlyViewed.recentlyViewed,
+    stockLevels: stock,
   };
-  return { ports, catalog, auth, orders, payment, basketStorage, pendingOrders, recentlyViewed };
+  return { ports, catalog, auth, orders, payment, basketStorage, pendingOrders, recentlyViewed, stock };
 }

@@ -3,6 +3,7 @@ import { createLocalPendingOrders } from '../../adapters/browser/local-pending-o
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
+import { createServerStockLevels } from '../../adapters/shop-server/server-stock-levels';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentPort } from '../../ports/payment-port';
@@ -16,6 +17,8 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
   const accounts = await buildAccounts(config);
   return {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
+    // kept by the shop's server whatever the catalogue host (ADR-039)
+    stockLevels: createServerStockLevels({ baseUrl: config.paymentApiBaseUrl }),
     ...browserStorage(),
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)

@@ -32,6 +32,8 @@ export function drawingPorts(data: SignedInPageData): Ports {
       loadCardEntry: notWhileDrawing('Entering a card'),
       getPayment: notWhileDrawing('Reading a payment'),
     },
+    // a signed-in page shows no stock figure (ADR-039): the browser reads it once it takes over
+    stockLevels: { levelsOf: notWhileDrawing('Reading the stock') },
     basketStorage: {
       load: (uid) => (uid === data.user.uid ? structuredClone(data.basket) : []),
       save: () => undefined,

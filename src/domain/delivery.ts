@@ -37,7 +37,16 @@ export const addressLines = (place: DeliveryAddress) => [place.street, `${place.
 /** The short name of a place, for the header: 'Chicago, IL 60601'. */
 export const placeName = (place: DeliveryAddress) => `${place.city} ${place.postcode}`;
 
-const statusNames: Record<OrderStatus, string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered' };
+const statusNames: Record<OrderStatus, string> = {
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  refunded: 'Refunded: sold out',
+};
+
+/** ADR-039: why a refunded order was not sent, on its page */
+export const REFUNDED_WHY =
+  'The items sold out before your payment reached us, so this order could not be sent. The full amount was refunded to your card.';
 
 /** An order without a status was saved because its payment succeeded: it is paid. */
 export const orderStatusName = (order: Order) => statusNames[order.status ?? 'paid'];

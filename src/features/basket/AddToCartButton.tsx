@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { Product } from '../../../ports/entities';
+import { useStockLeft } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
 import type { ConfirmationSpot } from './basket-store';
@@ -17,13 +18,16 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ product, amount = 1, wide = false, confirmIn = 'over-page' }: AddToCartButtonProps) {
   const add = useBasket((state) => state.add);
   const router = useRouter();
+  const { left } = useStockLeft(product.id);
   return (
     <button
       type="button"
       className={button({ tone: 'primary', size: wide ? 'wide' : 'normal' })}
       aria-label={`Add to cart: ${product.title}`}
+      // ADR-039: none left, nothing to add
+      disabled={left === 0}
       // read at the press, not subscribed to: a grid of cards need not render again at each navigation
-      onClick={() => add(product, amount, { pathname: router.state.location.pathname, place: confirmIn })}
+      onClick={() => add(product, amount, { pathname: router.state.location.pathname, place: confirmIn }, left)}
     >
       Add to cart
     </button>

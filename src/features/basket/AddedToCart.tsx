@@ -55,8 +55,9 @@ export function AddedToCart({ place }: { place: ConfirmationSpot['place'] }) {
         <div key={shown.press} className={css.box[place]}>
           <div className={css.message}>
             <p className={css.added}>
-              {shown.capped ? 'Quantity limit reached' : 'Added to cart'}: {shown.product.title}
+              {shown.refused ? 'Not added' : shown.capped ? 'Quantity limit reached' : 'Added to cart'}: {shown.product.title}
             </p>
+            {shown.refused && <p className={css.capped}>{shown.refused}</p>}
             {shown.capped && (
               <p className={css.capped}>
                 A cart holds at most {maxAmount} of a product: this line now holds {maxAmount}.

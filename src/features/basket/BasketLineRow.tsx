@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { BasketLine } from '../../../ports/entities';
 import { useId } from 'react';
 import { maxAmount, toCents } from '../../domain/basket';
+import { lineOverStock } from '../../domain/stock-words';
+import { useStockLeft } from '../../shared/stock-left';
 import { formatCents, formatPrice } from '../../domain/money';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { useBasket } from './basket-context';
@@ -15,7 +17,11 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
   const add = useBasket((state) => state.add);
   const remove = useBasket((state) => state.remove);
   const deleteLine = useBasket((state) => state.deleteLine);
-  const atMaximum = line.amount >= maxAmount;
+  const { left } = useStockLeft(line.id, true);
+  // ADR-039: the + stops at what is left too; a line above it (the stock fell) says so
+  const atStock = left !== undefined && line.amount >= left;
+  const atMaximum = line.amount >= maxAmount || atStock;
+  const overStock = left !== undefined && line.amount > left;
   const limitId = useId();
   return (
     <li className={css.line}>
@@ -51,10 +57,16 @@ export function BasketLineRow({ line, onDeleted }: { line: BasketLine; onDeleted
             +
           </button>
         </div>
-        {atMaximum && (
-          <p id={limitId} className={css.limit}>
-            Limit {maxAmount} per product
+        {overStock ? (
+          <p id={limitId} className={css.overStock}>
+            {lineOverStock(left)}
           </p>
+        ) : (
+          atMaximum && (
+            <p id={limitId} className={css.limit}>
+              {atStock ? `Only ${left} left in stock` : `Limit ${maxAmount} per product`}
+            </p>
+          )
         )}
         <button
           type="button"

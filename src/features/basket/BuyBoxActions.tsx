@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Product } from '../../../ports/entities';
 import { maxAmount } from '../../domain/basket';
+import { useStockLeft } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
 import { AddedToCart } from './AddedToCart';
 import { AddToCartButton } from './AddToCartButton';
@@ -15,27 +16,33 @@ export function BuyBoxActions({ product }: { product: Product }) {
   const [amount, setAmount] = useState(1);
   const navigate = useNavigate();
   const selectId = useId();
+  // ADR-039: the choices stop at what is left; none left, nothing to buy
+  const { left } = useStockLeft(product.id);
+  const choices = left === undefined ? amounts : amounts.slice(0, left);
   return (
     <div className={css.actions}>
-      <div className={css.amountField}>
-        <label htmlFor={selectId}>Quantity</label>
-        <select
-          id={selectId}
-          className={css.amountSelect}
-          value={amount}
-          onChange={(event) => setAmount(Number(event.target.value))}
-        >
-          {amounts.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
+      {left !== 0 && (
+        <div className={css.amountField}>
+          <label htmlFor={selectId}>Quantity</label>
+          <select
+            id={selectId}
+            className={css.amountSelect}
+            value={amount}
+            onChange={(event) => setAmount(Number(event.target.value))}
+          >
+            {choices.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <AddToCartButton product={product} amount={amount} wide confirmIn="buy-box" />
       <button
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}
+        disabled={left === 0}
         onClick={() => {
           // the basket is left as it was; requirements §2: the checkout's guard sends a shopper not signed in to sign in first, and back
           void navigate({ to: '/Payment', search: { buy: product.id, qty: amount } });

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { basketTotalCents } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
+import { useAnyLineOverStock } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
 import * as css from './subtotal-box.css';
@@ -15,6 +16,8 @@ export function SubtotalBox() {
   const basket = useBasket((state) => state.basket);
   const hidden = useScrolledPast(subtotalScrollThreshold);
   const giftId = useId();
+  // ADR-039: checkout waits while a line holds more than is left
+  const overStock = useAnyLineOverStock(basket);
   return (
     <section className={hidden ? css.subtotalHidden : css.subtotal} aria-label="Subtotal" data-hidden={hidden}>
       <p className={css.subtotalLine}>
@@ -27,10 +30,19 @@ export function SubtotalBox() {
         </Checkbox.Root>
         <label htmlFor={giftId}>This order contains a gift</label>
       </div>
-      {/* requirements §2 links to lowercase /payment; routes match case-insensitively */}
-      <Link to={'/payment' as '/Payment'} className={button({ tone: 'primary', size: 'wide' })}>
-        Continue to checkout
-      </Link>
+      {overStock ? (
+        <>
+          <p className={css.held}>Change the items marked above to continue to checkout.</p>
+          <button type="button" className={button({ tone: 'primary', size: 'wide' })} disabled>
+            Continue to checkout
+          </button>
+        </>
+      ) : (
+        // requirements §2 links to lowercase /payment; routes match case-insensitively
+        <Link to={'/payment' as '/Payment'} className={button({ tone: 'primary', size: 'wide' })}>
+          Continue to checkout
+        </Link>
+      )}
     </section>
   );
 }

@@ -58,6 +58,9 @@ export const stepper = style({
 
 export const limit = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.small });
 
+/** ADR-039: the line holds more than is left */
+export const overStock = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.small, fontWeight: 700 });
+
 export const amount = style({ minWidth: '32px', textAlign: 'center', fontWeight: 700 });
 
 // a link-like button beside the quantity, as on the large retailer

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { BasketStoragePort } from '../../../ports/basket-storage-port';
 import type { BasketLine, Product, User } from '../../../ports/entities';
+import { addRefusal } from '../../domain/stock-words';
 import {
   addToBasket,
   deleteFromBasket,
@@ -18,9 +19,10 @@ export interface BasketState {
   lastAdded: AddConfirmation | null;
   /**
    * adds `amount` (1 when left out) of the product (ADR-010); with `confirmAt`, the add is
-   * confirmed there (ADR-020), else it is silent (the cart's +, whose line shows the amount)
+   * confirmed there (ADR-020), else it is silent (the cart's +, whose line shows the amount).
+   * With `left`, the units left in stock, an add past them is refused (ADR-039).
    */
-  add(product: Product, amount?: number, confirmAt?: ConfirmationSpot): void;
+  add(product: Product, amount?: number, confirmAt?: ConfirmationSpot, left?: number): void;
   remove(id: number): void;
   /** takes the whole line out at once (ADR-010) */
   deleteLine(id: number): void;
@@ -44,6 +46,8 @@ export interface AddConfirmation {
   at: ConfirmationSpot;
   /** the line was already at, or went past, the maximum quantity: it holds the maximum (ADR-020) */
   capped: boolean;
+  /** nothing was added: it would pass what is left in stock, which this says (ADR-039) */
+  refused?: string;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
@@ -81,7 +85,15 @@ export function createBasketStore({
       user: drawnWith?.user ?? null,
       basket: drawnWith?.basket ?? early,
       lastAdded: null,
-      add: (product, amount, confirmAt) => {
+      add: (product, amount = 1, confirmAt, left) => {
+        const inBasket = get().basket.find((line) => line.id === product.id)?.amount ?? 0;
+        // ADR-039: never past what is left; the confirmation says how many are
+        if (left !== undefined && inBasket + amount > left) {
+          const refused = addRefusal(left, inBasket);
+          if (confirmAt)
+            set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped: false, refused } });
+          return;
+        }
         const capped = wouldExceedMaximum(get().basket, product.id, amount);
         update(addToBasket(get().basket, product, amount));
         if (confirmAt) set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped } });

@@ -17,6 +17,9 @@ export const subtotalHidden = style([subtotal, { opacity: 0, visibility: 'hidden
 
 export const subtotalLine = style({ margin: 0, fontSize: vars.font.large });
 
+/** ADR-039: why checkout waits */
+export const held = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.small });
+
 export const gift = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const checkbox = style({

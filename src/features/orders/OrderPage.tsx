@@ -1,6 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { Order, User } from '../../../ports/entities';
-import { addressLines } from '../../domain/delivery';
+import { addressLines, REFUNDED_WHY } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
@@ -61,6 +61,12 @@ function OrderDetails({ order }: { order: Order }) {
           <div>
             <dt>Arrives by</dt>
             <dd>{arrival}</dd>
+          </div>
+        )}
+        {order.status === 'refunded' && (
+          <div>
+            <dt>Refund</dt>
+            <dd>{REFUNDED_WHY}</dd>
           </div>
         )}
         {order.delivery && (

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
 import { DealNote } from '../catalog/DealNote';
+import { stockNote } from '../../domain/stock-words';
+import { useStockLeft } from '../../shared/stock-left';
 import { StarRating } from '../catalog/StarRating';
 import * as css from './product-card.css';
 
@@ -32,6 +34,12 @@ interface ProductCardProps {
   leadImage?: boolean;
 }
 
+/** ADR-039: a card's brief word when few are left or none. */
+function StockBadge({ productId }: { productId: number }) {
+  const note = stockNote(useStockLeft(productId).left);
+  return note === null ? null : <p className={css.stockBadge}>{note}</p>;
+}
+
 /** Requirements §2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
 export function ProductCard({
   product,
@@ -55,6 +63,7 @@ export function ProductCard({
           fetchPriority={leadImage ? 'high' : 'low'}
           decoding="async"
         />
+        <StockBadge productId={product.id} />
       </div>
       <Title className={css.title}>
         <Link to="/products/$productId" params={{ productId: String(product.id) }} className={css.titleLink}>

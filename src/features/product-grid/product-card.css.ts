@@ -16,6 +16,7 @@ export const card = style({
 
 // A fixed box so cards keep their size while images load (no layout shift).
 export const imageBox = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -26,6 +27,20 @@ export const imageBox = style({
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
+
+/** ADR-039: few left or none, over the picture's foot: it comes with the stock's answer and moves nothing */
+export const stockBadge = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlockEnd: 0,
+  margin: 0,
+  padding: `2px ${vars.space.sm}`,
+  fontSize: vars.font.small,
+  fontWeight: 700,
+  color: vars.color.danger,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
 
 export const title = style({
   margin: 0,

@@ -5,6 +5,8 @@ import type { Product } from '../../../ports/entities';
 import { NotFoundError } from '../../../ports/errors';
 import { deliveryRule } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
+import { FEW_LEFT, stockLine } from '../../domain/stock-words';
+import { useStockLeft } from '../../shared/stock-left';
 import { usePorts } from '../../shared/ports-context';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { productQueryOptions } from '../catalog/catalog-queries';
@@ -82,12 +84,20 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
           <DealNote product={product} />
           {/* the delivery rule checkout applies (ADR-021) */}
           <p className={css.delivery}>{deliveryRule}</p>
-          <p className={css.inStock}>In Stock</p>
+          <StockLine productId={product.id} />
           {action}
           <p className={css.soldBy}>Ships from and sold by shop front</p>
         </aside>
       </article>
     </div>
+  );
+}
+
+/** ADR-039: what is left, once known; its line keeps its height meanwhile, so nothing below moves. */
+function StockLine({ productId }: { productId: number }) {
+  const { left, known } = useStockLeft(productId);
+  return (
+    <p className={left !== undefined && left <= FEW_LEFT ? css.fewLeft : css.inStock}>{known ? stockLine(left) : '\u00a0'}</p>
   );
 }
 

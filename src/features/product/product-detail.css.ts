@@ -44,6 +44,9 @@ export const delivery = style({ margin: 0, fontSize: vars.font.base, color: vars
 
 export const inStock = style({ margin: 0, fontSize: vars.font.large, color: vars.color.success });
 
+/** ADR-039: few left, or none */
+export const fewLeft = style([inStock, { color: vars.color.danger }]);
+
 export const soldBy = style({ margin: 0, fontSize: vars.font.small, color: vars.color.textMuted });
 
 export const notice = style({

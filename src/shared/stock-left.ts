@@ -1,0 +1,35 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { StockLevelsPort } from '../../ports/stock-port';
+import { usePorts } from './ports-context';
+
+/** Stock moves: a page asks again after this long (and on coming back to the tab). */
+const STOCK_FRESH_MS = 30_000;
+
+/** `fresh`: read again whenever shown (the cart, where a line above what is left holds checkout) */
+export const stockQueryOptions = (stockLevels: StockLevelsPort, productId: number, fresh = false) => ({
+  queryKey: ['stock', productId] as const,
+  // the adapter sends one page's questions as one request (a grid asks for each card)
+  queryFn: async () => (await stockLevels.levelsOf([productId])).get(productId) ?? null,
+  staleTime: fresh ? 0 : STOCK_FRESH_MS,
+});
+
+/**
+ * ADR-039: units left of the product, undefined while unknown or when the shop does not count it
+ * (it sells without limit); `known` once the answer is in. A stock that cannot be read claims
+ * nothing: the server still decides at checkout.
+ */
+export function useStockLeft(productId: number, fresh = false): { left: number | undefined; known: boolean } {
+  const { stockLevels } = usePorts();
+  const { data, isSuccess, isError } = useQuery(stockQueryOptions(stockLevels, productId, fresh));
+  return { left: data ?? undefined, known: isSuccess || isError };
+}
+
+/** ADR-039: whether any line holds more than is left (the stock fell since it was added). */
+export function useAnyLineOverStock(lines: ReadonlyArray<{ id: number; amount: number }>): boolean {
+  const { stockLevels } = usePorts();
+  const answers = useQueries({ queries: lines.map((line) => stockQueryOptions(stockLevels, line.id, true)) });
+  return lines.some((line, index) => {
+    const left = answers[index]?.data;
+    return left !== undefined && left !== null && line.amount > left;
+  });
+}
