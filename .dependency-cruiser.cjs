@@ -142,17 +142,17 @@ module.exports = {
     {
       name: 'demo-composes-the-app',
       comment:
-        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the built-in catalog only (its build config may draw the pictures).',
+        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the built-in catalog and its stock only (its build config may draw the pictures).',
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
-      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/built-in-products\\.ts$' },
+      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/built-in-(products|stock)\\.ts$' },
     },
     {
       name: 'built-in-catalog-runs-in-browsers',
       comment:
-        "The built-in catalog goes into the offline demo's bundle: plain data, no run-time import (node modules above all).",
+        "The built-in catalog and its stock go into the offline demo's bundle: plain data, no run-time import (node modules above all).",
       severity: 'error',
-      from: { path: '^server/catalog/built-in-products\\.ts$' },
+      from: { path: '^server/catalog/built-in-(products|stock)\\.ts$' },
       to: { dependencyTypesNot: ['type-only'] },
     },
     {

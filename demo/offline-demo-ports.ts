@@ -6,6 +6,9 @@ import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { browserStorage } from '../src/app/build-ports';
 import { createMemoryCatalog } from '../test-doubles/memory-catalog';
 import { createMemoryPayment } from '../test-doubles/memory-payment';
+import { createMemoryStock } from '../test-doubles/memory-stock';
+import { builtInStock } from '../server/catalog/built-in-stock';
+import { withDemoStock } from './offline-demo-stock';
 
 /**
  * The offline demo's ports (ADR-012): the embedded server's built-in catalog and test-mode card
@@ -13,12 +16,29 @@ import { createMemoryPayment } from '../test-doubles/memory-payment';
  * localStorage, with no server at all. Nothing is sent anywhere.
  */
 export function createOfflineDemoPorts(): Ports {
-  const catalog = createMemoryCatalog(builtInCatalogEntries().map((entry) => entry.product));
+  const products = builtInCatalogEntries().map((entry) => entry.product);
+  const catalog = createMemoryCatalog(products);
   const memory = createMemoryPayment();
-  const payment = createCardFormPayment({
-    createPayment: (request) => memory.payment.createPayment(request),
-    getPayment: (id) => memory.payment.getPayment(id),
-    confirm: (clientSecret, card) => memory.confirmCard(clientSecret, card.number),
-  });
-  return { catalog: catalog.catalog, payment, ...browserStorage(), auth: createIndexedDbAuth(), orders: createIndexedDbOrders() };
+  // the built-in catalog's stock, in this page's memory: a reload stocks it afresh (ADR-039)
+  const stock = createMemoryStock();
+  void stock.stockNew(builtInStock(products.map((product) => product.id)));
+  const payment = createCardFormPayment(
+    withDemoStock(
+      {
+        createPayment: (request) => memory.payment.createPayment(request),
+        getPayment: (id) => memory.payment.getPayment(id),
+        confirm: (clientSecret, card) => memory.confirmCard(clientSecret, card.number),
+      },
+      stock,
+      new Map(products.map((product) => [product.id, product])),
+    ),
+  );
+  return {
+    catalog: catalog.catalog,
+    payment,
+    stockLevels: stock,
+    ...browserStorage(),
+    auth: createIndexedDbAuth(),
+    orders: createIndexedDbOrders(),
+  };
 }
