@@ -50,6 +50,7 @@ describe('citations of requirements and decisions', () => {
       '036',
       '037',
       '038',
+      '039',
     ]);
   });
 
