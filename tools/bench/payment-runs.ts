@@ -6,8 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
-import { checkOut, startServerProcess, type Checkout, type ServerProcess } from '../../server/test-support/server-process';
+import {
+  BASKET,
+  checkOut,
+  startServerProcess,
+  type Checkout,
+  type ServerProcess,
+} from '../../server/test-support/server-process';
 import { signedUpShopper } from '../../server/test-support/shopper';
+import { createSqlStock } from '../../server/stock/sql-stock';
+import { openPostgresStore, openSqlStore } from '../../server/store/open-store';
 import { median, percentile } from './stats';
 
 /** shoppers paying at once, each one checkout after another */
@@ -60,6 +68,23 @@ async function load(name: string, instances: ServerProcess[]): Promise<PaymentSe
   };
 }
 
+/** what the checkouts buy: counted in stock (plenty of it), or a product the shop does not count (ADR-039) */
+type Stock = 'tracked' | 'untracked';
+const BOUGHT = BASKET.lines[0]!.id;
+
+/** Sets the bought product's stock on the store the instances use, as the merchant's command would. */
+async function setStock(place: { dataDir?: string; databaseUrl?: string }, stock: Stock) {
+  const store = place.databaseUrl ? openPostgresStore(place.databaseUrl) : openSqlStore(place.dataDir!);
+  try {
+    await store.ready;
+    // the instances stocked the built-in catalog at start: plenty for the run, or no row at all
+    if (stock === 'tracked') await createSqlStock(store).set(BOUGHT, 1_000_000);
+    else await store.db.deleteFrom('stock').where('product_id', '=', BOUGHT).execute();
+  } finally {
+    await store.close();
+  }
+}
+
 async function withInstances<T>(count: number, env: Record<string, string>, work: (instances: ServerProcess[]) => Promise<T>) {
   const instances: ServerProcess[] = [];
   try {
@@ -83,23 +108,42 @@ export async function measurePayments(progress: (message: string) => void, loadA
   const api = { STATIC_DIR: 'no-built-shop' };
 
   progress(`payments: ${SHOPPERS} shoppers paying for ${SECONDS} s per setup`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-payments-'));
-  try {
-    report(await withInstances(1, { ...api, DATA_DIR: dataDir }, (instances) => load('1 instance, SQL file', instances)));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  for (const stock of ['untracked', 'tracked'] as const) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-payments-'));
+    try {
+      report(
+        await withInstances(1, { ...api, DATA_DIR: dataDir }, async (instances) => {
+          await setStock({ dataDir }, stock);
+          return load(`1 instance, SQL file, stock ${stock}`, instances);
+        }),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const engines: LocalEngine[] = [];
   try {
     engines.push(await startPostgres());
     const databaseUrl = engines[0]!.url;
-    report(
-      await withInstances(1, { ...api, DATABASE_URL: databaseUrl }, (instances) => load('1 instance, PostgreSQL', instances)),
-    );
+    for (const stock of ['untracked', 'tracked'] as const) {
+      report(
+        await withInstances(1, { ...api, DATABASE_URL: databaseUrl }, async (instances) => {
+          await setStock({ databaseUrl }, stock);
+          return load(`1 instance, PostgreSQL, stock ${stock}`, instances);
+        }),
+      );
+    }
     engines.push(await startRedis());
     const shared = { ...api, DATABASE_URL: databaseUrl, REDIS_URL: engines[1]!.url };
-    report(await withInstances(3, shared, (instances) => load('3 instances, PostgreSQL and Redis', instances)));
+    for (const stock of ['untracked', 'tracked'] as const) {
+      report(
+        await withInstances(3, shared, async (instances) => {
+          await setStock({ databaseUrl }, stock);
+          return load(`3 instances, PostgreSQL and Redis, stock ${stock}`, instances);
+        }),
+      );
+    }
   } finally {
     for (const engine of engines) engine.stop();
   }
