@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { StockLevelsPort } from '../../ports/stock-port';
 import { usePorts } from './ports-context';
 
@@ -6,8 +7,10 @@ import { usePorts } from './ports-context';
 const STOCK_FRESH_MS = 30_000;
 
 /** `fresh`: read again whenever shown (the cart, where a line above what is left holds checkout) */
+const stockKey = (productId: number) => ['stock', productId] as const;
+
 export const stockQueryOptions = (stockLevels: StockLevelsPort, productId: number, fresh = false) => ({
-  queryKey: ['stock', productId] as const,
+  queryKey: stockKey(productId),
   // the adapter sends one page's questions as one request (a grid asks for each card)
   queryFn: async () => (await stockLevels.levelsOf([productId])).get(productId) ?? null,
   staleTime: fresh ? 0 : STOCK_FRESH_MS,
@@ -24,12 +27,16 @@ export function useStockLeft(productId: number, fresh = false): { left: number |
   return { left: data ?? undefined, known: isSuccess || isError };
 }
 
-/** ADR-039: whether any line holds more than is left (the stock fell since it was added). */
+/**
+ * ADR-039: whether any line holds more than is left (the stock fell since it was added), from the
+ * answers the lines' own rows asked for (useStockLeft): watching the cache costs no code of its own.
+ */
 export function useAnyLineOverStock(lines: ReadonlyArray<{ id: number; amount: number }>): boolean {
-  const { stockLevels } = usePorts();
-  const answers = useQueries({ queries: lines.map((line) => stockQueryOptions(stockLevels, line.id, true)) });
-  return lines.some((line, index) => {
-    const left = answers[index]?.data;
-    return left !== undefined && left !== null && line.amount > left;
-  });
+  const client = useQueryClient();
+  const over = () =>
+    lines.some((line) => {
+      const left = client.getQueryData<number | null>(stockKey(line.id));
+      return left !== undefined && left !== null && line.amount > left;
+    });
+  return useSyncExternalStore((notify) => client.getQueryCache().subscribe(notify), over, () => false);
 }
