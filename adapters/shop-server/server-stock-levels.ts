@@ -5,13 +5,21 @@ const MAX_IDS = 200;
 
 /**
  * What is left of each product, from the shop's server (`GET /api/stock`, ADR-039). The questions
- * a page asks in one turn (a grid's cards, say) go as one request.
+ * a page asks in one turn (a grid's cards, say) go as one request, once `whenReady` resolves: the
+ * app has taken the pre-rendered page over, so no answer lands in the middle of hydration.
  */
-export function createServerStockLevels({ baseUrl }: { baseUrl: string }): StockLevelsPort {
+export function createServerStockLevels({
+  baseUrl,
+  whenReady = Promise.resolve(),
+}: {
+  baseUrl: string;
+  whenReady?: Promise<void>;
+}): StockLevelsPort {
   const base = baseUrl.replace(/\/+$/, '');
   let waiting: { ids: Set<number>; answer: Promise<Map<number, number>> } | null = null;
 
   const ask = async (ids: number[]) => {
+    await whenReady;
     const levels = new Map<number, number>();
     for (let start = 0; start < ids.length; start += MAX_IDS) {
       const response = await fetch(`${base}/api/stock?ids=${ids.slice(start, start + MAX_IDS).join(',')}`);

@@ -18,7 +18,7 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
   return {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
     // kept by the shop's server whatever the catalogue host (ADR-039)
-    stockLevels: createServerStockLevels({ baseUrl: config.paymentApiBaseUrl }),
+    stockLevels: createServerStockLevels({ baseUrl: config.paymentApiBaseUrl, whenReady: whenUserMayShow() }),
     ...browserStorage(),
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)

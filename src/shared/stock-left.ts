@@ -14,6 +14,8 @@ export const stockQueryOptions = (stockLevels: StockLevelsPort, productId: numbe
   // the adapter sends one page's questions as one request (a grid asks for each card)
   queryFn: async () => (await stockLevels.levelsOf([productId])).get(productId) ?? null,
   staleTime: fresh ? 0 : STOCK_FRESH_MS,
+  // a grid holds dozens of these: each renders again when its answer comes, not when a fetch starts
+  notifyOnChangeProps: ['data', 'status'] as Array<'data' | 'status'>,
 });
 
 /**
@@ -38,5 +40,9 @@ export function useAnyLineOverStock(lines: ReadonlyArray<{ id: number; amount: n
       const left = client.getQueryData<number | null>(stockKey(line.id));
       return left !== undefined && left !== null && line.amount > left;
     });
-  return useSyncExternalStore((notify) => client.getQueryCache().subscribe(notify), over, () => false);
+  return useSyncExternalStore(
+    (notify) => client.getQueryCache().subscribe(notify),
+    over,
+    () => false,
+  );
 }
