@@ -58,3 +58,27 @@ describe('the offline demo ports', () => {
     target.remove();
   });
 });
+
+describe("the offline demo's stock (ADR-039)", () => {
+  it('ships the built-in figures: plenty, a few left, one sold out', async () => {
+    const { stockLevels } = createOfflineDemoPorts();
+    expect(await stockLevels.levelsOf([1, 10, 12])).toEqual(
+      new Map([
+        [1, 1000],
+        [10, 3],
+        [12, 0],
+      ]),
+    );
+  });
+
+  it("holds a checkout's quantities and refuses one past what is left, naming the product", async () => {
+    const { payment, stockLevels } = createOfflineDemoPorts();
+    await payment.createPayment({ totalCents: 4900, lines: [{ id: 10, amount: 2 }] });
+    expect(await stockLevels.levelsOf([10])).toEqual(new Map([[10, 1]]));
+    await expect(payment.createPayment({ totalCents: 4900, lines: [{ id: 10, amount: 2 }] })).rejects.toMatchObject({
+      code: 'out_of_stock',
+      message:
+        'Only 1 of "14K Gold-Plated Twisted Rope Chain Necklace, 18 Inches" is left. Please change your basket and try again; nothing was charged.',
+    });
+  });
+});
