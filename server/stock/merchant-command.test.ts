@@ -47,7 +47,9 @@ describe('npm run stock (ADR-039)', () => {
     await stock.set(4, 3);
     await stock.hold('pi_a', new Map([[4, 2]]), Number.MAX_SAFE_INTEGER);
     await expect(runStockCommand(stock, ['set', '4', '1'])).rejects.toThrow('2 of product 4 are held for checkouts in progress');
-    await expect(runStockCommand(stock, ['add', '4', '0'])).rejects.toThrow('A quantity is a whole number from 1 to 1000000 (got 0)');
+    await expect(runStockCommand(stock, ['add', '4', '0'])).rejects.toThrow(
+      'A quantity is a whole number from 1 to 1000000 (got 0)',
+    );
     expect(await stock.list()).toEqual([{ productId: 4, onHand: 3, held: 2 }]);
   });
 
@@ -55,7 +57,8 @@ describe('npm run stock (ADR-039)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-stock-command-'));
     const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
     try {
-      const levels = async () => ((await (await fetch(`${server.origin}/api/stock?ids=4,12`)).json()) as { levels: object }).levels;
+      const levels = async () =>
+        ((await (await fetch(`${server.origin}/api/stock?ids=4,12`)).json()) as { levels: object }).levels;
       // a new store starts with the built-in catalog's figures: plenty of product 4, none of product 12
       expect(await levels()).toEqual({ 4: 1000, 12: 0 });
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/stock-command.ts', 'set', '12', '2'], {

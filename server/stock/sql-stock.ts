@@ -57,9 +57,7 @@ async function take(db: Db, quantities: ReadonlyMap<number, number>, at: number,
     const result = await db
       .updateTable('stock')
       .set((row) =>
-        asHold
-          ? { held: row('held', '+', quantity), updated: at }
-          : { on_hand: row('on_hand', '-', quantity), updated: at },
+        asHold ? { held: row('held', '+', quantity), updated: at } : { on_hand: row('on_hand', '-', quantity), updated: at },
       )
       .where('product_id', '=', productId)
       .where((row) => row(row('on_hand', '-', row.ref('held')), '>=', quantity))
@@ -174,8 +172,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         return new Map(rows.map((row) => [Number(row.product_id), leftOf(entryOf(row))]));
       }),
 
-    list: () =>
-      reach(async () => (await db.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
+    list: () => reach(async () => (await db.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
 
     set: (productId, quantity) =>
       reach(async () => {

@@ -36,7 +36,7 @@ describe('stock on three instances sharing PostgreSQL', { timeout: 240_000 }, ()
 
   /** the product's row as PostgreSQL has it, read from outside the shop */
   const row = async () =>
-    (await store.db.selectFrom('stock').select(['on_hand', 'held']).where('product_id', '=', PRODUCT).executeTakeFirstOrThrow());
+    await store.db.selectFrom('stock').select(['on_hand', 'held']).where('product_id', '=', PRODUCT).executeTakeFirstOrThrow();
 
   it(`charges exactly ${LEFT} of ${SHOPPERS} shoppers racing for the last ${LEFT}, and tells the others before any charge`, async () => {
     await createSqlStock(store).set(PRODUCT, LEFT);
