@@ -1,7 +1,7 @@
 import type { Product } from '../ports/entities';
 import { outOfStockMessage } from '../ports/checkout-messages';
 import { PaymentError } from '../ports/errors';
-import { quantitiesOf, type Shortage, type StockPort } from '../ports/stock-port';
+import { quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../ports/stock-port';
 import type { PaymentServerApi } from '../adapters/test-mode-payment/api';
 import { intentIdOf } from '../ports/payment-port';
 
@@ -40,10 +40,7 @@ export function withDemoStock(api: PaymentServerApi, stock: StockPort, products:
       const quantities = intentLines.get(intentId);
       await stock.releaseLapsed(nowSeconds());
       if (quantities && !(await stock.sell(intentId, quantities))) {
-        const levels = await stock.levelsOf([...quantities.keys()]);
-        throw refusal(
-          [...levels].filter(([id, left]) => left < quantities.get(id)!).map(([productId, left]) => ({ productId, left })),
-        );
+        throw refusal(shortagesOf(await stock.levelsOf([...quantities.keys()]), quantities));
       }
       return api.confirm(clientSecret, card);
     },

@@ -22,6 +22,10 @@ export type HoldAnswer = { held: true } | { held: false; short: Shortage[] };
 /** Units left to sell: what is on hand and not held, never below none. */
 export const leftOf = (entry: Pick<StockEntry, 'onHand' | 'held'>) => Math.max(0, entry.onHand - entry.held);
 
+/** The products asked for beyond what `levels` says is left (a product absent from `levels` is not counted). */
+export const shortagesOf = (levels: ReadonlyMap<number, number>, quantities: ReadonlyMap<number, number>): Shortage[] =>
+  [...levels].filter(([id, left]) => left < (quantities.get(id) ?? 0)).map(([productId, left]) => ({ productId, left }));
+
 /** A basket's quantities summed per product: two lines of one product count together. */
 export function quantitiesOf(lines: ReadonlyArray<{ id: number; amount: number }>): Map<number, number> {
   const quantities = new Map<number, number>();

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { receiptFor } from '../mail/receipt';
 import { refundNoticeFor } from '../mail/refund-notice';
 import { outOfStockMessage } from '../../ports/checkout-messages';
-import { OutOfStockError, quantitiesOf, type Shortage, type StockPort } from '../../ports/stock-port';
+import { OutOfStockError, quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { ProductListUnavailable, type ProductList } from './product-list';
@@ -298,10 +298,7 @@ export function createPayments({
       // lapsed (a checkout abandoned, an instance killed while holding) count as left again
       await stock.releaseLapsed(seconds());
       const quantities = quantitiesOf(lines);
-      const levels = await stock.levelsOf([...quantities.keys()]);
-      const short = [...levels]
-        .filter(([id, left]) => left < quantities.get(id)!)
-        .map(([productId, left]) => ({ productId, left }));
+      const short = shortagesOf(await stock.levelsOf([...quantities.keys()]), quantities);
       if (short.length > 0) throw refusalFor(short, current);
 
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
