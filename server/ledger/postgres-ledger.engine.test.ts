@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type LocalEngine } from '../test-support/engines';
+import { startPostgres, type LocalPostgres } from '../test-support/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { STORE_TABLES, POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';
@@ -8,26 +8,17 @@ import { openPostgresStore } from '../store/open-store';
 import { createSqlStock } from '../stock/sql-stock';
 import { createPostgresLedger } from './sql-ledger';
 
-let server: LocalEngine;
-let admin: pg.Client;
-let databases = 0;
+let server: LocalPostgres;
 
 beforeAll(async () => {
   server = await startPostgres();
-  admin = new pg.Client(server.url);
-  await admin.connect();
 });
-afterAll(async () => {
-  await admin?.end();
+afterAll(() => {
   server?.stop();
 });
 
 /** A database of its own for each test, on the one server. */
-async function newDatabase() {
-  databases += 1;
-  await admin.query(`CREATE DATABASE ledger_${databases}`);
-  return server.url.replace(/\/postgres$/, `/ledger_${databases}`);
-}
+const newDatabase = () => server.newDatabase();
 
 ledgerContract('PostgreSQL', {
   newStore: newDatabase,

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /**
  * Real PostgreSQL and Redis servers of the machine's own packages (Debian's `postgresql` and
@@ -45,6 +46,8 @@ export interface LocalPostgres extends LocalEngine {
   pause(): void;
   /** the same server, with the same data, back on the same port */
   resume(): void;
+  /** A new, empty database on this server (one per test), and its URL. */
+  newDatabase(): Promise<string>;
 }
 
 export async function startPostgres(): Promise<LocalPostgres> {
@@ -58,8 +61,21 @@ export async function startPostgres(): Promise<LocalPostgres> {
   const start = () =>
     pgCtl('-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start');
   start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let databases = 0;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async newDatabase() {
+      databases += 1;
+      const admin = new pg.Client(url);
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE test_${databases}`);
+      } finally {
+        await admin.end();
+      }
+      return url.replace(/\/postgres$/, `/test_${databases}`);
+    },
     pause: () => pgCtl('stop', '-m', 'fast'),
     resume: start,
     stop() {
