@@ -38,7 +38,7 @@ export function BuyBoxActions({ product }: { product: Product }) {
           </select>
         </div>
       )}
-      <AddToCartButton product={product} amount={amount} wide confirmIn="buy-box" />
+      <AddToCartButton product={product} amount={amount} wide confirmIn="buy-box" left={left} />
       <button
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}

@@ -4,7 +4,7 @@ import type { Product } from '../../../ports/entities';
 import { formatPrice } from '../../domain/money';
 import { DealNote } from '../catalog/DealNote';
 import { stockNote } from '../../domain/stock-words';
-import { useStockLeft } from '../../shared/stock-left';
+import { useListedStockLeft } from '../../shared/stock-left';
 import { StarRating } from '../catalog/StarRating';
 import * as css from './product-card.css';
 
@@ -34,9 +34,9 @@ interface ProductCardProps {
   leadImage?: boolean;
 }
 
-/** ADR-039: a card's brief word when few are left or none. */
+/** ADR-039: a card's brief word when few are left or none, from its list's stock (StockOfListedProducts). */
 function StockBadge({ productId }: { productId: number }) {
-  const note = stockNote(useStockLeft(productId).left);
+  const note = stockNote(useListedStockLeft(productId));
   return note === null ? null : <p className={css.stockBadge}>{note}</p>;
 }
 

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { Product } from '../../../ports/entities';
+import { StockOfListedProducts } from '../../shared/stock-left';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
 import { WindowedRows, type Virtual } from './WindowedRows';
@@ -57,20 +58,22 @@ function PlainProductGrid({
   eagerImages = 0,
 }: ProductListProps & { eagerImages?: number }) {
   return (
-    <ul className={css.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id} className={css.gridItem}>
-          <ProductCard
-            product={product}
-            action={renderAction?.(product)}
-            showDescription={showDescription}
-            titleLevel={titleLevel}
-            eagerImage={index < eagerImages}
-            leadImage={index === 0 && eagerImages > 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <StockOfListedProducts productIds={products.map((product) => product.id)}>
+      <ul className={css.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id} className={css.gridItem}>
+            <ProductCard
+              product={product}
+              action={renderAction?.(product)}
+              showDescription={showDescription}
+              titleLevel={titleLevel}
+              eagerImage={index < eagerImages}
+              leadImage={index === 0 && eagerImages > 0}
+            />
+          </li>
+        ))}
+      </ul>
+    </StockOfListedProducts>
   );
 }
 

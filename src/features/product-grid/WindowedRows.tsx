@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { StockOfListedProducts } from '../../shared/stock-left';
 import type { ProductListProps } from './ProductCard';
 import { useFocusedRow } from './use-focused-row';
 import { useMeasuredLayout } from './use-measured-layout';
@@ -57,26 +58,30 @@ export function WindowedRows({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {virtualizer.getVirtualItems().flatMap((row) => {
+      {virtualizer.getVirtualItems().map((row) => {
         const first = row.index * columns;
-        return products
-          .slice(first, first + columns)
-          .map((product, column) => (
-            <WindowedItem
-              key={product.id}
-              product={product}
-              renderAction={renderAction}
-              showDescription={showDescription}
-              titleLevel={titleLevel}
-              row={row.index}
-              position={first + column + 1}
-              setSize={products.length}
-              top={row.start - scrollMargin}
-              height={rowHeight}
-              width={`calc${cardWidth}`}
-              left={`calc(${column} * (${cardWidth} + ${gap}px))`}
-            />
-          ));
+        const rowProducts = products.slice(first, first + columns);
+        // one stock question per row in view, not one for the whole long list
+        return (
+          <StockOfListedProducts key={row.key} productIds={rowProducts.map((product) => product.id)}>
+            {rowProducts.map((product, column) => (
+              <WindowedItem
+                key={product.id}
+                product={product}
+                renderAction={renderAction}
+                showDescription={showDescription}
+                titleLevel={titleLevel}
+                row={row.index}
+                position={first + column + 1}
+                setSize={products.length}
+                top={row.start - scrollMargin}
+                height={rowHeight}
+                width={`calc${cardWidth}`}
+                left={`calc(${column} * (${cardWidth} + ${gap}px))`}
+              />
+            ))}
+          </StockOfListedProducts>
+        );
       })}
     </ul>
   );
