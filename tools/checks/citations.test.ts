@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { badCitations, knownCitations } from './citations';
+import { badCitations, knownCitations, readRecords, recordFaults } from './citations';
 
 const known = knownCitations(join(import.meta.dirname, '../../docs'));
 
@@ -94,5 +94,92 @@ describe('citations of requirements and decisions', () => {
       "spec 4 (cite 'requirements §N' or 'ADR-NNN')",
       "design decision 8 (cite 'requirements §N' or 'ADR-NNN')",
     ]);
+  });
+});
+
+describe('decision records say where they stand', () => {
+  const index = (...rows: string[]) => ['| Record | Decision | Status |', '| --- | --- | --- |', ...rows].join('\n');
+  const records = (...entries: [string, string][]) => new Map(entries);
+  const first = '# ADR-001: First\n\n**Status.** Accepted. **Date.** 2026-11-23.\n\n**Context.** …\n';
+  const second = '# ADR-002: Second\n\n**Status.** Accepted. **Date.** 2026-11-24.\n\n**Context.** …\n';
+
+  it('finds nothing wrong with the records the docs hold', () => {
+    const { records: held, index: heldIndex } = readRecords(join(import.meta.dirname, '../../docs'));
+    expect(recordFaults(held, heldIndex)).toEqual([]);
+  });
+
+  it('accepts records with a status and a date, a replaced one linking the later record, the index agreeing', () => {
+    const replaced =
+      '# ADR-001: First\n\n**Status.** Replaced by [ADR-002](002-second.md) (2026-11-24): why. **Date.** 2026-11-23.\n';
+    expect(
+      recordFaults(
+        records(['001-first.md', replaced], ['002-second.md', second]),
+        index(
+          '| [ADR-001](001-first.md) | First | Replaced by [ADR-002](002-second.md) |',
+          '| [ADR-002](002-second.md) | Second | Accepted |',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a record without a Status line, or without a Date in it', () => {
+    expect(
+      recordFaults(
+        records(
+          ['001-first.md', '# ADR-001: First\n\n**Context.** …\n'],
+          ['002-second.md', second.replace(' **Date.** 2026-11-24.', '')],
+        ),
+        index('| [ADR-001](001-first.md) | First | Accepted |', '| [ADR-002](002-second.md) | Second | Accepted |'),
+      ),
+    ).toEqual([
+      "001-first.md: no '**Status.** … **Date.** YYYY-MM-DD.' line",
+      "002-second.md: its Status line has no '**Date.** YYYY-MM-DD.'",
+    ]);
+  });
+
+  it('names a replaced record that does not name, link or follow its replacement', () => {
+    const status = (words: string) => `# ADR-002: Second\n\n**Status.** ${words} **Date.** 2026-11-24.\n`;
+    const rows = index('| [ADR-001](001-first.md) | First | Accepted |', '| [ADR-002](002-second.md) | Second | Accepted |');
+    expect(recordFaults(records(['001-first.md', first], ['002-second.md', status('Replaced.')]), rows)).toEqual([
+      "002-second.md: replaced, but its Status does not say 'Replaced by ADR-NNN'",
+    ]);
+    expect(recordFaults(records(['001-first.md', first], ['002-second.md', status('Replaced by ADR-001.')]), rows)).toEqual([
+      "002-second.md: 'Replaced by ADR-001' must link it: [ADR-001](001-first.md)",
+      '002-second.md: replaced by ADR-001, which is not a later record',
+      'README.md: the row of ADR-002 says not replaced, the record replaced by ADR-001',
+    ]);
+    expect(
+      recordFaults(records(['001-first.md', first], ['002-second.md', status('Replaced by [ADR-003](003-third.md).')]), rows),
+    ).toEqual([
+      '002-second.md: replaced by ADR-003, which does not exist',
+      'README.md: the row of ADR-002 says not replaced, the record replaced by ADR-003',
+    ]);
+  });
+
+  it('names an index that leaves a record out or says another status than the record', () => {
+    expect(
+      recordFaults(
+        records(['001-first.md', first], ['002-second.md', second]),
+        index('| [ADR-001](001-first.md) | First | Replaced by [ADR-002](002-second.md) |'),
+      ),
+    ).toEqual([
+      'README.md: the row of ADR-001 says replaced by ADR-002, the record not replaced',
+      'README.md: no row for ADR-002 (002-second.md)',
+    ]);
+  });
+
+  it('fails the check on a record planted without a Status', () => {
+    const root = mkdtempSync(join(tmpdir(), 'shop-records-'));
+    try {
+      cpSync(join(import.meta.dirname, '../../docs'), join(root, 'docs'), { recursive: true });
+      writeFileSync(join(root, 'docs', 'decisions', '040-planted.md'), '# ADR-040: Planted\n\n**Context.** No status.\n');
+      const check = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'citations.ts'), root], {
+        encoding: 'utf8',
+      });
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain("040-planted.md: no '**Status.** … **Date.** YYYY-MM-DD.' line");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
