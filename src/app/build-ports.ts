@@ -11,6 +11,7 @@ import { basketOnFirstUse, onFirstUse, ordersOnFirstUse } from '../../ports/on-f
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
+import { whenShopperActs } from './when-shopper-acts';
 
 /** Builds each port from the configuration; Firebase and Stripe load only when configured. */
 export async function buildPorts(config: AppConfig): Promise<Ports> {
@@ -70,12 +71,13 @@ function serverAccounts(): Accounts {
 
 async function buildAccounts(config: AppConfig): Promise<Accounts> {
   if (!config.firebase) return serverAccounts();
-  // the SDKs wait until the page is interactive: signed-in pages draw from the cached user (ADR-024)
+  // the SDKs wait until the page is interactive and the shopper acts: signed-in pages draw from the
+  // cached user (ADR-024) or the server's drawing (ADR-038)
   const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
   const cloud = createCloudPorts(config.firebase, {
     storage: safeStorage(),
     whenStarted: whenUserMayShow(),
-    whenInteractive: whenAppInteractive(),
+    whenInteractive: whenShopperActs(whenAppInteractive()),
     // the server that serves these pages draws the shopper's own by a session cookie (ADR-038)
     pageSession: { baseUrl: '' },
   });
