@@ -41,6 +41,24 @@ module.exports = {
       to: { path: '^server/cloud/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
+      name: 'the-server-runs-on-no-test-parts',
+      comment:
+        "The server's own code runs on the parts compose.ts chooses from the configuration, never on test doubles or test support (tests and tools build theirs with server/test-support/).",
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['\\.test\\.tsx?$', '^server/test-support/'] },
+      to: { path: '^(test-doubles|server/test-support)/' },
+    },
+    {
+      name: 'the-server-factory-is-handed-its-parts',
+      comment:
+        'server/app.ts opens no store and chooses no processor: compose.ts does, from the configuration, so no missing option ends in a part made up for tests.',
+      severity: 'error',
+      from: { path: '^server/app\\.ts$' },
+      to: {
+        path: ['^server/(store|cloud)/', '^server/(ledger/sql-ledger|stock/sql-stock|payment/test-mode-processor)\\.ts$'],
+      },
+    },
+    {
       name: 'ports-import-nothing',
       comment: 'ports/ is the contract: it depends on nothing.',
       severity: 'error',

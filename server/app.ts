@@ -16,13 +16,10 @@ import type { Order } from '../ports/entities';
 import { parseProductId } from '../ports/product-id';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
-import { consoleLogger, type Logger } from './log/log';
+import type { Logger } from './log/log';
 import type { OrderRecords } from './fulfilment/order-records';
-import { nobodySignedIn, sessionShoppers, type IdentifyShopper } from './identity/shoppers';
+import { sessionShoppers, type IdentifyShopper } from './identity/shoppers';
 import type { PaymentsLedger } from './ledger/payments-ledger';
-import { createLedger } from './ledger/sql-ledger';
-import { openSqlStore } from './store/open-store';
-import { createSqlStock } from './stock/sql-stock';
 import { stockRoutes } from './stock/routes';
 import type { StockPort } from '../ports/stock-port';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './config/config';
@@ -32,7 +29,6 @@ import { orderRoutes } from './orders/routes';
 import { localProductList, remoteProductList } from './payment/product-list';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
-import { createTestModeProcessor } from './payment/test-mode-processor';
 import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
 import { securityHeadersMiddleware } from './site/security-headers';
@@ -50,38 +46,42 @@ export interface ServerAppOptions {
    * it (ADR-003). Default: this server's own catalogue.
    */
   catalogBaseUrl?: string;
-  /** Default: the embedded test-mode processor. */
-  processor?: PaymentProcessor;
-  /** Default: a ledger in memory (tests); the server passes the one on disk. */
-  ledger?: PaymentsLedger;
+  /** Who takes the card payments: Stripe, or the embedded default's test-mode processor. */
+  processor: PaymentProcessor;
+  /** The payments ledger, on the server's store. */
+  ledger: PaymentsLedger;
   /**
    * The shop's stock, in the ledger's store (ADR-039): the ledger holds and sells it in its own
-   * transactions. Default: with the default ledger, a stock beside it; else none stocked (all sells).
+   * transactions.
    */
-  stock?: StockPort;
+  stock: StockPort;
   /** How long a checkout holds its stock. Default: DEFAULT_STOCK_HOLD_MINUTES. */
   stockHoldSeconds?: number;
-  /** Who sends a request. Default: the shopper of the session cookie (`accounts`); nobody without accounts. */
-  identify?: IdentifyShopper;
-  /** Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031). Default: none. */
+  /** Who sends a request: the shopper of the server's own session cookie, or of a Firebase ID token in the cloud. */
+  identify: IdentifyShopper;
+  /**
+   * Shoppers' accounts and sessions kept by the server, under /api/auth/ (ADR-031); without
+   * `cloudSessions`, its session cookie also says whose signed-in pages a page load asks for.
+   * Default: none, for a server whose shoppers sign in elsewhere.
+   */
   accounts?: Accounts | null;
-  /** Counts account requests and failed sign-ins before they reach `accounts` (createSignInGuard). Default: none (tests). */
-  signInGuard?: MiddlewareHandler | null;
+  /** Counts account requests and failed sign-ins before they reach `accounts` (createSignInGuard); null: none. */
+  signInGuard: MiddlewareHandler | null;
   /** Signed-in shoppers' baskets (ADR-032). Default: none, /api/basket is not served. */
   baskets?: BasketStore | null;
   /** Where orders of record are written once paid. Default: none, the ledger row is the order. */
   orderRecords?: OrderRecords | null;
-  /** Where paid orders' receipts go (ADR-030). Default: none are sent (tests); the server passes its mailer. */
-  receipts?: Receipts | null;
-  /** Per-client allowance on /payment/* (createPaymentAllowance). Default: none (tests); the server passes its own. */
-  paymentAllowance?: PaymentAllowance | null;
+  /** Where paid orders' receipts go (ADR-030): the server's mailer; null: none are sent. */
+  receipts: Receipts | null;
+  /** Per-client allowance on /payment/* (createPaymentAllowance); null: no limit. */
+  paymentAllowance: PaymentAllowance | null;
   /** The payment server's clock (tests). */
   now?: () => Date;
   /**
    * Until it aborts, payments housekeeping runs every minute: expired unpaid intents cancelled and
-   * pruned, old processor events forgotten. Default: none (tests); the server passes one.
+   * pruned, old processor events forgotten. Null: none, held stock stays held.
    */
-  housekeeping?: AbortSignal;
+  housekeeping: AbortSignal | null;
   /** Folder of the built SPA; without it only the API is served (tests, `vite dev`). */
   staticDir?: string;
   /** The app's render build, which draws signed-in pages for their shopper (ADR-036). Default: none, the browser draws them. */
@@ -98,7 +98,36 @@ export interface ServerAppOptions {
   allowedOrigins?: string[];
   /** Build-time settings that widen the Content-Security-Policy (VITE_* origins). */
   env?: Record<string, string | undefined>;
-  logger?: Logger;
+  /** Where the server's requests and failures are written. */
+  logger: Logger;
+}
+
+/**
+ * The parts a shop cannot run without, as a refusal names them. The factory never makes them up:
+ * the composition root (compose.ts) chooses them from the configuration, and tests build their own
+ * (test-support/test-server-app.ts). Null is a choice, and says "none".
+ */
+const NEEDED_PARTS = {
+  logger: 'a logger',
+  ledger: 'a payment ledger',
+  stock: 'a stock',
+  processor: 'a payment processor',
+  identify: 'a way to know its shoppers',
+} as const;
+const NAMED_PARTS = {
+  signInGuard: 'a sign-in guard',
+  receipts: 'a way to send receipts',
+  paymentAllowance: 'a payment allowance',
+  housekeeping: 'payments housekeeping',
+} as const;
+
+/** Throws, naming the first part missing: what a JavaScript caller or a composition mistake may leave out. */
+function checkParts(options: ServerAppOptions): void {
+  for (const [name, part] of Object.entries(NEEDED_PARTS))
+    if (options[name as keyof typeof NEEDED_PARTS] == null) throw new Error(`The server cannot start without ${part} (${name})`);
+  for (const [name, part] of Object.entries(NAMED_PARTS))
+    if (options[name as keyof typeof NAMED_PARTS] === undefined)
+      throw new Error(`The server cannot start without ${part} (${name}), or null for none`);
 }
 
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
@@ -118,23 +147,19 @@ const requestLog = (logger: Logger) =>
   honoLogger((line, ...rest) => line.startsWith('-->') && logger.info([line, ...rest].join(' ')));
 
 /** The shop's server: catalog and payment APIs, product pictures and the built app (not the app itself: src/app/create-app.tsx). */
-export function createServerApp(options: ServerAppOptions = {}): Hono {
-  const logger = options.logger ?? consoleLogger;
+export function createServerApp(options: ServerAppOptions): Hono {
+  checkParts(options);
+  const { logger, ledger, stock, processor, identify } = options;
   const catalog = createCatalog(
     options.catalogSize === undefined ? builtInCatalogEntries() : largeCatalogEntries(options.catalogSize),
   );
-  const processor = options.processor ?? createTestModeProcessor({ now: options.now });
   // the pre-rendered pages hold this server's built-in catalog: for any other, the plain shell
   const ownCatalog = options.catalogSize === undefined && !options.catalogBaseUrl;
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
-  // the ledger and the stock share one store: a hold is written with the intent it is for
-  const defaultStore = options.ledger && options.stock ? null : openSqlStore(':memory:');
-  const ledger = options.ledger ?? createLedger(defaultStore!);
-  const stock = options.stock ?? createSqlStock(defaultStore!);
   // what the catalogue sells now, for the payments to price and the checkout the server draws
   const products = options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog);
-  const allowance = options.paymentAllowance ?? null;
+  const allowance = options.paymentAllowance;
 
   const app = new Hono();
   app.onError(jsonErrorHandler(logger));
@@ -163,7 +188,6 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   // before the pages: a probe's request is never answered with one
   app.route('/', healthRoutes({ ledger, allowance }));
   const { accounts } = options;
-  const identify = options.identify ?? (accounts ? sessionShoppers(accounts) : nobodySignedIn);
   if (accounts) {
     if (options.signInGuard) app.use('/api/auth/*', options.signInGuard);
     app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
@@ -189,11 +213,11 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
           })
         : null;
     // the session cookie says who it is: a signed-out shopper is sent to sign in by the server itself
-    if (accounts && !options.identify)
+    if (accounts && !cloudSessions)
       app.use(
         '*',
         signedInPages(
-          identify,
+          sessionShoppers(accounts),
           drawing((uid) => ordersOf(ledger, uid)),
         ),
       );
@@ -250,7 +274,7 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
     processor,
     products,
     orderRecords: options.orderRecords ?? null,
-    receipts: options.receipts ?? null,
+    receipts: options.receipts,
     stock,
     holdSeconds: options.stockHoldSeconds ?? DEFAULT_STOCK_HOLD_MINUTES * 60,
     logger,

@@ -2,7 +2,7 @@ import { createAccounts } from './accounts/accounts';
 import { createServerApp } from './app';
 import { importCloudAdapter } from './config/cloud-install';
 import type { ServerConfig } from './config/config';
-import { verifiedShoppers } from './identity/shoppers';
+import { sessionShoppers, verifiedShoppers } from './identity/shoppers';
 import { createBasketStore } from './basket/basket-store';
 import { createLedger } from './ledger/sql-ledger';
 import { builtInCatalogEntries } from './catalog/built-in-products';
@@ -11,6 +11,7 @@ import { createSqlStock } from './stock/sql-stock';
 import type { Logger } from './log/log';
 import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/rate-limit';
+import { createTestModeProcessor } from './payment/test-mode-processor';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
 import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
@@ -18,8 +19,9 @@ import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawi
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
 
-async function stripeProcessor(config: ServerConfig, logger: Logger) {
-  if (!config.stripe) return undefined;
+/** Stripe when configured; else the embedded default's own: card entry in test mode. */
+async function paymentProcessor(config: ServerConfig, logger: Logger) {
+  if (!config.stripe) return createTestModeProcessor();
   const { createStripeProcessor } = await importCloudAdapter(
     'STRIPE_SECRET_KEY (payments through Stripe)',
     () => import('./cloud/stripe-processor'),
@@ -58,7 +60,7 @@ export async function composeServer(
   config: ServerConfig,
   options: { env: Record<string, string | undefined>; logger: Logger; staticDir?: string },
 ) {
-  const processor = await stripeProcessor(config, options.logger);
+  const processor = await paymentProcessor(config, options.logger);
   const firebase = await firebaseShoppers(config);
   const store = openStore(config, options.logger);
   const ledger = createLedger(store);
@@ -99,7 +101,8 @@ export async function composeServer(
     ledger,
     stock,
     stockHoldSeconds: config.stockHoldSeconds,
-    identify: firebase?.identify,
+    // shoppers signed in with Firebase in the cloud; else by the server's own session cookie
+    identify: firebase?.identify ?? sessionShoppers(accounts),
     accounts,
     baskets: createBasketStore(store),
     signInGuard: signInGuard.middleware,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from './accounts/accounts';
-import { createServerApp } from './app';
+import { createTestServerApp } from './test-support/test-server-app';
 import { createBasketStore } from './basket/basket-store';
 import { createLedger } from './ledger/sql-ledger';
 import { silentLogger } from './log/log';
@@ -206,7 +206,7 @@ describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180
   it(`answers ${REQUESTS} malformed requests without one 5xx`, async () => {
     const log = createMemoryLogger();
     const accounts = await createAccounts({ store, mailer: createMemoryMailer().mailer, logger: silentLogger });
-    const app = createServerApp({
+    const app = createTestServerApp({
       logger: log.logger,
       ledger: createLedger(store),
       accounts,

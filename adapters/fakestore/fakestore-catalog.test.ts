@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogError, NotFoundError } from '../../ports/errors';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
 import { listen } from '../../server/test-support/listen';
 import { catalogContract } from '../../test-doubles/contracts/catalog-contract';
@@ -204,7 +204,7 @@ describe('fakestore adapter: failures', () => {
 describe('fakestore adapter against the embedded server', () => {
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
-    server = await listen(createServerApp({ logger: silentLogger }).fetch);
+    server = await listen(createTestServerApp({ logger: silentLogger }).fetch);
   });
   afterAll(() => server.close());
 

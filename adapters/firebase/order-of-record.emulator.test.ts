@@ -5,7 +5,7 @@
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../ports/entities';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { firestoreOrderRecords } from '../../server/cloud/firestore-order-records';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createSqlLedger } from '../../server/ledger/sql-ledger';
@@ -17,12 +17,12 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', 
 const BASKET = { lines: [{ id: 4, amount: 2 }], total: 9100 };
 
 let admin: ReturnType<typeof emulatorAdmin>;
-let app: ReturnType<typeof createServerApp>;
+let app: ReturnType<typeof createTestServerApp>;
 
 beforeAll(() => {
   setLogLevel('error');
   admin = emulatorAdmin();
-  app = createServerApp({
+  app = createTestServerApp({
     logger: silentLogger,
     ledger: createSqlLedger(':memory:'),
     identify: verifiedShoppers(admin.verifyIdToken),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../ports/entities';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { firestoreOrdersOf } from '../../server/cloud/firestore-orders-of';
 import { silentLogger } from '../../server/log/log';
 import type { SignedInPageData, SignedInPageRenderer } from '../../server/site/signed-in-drawing';
@@ -19,7 +19,7 @@ const FRAME =
 const PAGE_LOAD = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' };
 
 let admin: ReturnType<typeof emulatorAdmin>;
-let app: ReturnType<typeof createServerApp>;
+let app: ReturnType<typeof createTestServerApp>;
 const root = mkdtempSync(join(tmpdir(), 'cloud-drawn-'));
 const drawnWith: SignedInPageData[] = [];
 
@@ -40,7 +40,7 @@ beforeAll(() => {
       };
     },
   };
-  app = createServerApp({
+  app = createTestServerApp({
     logger: silentLogger,
     staticDir: join(root, 'dist'),
     signedInRenderer: renderer,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShownBasket } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createBasketStore, type BasketStore } from '../../server/basket/basket-store';
 import { basketRoutes } from '../../server/basket/routes';
 import { silentLogger } from '../../server/log/log';
@@ -22,7 +22,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   store = openSqlStore(':memory:');
   baskets = createBasketStore(store);
-  const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
+  const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
   app.route('/', basketRoutes({ baskets, identify: namedShoppers }));
   server = await listen(app.fetch);
 });

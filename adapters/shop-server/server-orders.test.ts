@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
 import { silentLogger } from '../../server/log/log';
 import { orderRoutes } from '../../server/orders/routes';
@@ -21,7 +21,7 @@ afterEach(async () => {
 /** The shop's server with the orders routes, on a ledger of its own, listening on a free port. */
 async function shopServer() {
   const ledger = createSqlLedger(':memory:');
-  const app = createServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
+  const app = createTestServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
   app.route('/', orderRoutes({ ledger, identify: namedShoppers }));
   const server = await listen(app.fetch);
   closing.push(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { createLedger } from '../ledger/sql-ledger';
 import type { Mailer } from '../mail/mailer';
 import { openSqlStore, type Store } from '../store/open-store';
@@ -22,7 +22,7 @@ async function shopWith(mailer: Mailer, siteUrl?: string) {
   const log = createMemoryLogger();
   store = openSqlStore(':memory:');
   const accounts = await createAccounts({ store, siteUrl, mailer, logger: log.logger });
-  const app = createServerApp({ logger: log.logger, ledger: createLedger(store), accounts });
+  const app = createTestServerApp({ logger: log.logger, ledger: createLedger(store), accounts });
   // sent from the shop's pages: its public address, else the one asked at
   const post = (url: string, body: unknown) =>
     app.request(url, {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { jsonErrorHandler } from '../http/errors';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
 import { silentLogger } from '../log/log';
@@ -183,7 +183,7 @@ describe("one shopper's basket, to anyone else", () => {
 
 describe('the basket on the shop server', () => {
   it('answers 304 to a read that names the version it has, and leaves the other routes alone', async () => {
-    const shop = createServerApp({ identify: namedShoppers, logger: silentLogger });
+    const shop = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
     shop.route('/', basketRoutes({ baskets: createBasketStore(store), identify: namedShoppers }));
     const first = await shop.request('/api/basket', { headers: ADA });
     expect(first.headers.get('ETag')).toBe('"v0"');

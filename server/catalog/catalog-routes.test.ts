@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 
-const app = createServerApp({ logger: silentLogger });
+const app = createTestServerApp({ logger: silentLogger });
 const getJson = async (path: string) => {
   const response = await app.request(path);
   return { response, body: (await response.json()) as unknown };
@@ -95,10 +95,10 @@ describe('GET /products/:id', () => {
 describe('a large catalogue for benchmarks', () => {
   it('generates the asked number of products, the same every time, over all four categories', async () => {
     const first = (await (
-      await createServerApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
+      await createTestServerApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
     ).json()) as Product[];
     const again = (await (
-      await createServerApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
+      await createTestServerApp({ catalogSize: 10_000, logger: silentLogger }).request('/products')
     ).json()) as Product[];
     expect(first).toHaveLength(10_000);
     expect(again).toEqual(first);
@@ -110,7 +110,7 @@ describe('a large catalogue for benchmarks', () => {
   });
 
   it('serves a picture and a detail page for a generated product', async () => {
-    const big = createServerApp({ catalogSize: 10_000, logger: silentLogger });
+    const big = createTestServerApp({ catalogSize: 10_000, logger: silentLogger });
     expect((await big.request('/products/9999')).status).toBe(200);
     const image = await big.request('/images/products/9999.svg');
     expect(image.status).toBe(200);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { silentLogger } from '../log/log';
@@ -280,10 +280,10 @@ describe("the shopper and lines in Stripe's metadata", () => {
 describe('the app in Stripe mode', () => {
   const ledger = createSqlLedger(':memory:');
   const records = createMemoryOrderRecords();
-  let app: ReturnType<typeof createServerApp>;
+  let app: ReturnType<typeof createTestServerApp>;
   // the stand-in Stripe API is listening only once the file's beforeAll has run
   beforeAll(() => {
-    app = createServerApp({
+    app = createTestServerApp({
       identify: namedShoppers,
       logger: silentLogger,
       processor: createStripeProcessor(settings(), silentLogger),

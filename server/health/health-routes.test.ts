@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
@@ -18,7 +18,7 @@ function unreachableLedger() {
 
 describe('probes for load balancers and supervisors', () => {
   it('answers /healthz while the process lives, whatever its stores', async () => {
-    const app = createServerApp({ logger: silentLogger, ledger: unreachableLedger() });
+    const app = createTestServerApp({ logger: silentLogger, ledger: unreachableLedger() });
     const response = await app.request('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'live' });
@@ -27,14 +27,14 @@ describe('probes for load balancers and supervisors', () => {
 
   it('answers /readyz 200 once the ledger answers, saying how the allowance counts', async () => {
     const paymentAllowance = createPaymentAllowance({ limit: 5, windowMs: 60_000, trustProxyHops: 0, logger: silentLogger });
-    const app = createServerApp({ logger: silentLogger, paymentAllowance });
+    const app = createTestServerApp({ logger: silentLogger, paymentAllowance });
     const response = await app.request('/readyz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ready', ledger: 'answers', allowance: 'in memory' });
   });
 
   it('answers /readyz 503 with Retry-After while the ledger’s database is away', async () => {
-    const app = createServerApp({ logger: silentLogger, ledger: unreachableLedger() });
+    const app = createTestServerApp({ logger: silentLogger, ledger: unreachableLedger() });
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
@@ -44,7 +44,7 @@ describe('probes for load balancers and supervisors', () => {
   it('answers a probe sent as a page load with the probe, not the shop’s page', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'shopfront-probe-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const app = createServerApp({ logger: silentLogger, staticDir: dist });
+    const app = createTestServerApp({ logger: silentLogger, staticDir: dist });
     const response = await app.request('/healthz', { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
     rmSync(dist, { recursive: true, force: true });
     expect(response.status).toBe(200);

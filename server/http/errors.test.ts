@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { INTERNAL_ERROR, STORE_AWAY, STORE_AWAY_RETRY_S } from './errors';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
@@ -18,7 +18,7 @@ const broken: PaymentProcessor = {
 describe('an unexpected failure', () => {
   it('answers 500 JSON with a generic message, no stack trace, and logs the details on the server', async () => {
     const log = createMemoryLogger();
-    const app = createServerApp({ identify: namedShoppers, logger: log.logger, processor: broken });
+    const app = createTestServerApp({ identify: namedShoppers, logger: log.logger, processor: broken });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
@@ -47,7 +47,7 @@ describe('an unexpected failure', () => {
       idempotencyKey: 'key-abc',
       basketDigest: 'digest',
     });
-    const app = createServerApp({ identify: namedShoppers, logger: log.logger, processor: broken, ledger });
+    const app = createTestServerApp({ identify: namedShoppers, logger: log.logger, processor: broken, ledger });
     const response = await app.request('/payment/intents/pi_demo_abc', { headers: asShopper('ada') });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: INTERNAL_ERROR });
@@ -56,7 +56,7 @@ describe('an unexpected failure', () => {
 
 describe('an unknown route', () => {
   it('answers 404 JSON', async () => {
-    const response = await createServerApp({ identify: namedShoppers, logger: createMemoryLogger().logger }).request(
+    const response = await createTestServerApp({ identify: namedShoppers, logger: createMemoryLogger().logger }).request(
       '/no/such/route',
     );
     expect(response.status).toBe(404);
@@ -69,7 +69,7 @@ describe('a store that cannot be reached', () => {
     const log = createMemoryLogger();
     const ledger = createSqlLedger(':memory:');
     const away = () => Promise.reject(new StoreUnavailable('PostgreSQL', new Error('Connection terminated unexpectedly')));
-    const app = createServerApp({
+    const app = createTestServerApp({
       identify: namedShoppers,
       logger: log.logger,
       ledger: { ...ledger, byIdempotencyKey: away, byId: away },

@@ -39,6 +39,3 @@ export function verifiedShoppers(verifyIdToken: (token: string) => Promise<{ uid
     }
   };
 }
-
-/** No accounts configured (a server that serves only its catalogue and pages): nobody is signed in. */
-export const nobodySignedIn: IdentifyShopper = async () => null;

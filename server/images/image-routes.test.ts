@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 
-const app = createServerApp({ logger: silentLogger });
+const app = createTestServerApp({ logger: silentLogger });
 
 describe('product pictures', () => {
   it('serves every product its own SVG with a title, as image/svg+xml with a long cache', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { jsonErrorHandler } from '../http/errors';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
 import type { NewPayment } from '../ledger/payments-ledger';
@@ -188,7 +188,7 @@ describe("one shopper's orders, to anyone else", () => {
 
 describe('orders on the shop server', () => {
   it("show the last four digits of the test card that paid, and leave the server's other routes alone", async () => {
-    const shop = createServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
+    const shop = createTestServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
     shop.route('/', orderRoutes({ ledger, identify: namedShoppers }));
     const created = await shop.request('/payment/create?total=4550', {
       method: 'POST',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
 import { UNSTORABLE_TEXT } from '../http/storable-text';
@@ -9,7 +9,7 @@ import { listen } from '../test-support/listen';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { PRICES_CHANGED } from './payment-request';
 
-const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
+const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
 // product 1 costs 849.99, product 4 costs 45.50
 const LINES = [
   { id: 1, amount: 1 },
@@ -227,7 +227,7 @@ describe('POST /payment/create', () => {
     const preflight = { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' } };
     const closed = await app.request('/payment/create', preflight);
     expect(closed.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const open = createServerApp({ identify: namedShoppers, logger: silentLogger, allowedOrigins: ['https://shop.example'] });
+    const open = createTestServerApp({ identify: namedShoppers, logger: silentLogger, allowedOrigins: ['https://shop.example'] });
     const allowed = await open.request('/payment/create', preflight);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
@@ -237,14 +237,14 @@ describe('POST /payment/create', () => {
 
 describe('payment answers are never cached', () => {
   it('sends Cache-Control: no-store', async () => {
-    const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
+    const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
     const response = await app.request('/payment/intents/pi_unknown_1');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });
 
 describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_BASE_URL)', () => {
-  const postTo = (shop: ReturnType<typeof createServerApp>, total: number, lines: { id: number; amount: number }[]) =>
+  const postTo = (shop: ReturnType<typeof createTestServerApp>, total: number, lines: { id: number; amount: number }[]) =>
     shop.request(`/payment/create?total=${total}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA, 'Idempotency-Key': `key-${total}-${lines.length}-0123456789` },
@@ -261,7 +261,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
       new URL(request.url).pathname === '/products' ? Response.json(listed) : new Response('', { status: 200 }),
     );
     try {
-      const shop = createServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, logger: silentLogger });
+      const shop = createTestServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, logger: silentLogger });
       expect((await postTo(shop, 1000 + 2 * 250, LINES)).status).toBe(200);
       // what this server's built-in catalog would charge: not what the pages showed
       const response = await postTo(shop, TOTAL, LINES);
@@ -282,7 +282,7 @@ describe('POST /payment/create priced from another catalogue host (VITE_CATALOG_
     const host = await listen(() => new Response('{}'));
     await host.close();
     const ledger = createSqlLedger(':memory:');
-    const shop = createServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
+    const shop = createTestServerApp({ identify: namedShoppers, catalogBaseUrl: host.baseUrl, ledger, logger: silentLogger });
     const response = await postTo(shop, TOTAL, LINES);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { DEFAULT_PAYMENT_RATE_LIMIT } from '../config/config';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
@@ -18,7 +18,7 @@ const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 /** A create from a client at `address`. */
-function createFrom(app: ReturnType<typeof createServerApp>, address: string, shopper: Record<string, string>) {
+function createFrom(app: ReturnType<typeof createTestServerApp>, address: string, shopper: Record<string, string>) {
   return app.request(
     '/payment/create?total=3999',
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...shopper }, body: BASKET },
@@ -29,7 +29,7 @@ function createFrom(app: ReturnType<typeof createServerApp>, address: string, sh
 describe('a flood of payments', () => {
   it('leaves a paid intent with its shopper after 50,000 more creates', { timeout: 300_000 }, async () => {
     const ledger = createSqlLedger(':memory:');
-    const app = createServerApp({ identify: namedShoppers, logger: silentLogger, ledger });
+    const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger, ledger });
     const headers = { 'Content-Type': 'application/json', ...asShopper('ada') };
     const { clientSecret } = (await (await createFrom(app, '203.0.113.1', asShopper('ada'))).json()) as { clientSecret: string };
     const id = clientSecret.split('_secret_')[0]!;
@@ -59,7 +59,7 @@ describe('a flood of payments', () => {
       trustProxyHops: 0,
       logger: silentLogger,
     });
-    const app = createServerApp({ identify: namedShoppers, logger: silentLogger, ledger, paymentAllowance });
+    const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger, ledger, paymentAllowance });
     // an office or a carrier's address, shared by a client with no session and a signed-in shopper
     const shared = '203.0.113.80';
     const statuses: Record<number, number> = {};

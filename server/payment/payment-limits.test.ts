@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
@@ -11,7 +11,7 @@ const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });
 
 /** An app whose payment API allows `limit` requests a minute, counted in memory. */
 const limitedTo = (limit: number, trustProxyHops = 0, instances = 1) =>
-  createServerApp({
+  createTestServerApp({
     identify: namedShoppers,
     logger: silentLogger,
     paymentAllowance: createPaymentAllowance({ limit, windowMs: 60_000, trustProxyHops, instances, logger: silentLogger }),
@@ -20,7 +20,7 @@ const limitedTo = (limit: number, trustProxyHops = 0, instances = 1) =>
 /** A request from a client at `address` (as the Node server reports the peer). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
-function createFrom(app: ReturnType<typeof createServerApp>, address: string, shopper = asShopper('ada')) {
+function createFrom(app: ReturnType<typeof createTestServerApp>, address: string, shopper = asShopper('ada')) {
   return app.request(
     '/payment/create?total=3999',
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...shopper }, body: BASKET },
@@ -120,7 +120,7 @@ describe('rate limit on the payment API (ADR-009)', () => {
   });
 
   it('keys on the forwarded client behind a trusted proxy, and on the socket otherwise', async () => {
-    const viaProxy = (app: ReturnType<typeof createServerApp>, client: string) =>
+    const viaProxy = (app: ReturnType<typeof createTestServerApp>, client: string) =>
       app.request('/payment/intents/pi_demo_x', { headers: { 'X-Forwarded-For': client } }, from('10.0.0.2'));
     const trusting = limitedTo(1, 1);
     expect((await viaProxy(trusting, '198.51.100.1')).status).toBe(401);
@@ -134,7 +134,7 @@ describe('rate limit on the payment API (ADR-009)', () => {
 
 describe('bounded baskets', () => {
   it(`refuses more than ${MAX_LINES} different products in one basket, before any lookup`, async () => {
-    const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
+    const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
     const lines = Array.from({ length: MAX_LINES + 1 }, (_, index) => ({ id: index + 1, amount: 1 }));
     const response = await app.request('/payment/create?total=100', {
       method: 'POST',
@@ -147,7 +147,7 @@ describe('bounded baskets', () => {
 });
 
 describe('idempotency keys belong to a shopper and a basket', () => {
-  const app = createServerApp({ identify: namedShoppers, logger: silentLogger });
+  const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
   const post = (shopper: Record<string, string>, body: string, total: number) =>
     app.request(`/payment/create?total=${total}`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createLedger, createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { createSqlStock } from '../stock/sql-stock';
@@ -147,7 +147,7 @@ describe('housekeeping in the app', () => {
     try {
       let time = START;
       const ledger = createSqlLedger(':memory:');
-      const app = createServerApp({
+      const app = createTestServerApp({
         identify: namedShoppers,
         ledger,
         logger: silentLogger,
@@ -645,7 +645,7 @@ describe('stock held at checkout (ADR-039)', () => {
     const store = openSqlStore(':memory:');
     const stock = createSqlStock(store);
     await stock.set(TOTE, 0);
-    const app = createServerApp({ identify: namedShoppers, ledger: createLedger(store), stock, logger: silentLogger });
+    const app = createTestServerApp({ identify: namedShoppers, ledger: createLedger(store), stock, logger: silentLogger });
     const answer = await app.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { ...asShopper('ada'), 'Content-Type': 'application/json', 'Idempotency-Key': 'stock-http-key-0123456789' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { listen } from '../test-support/listen';
 import { ProductListUnavailable, remoteProductList } from './product-list';
@@ -10,7 +10,7 @@ import { ProductListUnavailable, remoteProductList } from './product-list';
 let host: Awaited<ReturnType<typeof listen>>;
 let products: Product[];
 beforeAll(async () => {
-  const app = createServerApp({ catalogSize: 40, logger: silentLogger });
+  const app = createTestServerApp({ catalogSize: 40, logger: silentLogger });
   host = await listen((request) => app.fetch(request));
   products = (await (await fetch(`${host.baseUrl}/products`)).json()) as Product[];
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { freePort } from '../test-support/engines';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createPaymentAllowance } from './rate-limit';
@@ -13,7 +13,7 @@ describe('a payment allowance whose Redis cannot be reached from the start', () 
     const redisUrl = `redis://127.0.0.1:${await freePort()}`;
     const { logger, lines } = createMemoryLogger();
     const paymentAllowance = createPaymentAllowance({ limit: 2, windowMs: 60_000, redisUrl, trustProxyHops: 0, logger });
-    const app = createServerApp({ logger, paymentAllowance });
+    const app = createTestServerApp({ logger, paymentAllowance });
     const anonymous = () => app.request('/payment/intents/pi_demo_x', {}, from('203.0.113.7'));
     try {
       const started = Date.now();

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { startRedis } from '../test-support/engines';
 import { listen } from '../test-support/listen';
@@ -59,7 +59,7 @@ async function twoInstances(limit: number, trustProxyHops: number): Promise<Inst
       pauseMs: 1_000,
     });
     await paymentAllowance.ready;
-    const server = await listen(createServerApp({ identify: namedShoppers, logger, ledger, paymentAllowance }).fetch);
+    const server = await listen(createTestServerApp({ identify: namedShoppers, logger, ledger, paymentAllowance }).fetch);
     instances.push({
       baseUrl: server.baseUrl,
       lines,

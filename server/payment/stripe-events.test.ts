@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
@@ -46,7 +46,7 @@ async function startInstance(catalogBaseUrl?: string) {
     { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' },
     silentLogger,
   );
-  const app = createServerApp({ identify: namedShoppers, processor, ledger, orderRecords, catalogBaseUrl, logger: silentLogger });
+  const app = createTestServerApp({ identify: namedShoppers, processor, ledger, orderRecords, catalogBaseUrl });
   const server = await listen(app.fetch);
   return { app, ledger, webhook: `${server.baseUrl}/payment/webhook`, close: server.close };
 }

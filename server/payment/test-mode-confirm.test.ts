@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { asShopper, namedShoppers } from '../test-support/shopper';
@@ -15,7 +15,7 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', 
 let log: ReturnType<typeof createMemoryLogger>;
 let dataDir: string;
 let ledger: SqlLedger;
-let app: ReturnType<typeof createServerApp>;
+let app: ReturnType<typeof createTestServerApp>;
 const ADA = asShopper('ada');
 /** what the ledger says Ada was charged */
 const paidIntents = async () => (await ledger.paidBy('ada')).map(({ intentId, amount }) => ({ intentId, amount }));
@@ -24,7 +24,7 @@ beforeEach(() => {
   log = createMemoryLogger();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-ledger-'));
   ledger = createSqlLedger(dataDir);
-  app = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
+  app = createTestServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
 });
 afterEach(() => ledger.close());
 
@@ -203,7 +203,7 @@ describe('the ledger survives the server', () => {
     ledger.close();
     // a new process on the same data folder
     ledger = createSqlLedger(dataDir);
-    app = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
+    app = createTestServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => NOW });
     const lookup = await app.request(`/payment/intents/${id}`, { headers: ADA });
     expect(await lookup.json()).toEqual({
       paymentIntent: { id, amount: 4550, created: Math.floor(NOW.getTime() / 1000), status: 'succeeded' },
@@ -229,7 +229,7 @@ describe('the ledger survives the server', () => {
   it('refuses to take a card for an unpaid intent older than a day', async () => {
     const clientSecret = await newClientSecret();
     const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000 + 1000);
-    const later = createServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => nextDay });
+    const later = createTestServerApp({ identify: namedShoppers, logger: log.logger, ledger, now: () => nextDay });
     const response = await later.request('/payment/confirm', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Accounts } from '../accounts/accounts';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { listenWithAccounts } from '../test-support/shop-with-accounts';
@@ -92,7 +92,7 @@ describe('signed-in pages while the store cannot be reached', () => {
       handle: () => new Response(null, { status: 503 }),
       shopperOf: () => Promise.reject(new StoreUnavailable('PostgreSQL', new Error('connection refused'))),
     } as unknown as Accounts;
-    const app = createServerApp({ staticDir: dist, accounts, logger: silentLogger });
+    const app = createTestServerApp({ staticDir: dist, accounts, logger: silentLogger });
     const response = await app.request('/Orders', { headers: { ...PAGE_LOAD, Cookie: 'better-auth.session_token=x' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../tools/build/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from '../test-support/test-server-app';
 import { CLIENT_ROUTES_FILE } from './client-routes';
 import { silentLogger } from '../log/log';
 
@@ -29,7 +29,7 @@ writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
 writeFileSync(join(dist, '.env'), 'SECRET=1');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const app = createServerApp({ staticDir: dist, logger: silentLogger });
+const app = createTestServerApp({ staticDir: dist, logger: silentLogger });
 const PAGE = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('the built shop', () => {
@@ -59,12 +59,12 @@ describe('the built shop', () => {
   });
 
   it('skips the pre-rendered pages for a generated catalogue (they hold the demo one)', async () => {
-    const generated = createServerApp({ staticDir: dist, catalogSize: 100, logger: silentLogger });
+    const generated = createTestServerApp({ staticDir: dist, catalogSize: 100, logger: silentLogger });
     expect(await (await generated.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
   });
 
   it('skips the pre-rendered pages when the catalogue is another host (they hold the demo one)', async () => {
-    const remote = createServerApp({ staticDir: dist, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
+    const remote = createTestServerApp({ staticDir: dist, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
     expect(await (await remote.request('/products/3', { headers: PAGE })).text()).toBe(INDEX);
   });
 
@@ -198,14 +198,14 @@ describe('the built shop', () => {
 
 describe('the build compressed at build time', () => {
   const compressed = join(root, 'compressed');
-  let site: ReturnType<typeof createServerApp>;
+  let site: ReturnType<typeof createTestServerApp>;
   let made: Awaited<ReturnType<typeof precompress>>;
   beforeAll(async () => {
     mkdirSync(join(compressed, 'assets'), { recursive: true });
     writeFileSync(join(compressed, 'index.html'), INDEX);
     writeFileSync(join(compressed, 'assets', 'index-4f2a9c.js'), SCRIPT);
     made = await precompress(compressed);
-    site = createServerApp({ staticDir: compressed, logger: silentLogger });
+    site = createTestServerApp({ staticDir: compressed, logger: silentLogger });
   });
 
   it('compresses each text file over 1 KB, and only those', () => {
@@ -254,7 +254,7 @@ describe('page loads at paths the shop has no page for (ADR-022)', () => {
   writeFileSync(join(listed, 'prerendered', encodeURIComponent('/products/3') + '.html'), '<p>product 3, pre-rendered</p>');
   // as the build writes it down from the client router
   writeFileSync(join(listed, CLIENT_ROUTES_FILE), JSON.stringify(['/', '/Cart', '/Orders', '/products/$productId']));
-  const site = createServerApp({ staticDir: listed, logger: silentLogger });
+  const site = createTestServerApp({ staticDir: listed, logger: silentLogger });
 
   it.each(['/no-such-page', '/Cart/extra', '/products/987654', '/PRODUCTS/987654/', '/products/007', '/products/abc'])(
     'answers %s with the app (its error screen) and status 404, never cached as a page',
@@ -280,7 +280,7 @@ describe('page loads at paths the shop has no page for (ADR-022)', () => {
   });
 
   it("leaves a product of another host's catalogue to the app", async () => {
-    const remote = createServerApp({ staticDir: listed, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
+    const remote = createTestServerApp({ staticDir: listed, catalogBaseUrl: 'https://catalogue.example', logger: silentLogger });
     expect((await remote.request('/products/987654', { headers: PAGE })).status).toBe(200);
     expect((await remote.request('/no-such-page', { headers: PAGE })).status).toBe(404);
   });
@@ -297,7 +297,7 @@ describe('a build made anew while the server runs', () => {
   mkdirSync(join(rebuilt, 'assets'), { recursive: true });
   writeFileSync(join(rebuilt, 'index.html'), INDEX);
   writeFileSync(join(rebuilt, 'assets', 'index-4f2a9c.js'), SCRIPT);
-  const site = createServerApp({ staticDir: rebuilt, logger: silentLogger });
+  const site = createTestServerApp({ staticDir: rebuilt, logger: silentLogger });
 
   it('serves a page written again under the same name as it now is', async () => {
     expect(await (await site.request('/', { headers: PAGE })).text()).toBe(INDEX);
@@ -318,7 +318,7 @@ describe('a build made anew while the server runs', () => {
 
 describe('without a built shop', () => {
   it('serves only the API', async () => {
-    const apiOnly = createServerApp({ logger: silentLogger });
+    const apiOnly = createTestServerApp({ logger: silentLogger });
     expect((await apiOnly.request('/', { headers: PAGE })).status).toBe(404);
     expect((await apiOnly.request('/products/1', { headers: PAGE })).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServerApp } from '../app';
+import { createTestServerApp } from './test-server-app';
 import { createAccounts } from '../accounts/accounts';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function instanceOn(store: Store) {
   const mail = createMemoryMailer();
   const accounts = await createAccounts({ store, siteUrl: SITE, mailer: mail.mailer, logger: silentLogger });
-  const app = createServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
+  const app = createTestServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
   const send = (path: string, body?: unknown, cookie?: string, origin = SITE) =>
     app.request(path, {
       method: body === undefined ? 'GET' : 'POST',

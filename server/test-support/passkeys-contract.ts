@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAccounts } from '../accounts/accounts';
-import { createServerApp } from '../app';
+import { createTestServerApp } from './test-server-app';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
 import type { Store } from '../store/open-store';
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function instanceOn(store: Store, siteUrl?: string) {
   const accounts = await createAccounts({ store, siteUrl, mailer: createMemoryMailer().mailer, logger: silentLogger });
-  return createServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
+  return createTestServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
 }
 
 type Instance = Awaited<ReturnType<typeof instanceOn>>;

@@ -1,5 +1,5 @@
 import { createAccounts } from '../accounts/accounts';
-import { createServerApp, type ServerAppOptions } from '../app';
+import { createTestServerApp, type TestServerAppOptions } from './test-server-app';
 import { createBasketStore } from '../basket/basket-store';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
@@ -39,10 +39,10 @@ export function browserFetch(origin: string): typeof fetch & { cookies: Map<stri
 export async function listenWithAccounts({
   mailer = createMemoryMailer().mailer,
   ...options
-}: ServerAppOptions & { mailer?: Mailer } = {}) {
+}: TestServerAppOptions & { mailer?: Mailer } = {}) {
   const store = openSqlStore(':memory:');
   const accounts = await createAccounts({ store, mailer, logger: silentLogger });
-  const app = createServerApp({
+  const app = createTestServerApp({
     logger: silentLogger,
     ledger: createLedger(store),
     accounts,

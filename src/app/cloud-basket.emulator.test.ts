@@ -3,7 +3,7 @@
 // the Firebase ID token the browser sends, verified on the Auth emulator (ADR-032).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../ports/entities';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createBasketStore } from '../../server/basket/basket-store';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { silentLogger } from '../../server/log/log';
@@ -21,7 +21,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   admin = emulatorAdmin();
   store = openSqlStore(':memory:');
-  const app = createServerApp({
+  const app = createTestServerApp({
     logger: silentLogger,
     identify: verifiedShoppers(admin.verifyIdToken),
     baskets: createBasketStore(store),

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
 import { appStartedAttribute } from '../../src/startup/when-page-shown';
 import { chromiumLaunchOptions } from '../browser/chromium';
@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from '../browser/chromium';
  * import added to the home page tomorrow is counted too.
  */
 export async function scriptsTheHomePageLoads(distDir: string): Promise<string[]> {
-  const app = createServerApp({ staticDir: distDir, logger: silentLogger });
+  const app = createTestServerApp({ staticDir: distDir, logger: silentLogger });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServerApp } from '../../server/app';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
 import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/startup/build-manifest';
 
@@ -94,7 +94,7 @@ export function bytesBeforeInteraction(distDir: string, routeFile: string): Rout
  * browser that takes brotli: each answer's status line and headers, and its body, as served.
  */
 export async function transferredBytes(distDir: string, files: readonly string[]): Promise<number> {
-  const app = createServerApp({ staticDir: distDir, logger: silentLogger });
+  const app = createTestServerApp({ staticDir: distDir, logger: silentLogger });
   let total = 0;
   for (const file of files) {
     const response = await app.request(`/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createServerApp as createCatalogHost } from '../../server/app';
+import { createTestServerApp as createCatalogHost } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../../src/startup/build-manifest';
