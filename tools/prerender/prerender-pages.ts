@@ -12,7 +12,7 @@ import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catal
 import { createServerApp as createCatalogHost } from '../../server/app';
 import { silentLogger } from '../../server/log/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { appStartFiles, readManifest, routeChunkKeys } from '../../src/startup/build-manifest';
+import { appStartFiles, readManifest, routeChunkKeys } from '../build/build-manifest';
 import { pageModulesId, placeholderAttribute } from '../../src/startup/when-page-shown';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
