@@ -1,6 +1,5 @@
 import { defaultTreeAdapter as tree, html, parse, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
-import { shownHeadId } from '../../src/startup/boot-prerendered-page';
-import { pageModulesId, placeholderAttribute } from '../../src/startup/when-page-shown';
+import { drawnStateId, pageModulesId, placeholderAttribute, shownHeadId } from '../../src/startup/page-marks';
 
 // The HTML of the pre-rendered pages and of the frames the server draws signed-in pages into,
 // made from the shell Vite wrote (dist/index.html) through an HTML parser (parse5, the parser
@@ -78,7 +77,7 @@ export interface PageDocumentParts {
  * page's start script takes the place of the entry's script; the whole stylesheet, the tab icon and
  * the manifest wait in a template: none of them is fetched before the first paint (ADR-026). The
  * app's and the route's modules are listed, not linked: the start fetches them once the page is
- * shown (src/startup/boot-prerendered-page.ts, src/startup/main.tsx).
+ * shown (src/startup/sequence.ts).
  */
 export function pageDocument(parts: PageDocumentParts): string {
   const { shell, content, kind, modules, startScript, stylesheet, stylesForPage } = parts;
@@ -114,7 +113,7 @@ export function pageDocument(parts: PageDocumentParts): string {
     shownLater,
   ]);
   after(root, [
-    dataBlock('prerendered-state', content.state),
+    dataBlock(drawnStateId, content.state),
     dataBlock(pageModulesId, modules, { 'data-entry': shell.entry }),
     element('script', {}, startScript),
   ]);
