@@ -68,8 +68,8 @@ export interface PageDocumentParts {
   startScript: string;
   /** the text of a stylesheet of the build, by its path ('assets/style-....css') */
   stylesheet: (file: string) => string;
-  /** the rules of a stylesheet that this page's markup can use (tools/prerender/page-styles.ts) */
-  stylesForPage: (css: string, pageHtml: string) => string;
+  /** the rules of a stylesheet that markup with these classes can use (tools/prerender/page-styles.ts) */
+  stylesForPage: (css: string, usedClasses: ReadonlySet<string>) => string;
 }
 
 /**
@@ -85,20 +85,19 @@ export function pageDocument(parts: PageDocumentParts): string {
   const head = headOf(doc);
   const root = elementsOf(doc, (found) => attribute(found, 'id') === 'root')[0];
   if (!root) throw new Error('The shell has no #root');
+  append(root, parseFragment(root, content.html, {}).childNodes);
+  if (kind === 'placeholder') root.attrs.push({ name: placeholderAttribute, value: '' });
 
   // kept back until the page is shown: the stylesheet's links (their rules inlined meanwhile), the tab icon, the manifest
   const stylesheetLinks = elementsOf(head, (link) => link.tagName === 'link' && attribute(link, 'rel') === 'stylesheet');
   for (const link of stylesheetLinks) {
     const css = stylesheet(attribute(link, 'href')!.slice(1));
-    replace(link, element('style', {}, kind === 'page' ? stylesForPage(css, content.html) : css));
+    replace(link, element('style', {}, kind === 'page' ? stylesForPage(css, classesOf(root)) : css));
   }
   const keptBack = elementsOf(head, (link) => link.tagName === 'link' && ['icon', 'manifest'].includes(attribute(link, 'rel')!));
   // the page's own title and description in place of the shell's; its start script in place of the entry's
   const dropped = elementsOf(doc, (found) => isEntryScript(found) || found.tagName === 'title' || isDescription(found));
   for (const node of [...keptBack, ...dropped]) tree.detachNode(node);
-
-  append(root, parseFragment(root, content.html, {}).childNodes);
-  if (kind === 'placeholder') root.attrs.push({ name: placeholderAttribute, value: '' });
 
   const shownLater = element('template', { id: shownHeadId }) as DefaultTreeAdapterTypes.Template;
   tree.setTemplateContent(shownLater, tree.createDocumentFragment());
@@ -138,6 +137,14 @@ function elementsOf(parent: Parent, matches: (element: Element) => boolean): Ele
 }
 
 const attribute = (found: Element, name: string) => found.attrs.find((attr) => attr.name === name)?.value;
+
+/** The class names used on the elements under `parent`. */
+const classesOf = (parent: Parent) =>
+  new Set(
+    elementsOf(parent, (found) => attribute(found, 'class') !== undefined).flatMap((found) =>
+      attribute(found, 'class')!.split(/\s+/),
+    ),
+  );
 
 const headOf = (doc: DefaultTreeAdapterTypes.Document) => elementsOf(doc, (found) => found.tagName === 'head')[0]!;
 
