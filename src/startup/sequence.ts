@@ -102,7 +102,7 @@ export function startApp() {
     await preloadModules(document, modules);
     await runFrameworkInSteps();
     const route = modules.map((href) => import(/* @vite-ignore */ href).catch(() => undefined));
-    // step 3
+    // step 3: start.tsx takes the page over, or draws it
     const [{ start }] = await Promise.all([import('./start'), ...route]);
     await start({ earlyInput });
   })().catch((error: unknown) => {
