@@ -8,7 +8,7 @@ import { catalogDevServer } from './server/vite-dev-api';
 import { offlineDemoSelected } from './tools/build/offline-demo-switch';
 import { staticImportGraph } from './tools/build/static-graph';
 
-// the two shared chunks every page needs (src/startup/main.tsx runs them one task at a time)
+// the two shared chunks every page needs (the entry runs them one task at a time, src/startup/pacing.ts)
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]startup[\\/]react-step\.ts$/;
 const tanstackModules =
   /node_modules[\\/](@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)|use-sync-external-store)[\\/]|src[\\/]startup[\\/]tanstack-step\.ts$/;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appStartedAttribute } from '../../src/startup/when-page-shown';
+import { appStartedAttribute } from '../../src/startup/page-marks';
 
 // What a shopper does again and again, in the shop's own words. Every helper drives the page the
 // way a shopper would (roles, labels, visible text) and waits on what the shopper would see.

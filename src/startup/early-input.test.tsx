@@ -12,8 +12,7 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input';
-import { holdTaps } from './held-taps';
+import { holdEarlyInput, holdTaps } from './early-input';
 import { expectConsoleMessages } from '../test/console-checks';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 

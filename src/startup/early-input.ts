@@ -1,11 +1,42 @@
 import { hydratedAttribute, hydrationRegionAttribute } from '../shared/hydration-region/hydration-region';
-import type { HeldTaps } from './held-taps';
+
+/**
+ * Taps on a pre-rendered page's buttons before the app has started: the button does nothing yet,
+ * so each tap is held (each button once, marked busy meanwhile) for the app to make once it has
+ * taken over (holdEarlyInput, below). Links are left alone: the browser follows them to another
+ * pre-rendered page. Small and self-contained: the page's inline script runs it from the first paint on.
+ */
+export function holdTaps(root: HTMLElement) {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    // registered before React's listeners on the root: none of them sees the tap
+    event.stopImmediatePropagation();
+    if (held.includes(button)) return;
+    held.push(button);
+    button.setAttribute('aria-busy', 'true');
+  };
+  root.addEventListener('click', hold, true);
+  return {
+    /** the buttons tapped so far, in order */
+    held,
+    /** Taps reach the page again; the busy marks go. */
+    stop() {
+      root.removeEventListener('click', hold, true);
+      for (const button of held) button.removeAttribute('aria-busy');
+    },
+  };
+}
+
+export type HeldTaps = ReturnType<typeof holdTaps>;
 
 /**
  * A pre-rendered page can be used before the app has started: a shopper may type a search, pick a
  * category or tap Add to cart. The browser keeps what was typed, but the app starts from the page's
  * first state, and a tap on a button does nothing yet. So until the app has taken over, taps on
- * buttons are held (held-taps.ts: the page's start script holds them from its first paint on);
+ * buttons are held (holdTaps: the page's inline script holds them from its first paint on);
  * once it has, what was typed or picked is handed to it, then the held taps are made, in order.
  *
  * While React hydrates the page (in slices, so that no task is long), the shopper's presses, keys

@@ -2,18 +2,20 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from '../app/create-app';
-import { nextTask } from './next-task';
 import type { holdEarlyInput } from './early-input';
 import { chooseShopSetup } from '../app/shop-setup';
-import { StartupError } from './StartupError';
+import { ErrorScreen } from '../shared/error-screen/ErrorScreen';
 import { appDrawsAnew, appStarted } from '../app/when-app-started';
-import { appStartedAttribute, placeholderAttribute } from './when-page-shown';
+import { nextTask } from './pacing';
+import { appStartedAttribute, drawnStateId, placeholderAttribute } from './page-marks';
+
+// Step 3 of the start (sequence.ts): the app takes the page over, or draws it.
 
 const container = document.getElementById('root')!;
 
 /** The query cache the page was pre-rendered with (a JSON block, so no inline script runs). */
 function readPrerenderedState(): DehydratedState | undefined {
-  const block = document.getElementById('prerendered-state');
+  const block = document.getElementById(drawnStateId);
   try {
     return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : undefined;
   } catch {
@@ -33,6 +35,15 @@ function WhenStarted({ earlyInput }: { earlyInput?: ReturnType<typeof holdEarlyI
     void earlyInput?.afterTakeover();
   }, [earlyInput]);
   return null;
+}
+
+/** A misconfiguration (or any failure to build the app) shows its message, never a blank page. */
+export function StartupError({ error }: { error: unknown }) {
+  return (
+    <main>
+      <ErrorScreen message={error instanceof Error ? error.message : String(error)} />
+    </main>
+  );
 }
 
 interface StartOptions {

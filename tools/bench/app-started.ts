@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { appStartedAttribute } from '../../src/startup/when-page-shown';
+import { appStartedAttribute } from '../../src/startup/page-marks';
 
 /**
  * Opens `url` and resolves once the app has taken the page over: pre-rendered pages are on screen

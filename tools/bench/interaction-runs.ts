@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appStartedAttribute } from '../../src/startup/when-page-shown';
+import { appStartedAttribute } from '../../src/startup/page-marks';
 import { openStarted } from './app-started';
 import { median, percentile } from './stats';
 

@@ -3,7 +3,7 @@
 // and Firestore, loaded when orders are first used (ADR-015).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { appStartFiles, readManifest, staticClosure } from '../../src/startup/build-manifest';
+import { appStartFiles, readManifest, staticClosure } from '../build/build-manifest';
 import { precompress } from '../build/precompress';
 import { bytesBeforeInteraction } from './initial-bytes';
 

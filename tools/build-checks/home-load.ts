@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
-import { appStartedAttribute } from '../../src/startup/when-page-shown';
+import { appStartedAttribute } from '../../src/startup/page-marks';
 import { chromiumLaunchOptions } from '../browser/chromium';
 
 /**

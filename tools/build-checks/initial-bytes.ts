@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
-import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../../src/startup/build-manifest';
+import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../build/build-manifest';
 
 export { readManifest, type Manifest };
 

@@ -1,8 +1,5 @@
 import postcss from 'postcss';
 
-/** The class names a page's markup uses. */
-const classesIn = (html: string) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
-
 /** The classes a selector needs on the page to match anything (those inside :not() need not be there). */
 const classesNeeded = (selector: string) =>
   [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!);
@@ -13,8 +10,7 @@ const classesNeeded = (selector: string) =>
  * as keyframes and custom properties stay). The page inlines only these; the whole stylesheet is
  * linked once the page is shown, before the app can draw anything the page did not have.
  */
-export function stylesForPage(css: string, pageHtml: string): string {
-  const used = classesIn(pageHtml);
+export function stylesForPage(css: string, used: ReadonlySet<string>): string {
   const sheet = postcss.parse(css);
   sheet.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;

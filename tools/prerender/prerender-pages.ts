@@ -2,7 +2,8 @@
 // of the routes whose content the embedded default knows, so the first paint does not wait for
 // JavaScript. The pages are rendered through the app's real catalogue adapter, reading the demo
 // catalogue host in process; nothing else is asked of the other ports (nobody is signed in), so
-// in-memory doubles stand in for them here, at build time, never in the shipped app.
+// in-memory doubles stand in for them here, at build time, never in the shipped app. Each page's
+// HTML is the shell Vite wrote, changed through an HTML parser (page-document.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,14 +13,13 @@ import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catal
 import { createTestServerApp as createCatalogHost } from '../../server/test-support/test-server-app';
 import { silentLogger } from '../../server/log/log';
 import { createMemoryPorts } from '../../test-doubles/memory-ports';
-import { appStartFiles, readManifest, routeChunkKeys } from '../../src/startup/build-manifest';
-import { pageModulesId, placeholderAttribute } from '../../src/startup/when-page-shown';
+import { appStartFiles, readManifest, routeChunkKeys } from '../build/build-manifest';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
 import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/site/prerendered';
-import { shownHeadId } from '../../src/startup/boot-prerendered-page';
 import { stylesForPage } from './page-styles';
 import { compileStartScript } from './start-script';
+import { pageDocument, readShell, shellWithModuleLinks, type DrawnContent, type PageKind } from './page-document';
 import { CLIENT_ROUTES_FILE } from '../../server/site/client-routes';
 import {
   DRAWN_FRAMES_DIR,
@@ -67,14 +67,11 @@ const pages = [
 const manifest = readManifest(distDir);
 /** stylesheet file -> its text, read once for all pages */
 const stylesheets = new Map<string, string>();
-const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 const shellFile = join(distDir, 'index.html');
 // the shell as Vite wrote it (this step adds links to it, below; run again, it starts from the same)
-const template = (await readFile(shellFile, 'utf8')).replace(/<link rel="modulepreload"[^>]*>/g, '');
-const startFiles = appStartFiles(manifest).filter((file) => !template.includes(`/${file}"`));
-const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-if (!entryTag) throw new Error(`No entry script in ${shellFile}`);
+const shell = readShell(await readFile(shellFile, 'utf8'));
+const startFiles = appStartFiles(manifest).filter((file) => !shell.names.has(file));
 const startScript = await compileStartScript();
 const outDir = join(distDir, 'prerendered');
 await mkdir(outDir, { recursive: true });
@@ -85,40 +82,26 @@ const modulesFor = (routeFile: string) => [
   ...routeChunkKeys(manifest, routeFile).map((key) => `/${manifest[key]!.file}`),
 ];
 
+const documentOf = (content: DrawnContent, routeFile: string, kind: PageKind) =>
+  pageDocument({ shell, content, kind, modules: modulesFor(routeFile), startScript, stylesheet, stylesForPage });
+
 for (const { path, routeFile, placeholder = false } of pages) {
   const page = await renderPage(path, ports, placeholder);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
-  await writeFile(
-    join(outDir, prerenderedFileName(path)),
-    fillTemplate(template, page, modulesFor(routeFile), placeholder ? 'placeholder' : 'page'),
-  );
+  await writeFile(join(outDir, prerenderedFileName(path)), documentOf(page, routeFile, placeholder ? 'placeholder' : 'page'));
 }
 // the signed-in pages' frames, which the server draws each page into for its shopper (ADR-036)
 const framesDir = join(dirname(entry), DRAWN_FRAMES_DIR);
 await mkdir(framesDir, { recursive: true });
-const frame: PrerenderedPage = {
-  html: DRAWN_PAGE_MARK,
-  head: DRAWN_HEAD_MARK,
-  state: DRAWN_STATE_MARK as never,
-  statusCode: 200,
-};
+const frame: DrawnContent = { html: DRAWN_PAGE_MARK, head: DRAWN_HEAD_MARK, state: DRAWN_STATE_MARK };
 for (const [name, routeFile] of Object.entries(signedInRouteFiles)) {
-  await writeFile(
-    frameFile(framesDir, name as keyof typeof signedInRouteFiles),
-    fillTemplate(template, frame, modulesFor(routeFile), 'frame'),
-  );
+  await writeFile(frameFile(framesDir, name as keyof typeof signedInRouteFiles), documentOf(frame, routeFile, 'frame'));
 }
 // the pages' one inline script, allowed by its hash in the server's Content-Security-Policy
 const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
 await writeFile(join(distDir, INLINE_SCRIPTS_FILE), JSON.stringify([startScriptHash]));
 // the plain shell (routes rendered on the client) fetches the app's modules along with the entry
-await writeFile(
-  shellFile,
-  template.replace(
-    '</head>',
-    `${startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-  ),
-);
+await writeFile(shellFile, shellWithModuleLinks(shell, startFiles));
 console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 // the server answers 404 at any other path (ADR-022)
 await writeFile(join(distDir, CLIENT_ROUTES_FILE), JSON.stringify(routePaths(ports)));
@@ -144,57 +127,6 @@ await writeFile(
     '',
   ].join('\n'),
 );
-
-/**
- * The page's HTML, its data and the stylesheet's rules for it inlined (no unstyled flash). The
- * page's start script takes the place of the entry's script tag; the whole stylesheet, the tab
- * icon and the manifest wait in a template: none of them is fetched before the first paint. The app's and the route's modules are
- * listed, not linked: once the page has painted, the entry fetches them all at once and runs them
- * in steps (src/startup/boot-prerendered-page.ts, src/startup/main.tsx). A signed-in page's
- * placeholder and a frame the server draws in hold markup the build cannot know: the whole
- * stylesheet is inlined for them.
- */
-function fillTemplate(html: string, page: PrerenderedPage, modules: string[], kind: 'page' | 'placeholder' | 'frame'): string {
-  const heroImage =
-    /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(page.html)?.[1] ??
-    /<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(page.html)?.[1];
-  const preload = heroImage ? `<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">` : '';
-  // a slow phone may paint a page half parsed, then move what is on screen as the rest arrives:
-  // the first paint waits for the page's last block (Chromium; other browsers ignore the hint)
-  const wholePage = `<link rel="expect" href="#${pageModulesId}" blocking="render">`;
-  // without an icon link, a browser asks for /favicon.ico before the first paint
-  const placeholderIcon = '<link rel="icon" href="data:,">';
-  const keptBack = [...html.matchAll(/<link rel="(?:icon|manifest)"[^>]*>/g)].map(([link]) => link);
-  const styles = [...html.matchAll(stylesheetLink)].map(([link, file]) => ({ link, file: file! }));
-  // the page's own title and description in place of the shell's
-  const withHead = keptBack
-    .reduce((head, link) => head.replace(link, ''), html)
-    .replace(
-      stylesheetLink,
-      (_link, file: string) =>
-        `<style>${kind === 'page' ? stylesForPage(stylesheet(file), page.html) : stylesheet(file)}</style>`,
-    )
-    .replace(entryTag![0], '')
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(
-      '</head>',
-      () =>
-        `${page.head}${preload}${wholePage}${placeholderIcon}<template id="${shownHeadId}">${[...styles.map(({ link }) => link), ...keptBack].join('')}</template></head>`,
-    );
-  const modulesBlock = jsonBlock(pageModulesId, modules).replace('<script ', `<script data-entry="${entryTag![1]}" `);
-  // a function: a '$' in the script or the page must be inserted as it is, not read as a pattern
-  return withHead.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root"${kind === 'placeholder' ? ` ${placeholderAttribute}` : ''}>${page.html}</div>${jsonBlock('prerendered-state', page.state)}${modulesBlock}<script>${startScript}</script>`,
-  );
-}
-
-/** Data for the client in a block no browser runs ('<' escaped so that no product text can close it). */
-function jsonBlock(id: string, data: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
 
 /** A stylesheet of the build, read once for all pages; '</style' escaped so that no rule can end the block. */
 function stylesheet(file: string): string {

@@ -1,7 +1,7 @@
 import { build, type Rolldown } from 'vite';
 
 /** The source of the script every pre-rendered page runs inline. */
-const startScriptSource = 'src/startup/prerendered-page-start.ts';
+const startScriptSource = 'src/startup/inline-script.ts';
 
 /**
  * The pre-rendered pages' start script, bundled on its own (no app, no framework) and minified: a
@@ -11,6 +11,10 @@ export async function compileStartScript(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
+    // The source's module also holds the entry's step (src/startup/sequence.ts), which imports the
+    // app later: those imports stay imports, never bundled in. The inline script never reaches them,
+    // so they are dropped with the code around them.
+    plugins: [{ name: 'shop:app-stays-out', resolveDynamicImport: () => false }],
     build: {
       write: false,
       minify: true,

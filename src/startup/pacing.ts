@@ -1,22 +1,15 @@
-import { nextTask } from './next-task';
+// When each step of the start may run (src/startup/sequence.ts says in which order), tuned for a
+// slow phone (the bench slows the CPU 4x) on a slow network: the first screen gets the bandwidth
+// (LCP, docs/bench-notes/lcp-findings.md), and no task of the start is long (total blocking time).
+
+/** A macrotask boundary: the browser may paint or handle input between two steps of the start. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Any of these means the shopper has started to use the page: the app's code is fetched at once. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /** An image that never arrives (a slow catalogue host) must not keep the app from starting. */
 export const longestWaitMs = 3000;
-
-/** Id of the JSON block in which a pre-rendered page lists its route's modules. */
-export const pageModulesId = 'page-modules';
-
-/** Marks a pre-rendered page that is only a placeholder (a signed-in page): the app renders it anew. */
-export const placeholderAttribute = 'data-placeholder';
-
-/**
- * Set on <html> once the app has rendered or taken over the page's root, from then on handling
- * input: our own marker, so the browser suites need not read React's internals to know.
- */
-export const appStartedAttribute = 'data-app-started';
 
 /**
  * Resolves when the app's code should be fetched. An empty shell needs it at once. A pre-rendered
@@ -60,16 +53,6 @@ function whenFirstPaintShown(win: Window): Promise<void> {
   });
 }
 
-/** The modules a pre-rendered page lists (the app's and its route's), so that all are fetched at once. */
-export function pageModules(doc: Document): string[] {
-  try {
-    const modules: unknown = JSON.parse(doc.getElementById(pageModulesId)?.textContent || '[]');
-    return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
-  } catch {
-    return []; // only a head start is lost: each module is still imported by the one that needs it
-  }
-}
-
 /** How many module links one task adds: each costs the main thread about 1 ms on a fast machine. */
 export const preloadLinksPerTask = 4;
 
@@ -89,4 +72,16 @@ export async function preloadModules(doc: Document, hrefs: string[]) {
       doc.head.append(link);
     }
   }
+}
+
+/**
+ * Runs React's module, then the router's and the query cache's, each in a task of its own, before
+ * the app's code. Run in one go, evaluating them was the longest task of the start on a slow phone
+ * (about 115 ms with the CPU slowed 4x, where a task counts as long from 50 ms).
+ */
+export async function runFrameworkInSteps() {
+  await import('./react-step');
+  await nextTask();
+  await import('./tanstack-step');
+  await nextTask();
 }

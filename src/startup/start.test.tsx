@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ConfigError } from '../app/config';
-import { StartupError } from './StartupError';
+import { StartupError } from './start';
 
 it('shows a misconfiguration as a message on the page, never a blank page', () => {
   render(

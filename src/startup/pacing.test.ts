@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longestWaitMs, pageModules, preloadLinksPerTask, preloadModules, whenPageShown } from './when-page-shown';
+import { longestWaitMs, preloadLinksPerTask, preloadModules, whenPageShown } from './pacing';
 
 /** A document still loading, as a browser has it while the pre-rendered page's images arrive. */
-function loadingDocument(rootHtml: string, modules?: string) {
+function loadingDocument(rootHtml: string) {
   const doc = document.implementation.createHTMLDocument('page');
-  doc.body.innerHTML = `<div id="root">${rootHtml}</div>${modules === undefined ? '' : `<script type="application/json" id="page-modules">${modules}</script>`}`;
+  doc.body.innerHTML = `<div id="root">${rootHtml}</div>`;
   Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
   Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
   return doc;
@@ -72,27 +72,6 @@ describe('whenPageShown: when the app code is fetched', () => {
       expect(await settled(shown)).toBe(true);
     },
   );
-});
-
-describe('pageModules: what a pre-rendered page asks to import', () => {
-  it('reads the listed modules', () => {
-    expect(pageModules(loadingDocument('<main></main>', '["/assets/start-a.js","/assets/route-b.js"]'))).toEqual([
-      '/assets/start-a.js',
-      '/assets/route-b.js',
-    ]);
-  });
-
-  it.each([
-    ['no list', undefined],
-    ['a damaged list', '["/assets/start-a.js"'],
-    ['something else than a list', '{"a":1}'],
-  ])('reads nothing from %s, so the app still starts', (_case, modules) => {
-    expect(pageModules(loadingDocument('<main></main>', modules))).toEqual([]);
-  });
-
-  it('skips entries that are not paths', () => {
-    expect(pageModules(loadingDocument('<main></main>', '["/assets/a.js",3,null]'))).toEqual(['/assets/a.js']);
-  });
 });
 
 describe('preloadModules: fetching what the page will run', () => {
