@@ -7,7 +7,7 @@ import { createServerStockLevels } from '../../adapters/shop-server/server-stock
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentPort } from '../../ports/payment-port';
-import { basketOnFirstUse, onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
+import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
@@ -94,22 +94,8 @@ function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCrede
   const publishableKey = config.stripePublishableKey;
   const server = { baseUrl: config.paymentApiBaseUrl, credentials };
   if (!publishableKey)
-    return onDemandPayment(async () =>
+    return paymentOnFirstUse(async () =>
       (await import('../../adapters/test-mode-payment/test-mode-payment')).createTestModePayment(server),
     );
-  return onDemandPayment(async () => (await import('./stripe-payment')).createStripePayment(server, publishableKey));
-}
-
-/**
- * The payment adapter's code loads when a payment is first made or looked up, not with every page
- * (ADR-025): the home page's whole load stays within its budget.
- */
-function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
-  // a download that failed (a dropped connection) is tried again at the next payment
-  const loaded = onFirstUse(load);
-  return {
-    createPayment: async (request) => (await loaded()).createPayment(request),
-    getPayment: async (id) => (await loaded()).getPayment(id),
-    loadCardEntry: async () => (await loaded()).loadCardEntry(),
-  };
+  return paymentOnFirstUse(async () => (await import('./stripe-payment')).createStripePayment(server, publishableKey));
 }
