@@ -1,6 +1,6 @@
 import { createIndexedDbAuth } from '../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../adapters/browser/indexeddb-orders';
-import { createCardFormPayment } from '../adapters/test-mode-payment/test-mode-payment';
+import { createServerPayment } from '../adapters/shop-server/server-payment';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { browserStorage } from '../src/app/build-ports';
@@ -22,7 +22,7 @@ export function createOfflineDemoPorts(): Ports {
   // the built-in catalog's stock, in this page's memory: a reload stocks it afresh (ADR-039)
   const stock = createMemoryStock();
   void stock.stockNew(builtInStock(products.map((product) => product.id)));
-  const payment = createCardFormPayment(
+  const payment = createServerPayment(
     withDemoStock(
       {
         createPayment: (request) => memory.payment.createPayment(request),
@@ -32,6 +32,8 @@ export function createOfflineDemoPorts(): Ports {
       stock,
       new Map(products.map((product) => [product.id, product])),
     ),
+    // the test-mode card form, loaded with the checkout page
+    async (processor) => (await import('../adapters/test-mode-payment/card-entry')).createCardEntry(processor),
   );
   return {
     catalog: catalog.catalog,

@@ -2,7 +2,7 @@ import type { Product } from '../ports/entities';
 import { outOfStockMessage } from '../ports/checkout-messages';
 import { PaymentError } from '../ports/errors';
 import { quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../ports/stock-port';
-import type { PaymentServerApi } from '../adapters/test-mode-payment/api';
+import type { PaymentServerApi } from '../adapters/shop-server/payment-server-api';
 import { intentIdOf } from '../ports/payment-port';
 
 /** as the server's default (STOCK_HOLD_MINUTES) */

@@ -8,7 +8,8 @@ import { createMemoryBasketStorage } from '../test-doubles/memory-basket-storage
 import { basketStorageContract } from '../test-doubles/contracts/basket-storage-contract';
 import type { BasketStoragePort } from './basket-storage-port';
 import type { BasketLine } from './entities';
-import { basketOnFirstUse, ordersOnFirstUse } from './on-first-use';
+import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from './on-first-use';
+import { createMemoryPayment } from '../test-doubles/memory-payment';
 
 /** A loader whose answer the test gives when it likes. */
 function heldLoader() {
@@ -210,5 +211,28 @@ describe('basketOnFirstUse', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(storage.load('bob')).toEqual([line(4, 1)]);
+  });
+});
+
+describe('paymentOnFirstUse', () => {
+  it('loads nothing until a payment is made or looked up, then loads once for every use', async () => {
+    const { payment } = createMemoryPayment();
+    const load = vi.fn(() => Promise.resolve(payment));
+    const port = paymentOnFirstUse(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const { clientSecret } = await port.createPayment({ totalCents: 500, lines: [{ id: 1, amount: 1 }] });
+    expect(await port.getPayment(clientSecret.split('_secret_')[0]!)).toMatchObject({ amount: 500 });
+    await port.loadCardEntry();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed download again at the next payment', async () => {
+    const { payment } = createMemoryPayment();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(payment);
+    const port = paymentOnFirstUse(load);
+    await expect(port.getPayment('pi_1')).rejects.toThrow('offline');
+    expect(await port.getPayment('pi_1')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import type { BasketStoragePort } from './basket-storage-port';
 import type { BasketLine } from './entities';
 import { OrdersError } from './errors';
 import type { OrdersPort } from './orders-port';
+import type { PaymentPort } from './payment-port';
 
 /** The store's failure to `what`, as the orders' own failures are reported. */
 const ordersFailure = (what: string, error: unknown) =>
@@ -64,6 +65,20 @@ export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
         () => undefined,
       );
     },
+  };
+}
+
+/**
+ * A PaymentPort whose adapter's code loads when a payment is first made or looked up, not with
+ * every page (ADR-025): the home page's whole load stays within its budget. A download that failed
+ * (a dropped connection) is tried again at the next payment.
+ */
+export function paymentOnFirstUse(load: () => Promise<PaymentPort>): PaymentPort {
+  const loaded = onFirstUse(load);
+  return {
+    createPayment: async (request) => (await loaded()).createPayment(request),
+    getPayment: async (id) => (await loaded()).getPayment(id),
+    loadCardEntry: async () => (await loaded()).loadCardEntry(),
   };
 }
 

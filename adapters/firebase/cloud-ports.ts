@@ -41,7 +41,7 @@ export function createCloudPorts(
     fetch,
   });
   const orders = lightFirstOrders({
-    live: ordersOnFirstUse(async () => (await sdk()).orders),
+    live: ordersOnFirstUse(async () => (await sdk()).connectOrders()),
     lightRead: (uid) => {
       const token = cache.freshToken(uid);
       return token ? readOrders(uid, token) : null;

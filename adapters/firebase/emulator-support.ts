@@ -5,6 +5,7 @@ import { inMemoryPersistence } from 'firebase/auth';
 import { inject } from 'vitest';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { Order, User } from '../../ports/entities';
+import { ordersOnFirstUse } from '../../ports/on-first-use';
 import { connectFirebaseAdmin } from '../../server/cloud/firebase-admin';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createFirebasePorts } from './firebase-ports';
@@ -17,11 +18,14 @@ export function emulatorHosts() {
 
 let counter = 0;
 
-/** Ports on a brand-new Firebase app (own session, own Firestore client) talking to the emulators. */
+/**
+ * Ports on a brand-new Firebase app (own session, own Firestore client) talking to the emulators;
+ * Firestore connects on first use of orders, as in the cloud configuration.
+ */
 export function freshFirebasePorts() {
   const hosts = emulatorHosts();
   counter += 1;
-  return createFirebasePorts(
+  const { auth, connectOrders } = createFirebasePorts(
     {
       apiKey: 'demo-key',
       authDomain: `${PROJECT_ID}.firebaseapp.com`,
@@ -32,6 +36,7 @@ export function freshFirebasePorts() {
     },
     { appName: `emulator-test-${process.pid}-${counter}`, persistence: inMemoryPersistence },
   );
+  return { auth, orders: ordersOnFirstUse(connectOrders) };
 }
 
 /** Closes every Firebase app this file opened (their Firestore streams keep the worker busy otherwise). */

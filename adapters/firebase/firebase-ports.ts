@@ -5,7 +5,6 @@ import type { UserCache } from './cached-user';
 import { parseEmulatorHost } from './emulator-host';
 import { connectEmulator, createFirebaseAuth, type FirebaseAuthPort } from './firebase-auth';
 import type { FirestoreOrdersOptions } from './firestore-orders';
-import { ordersOnFirstUse } from '../../ports/on-first-use';
 
 export interface FirebaseSettings extends FirebaseOptions {
   /** 'host:port' or a URL of the Auth emulator */
@@ -28,13 +27,14 @@ export interface FirebasePortsOptions extends FirestoreOrdersOptions {
 
 /**
  * Accounts on Firebase Auth and orders on Firestore, from the web config (and emulators if set).
- * Auth starts at once (the header greets the shopper); Firestore, its own chunk, loads when orders
- * are first saved or watched (ADR-015).
+ * Auth starts at once (the header greets the shopper); Firestore, its own chunk, loads and connects
+ * when `connectOrders` is called, which the caller does once, on first use of orders (ADR-015):
+ * keeping the port it gives is the caller's.
  */
 export function createFirebasePorts(
   settings: FirebaseSettings,
   options: FirebasePortsOptions | string = {},
-): { auth: FirebaseAuthPort; orders: OrdersPort } {
+): { auth: FirebaseAuthPort; connectOrders: () => Promise<OrdersPort> } {
   const { appName, persistence, userCache, ...ordersOptions } = typeof options === 'string' ? { appName: options } : options;
   const { authEmulatorHost, firestoreEmulatorHost, ...firebaseOptions } = settings;
   const app = initializeApp(firebaseOptions, appName);
@@ -43,8 +43,6 @@ export function createFirebasePorts(
   const auth = initializeAuth(app, { persistence: persistence ?? [indexedDBLocalPersistence, browserLocalPersistence] });
   connectEmulator(auth, authEmulatorHost);
   const emulator = firestoreEmulatorHost ? parseEmulatorHost(firestoreEmulatorHost, 8080) : undefined;
-  const orders = ordersOnFirstUse(async () =>
-    (await import('./firestore-orders')).connectFirestoreOrders(app, emulator, ordersOptions),
-  );
-  return { auth: createFirebaseAuth(auth, userCache), orders };
+  const connectOrders = async () => (await import('./firestore-orders')).connectFirestoreOrders(app, emulator, ordersOptions);
+  return { auth: createFirebaseAuth(auth, userCache), connectOrders };
 }

@@ -3,11 +3,12 @@ import { createLocalPendingOrders } from '../../adapters/browser/local-pending-o
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
+import type { CardEntryLoader } from '../../adapters/shop-server/server-payment';
 import { createServerStockLevels } from '../../adapters/shop-server/server-stock-levels';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentPort } from '../../ports/payment-port';
-import { basketOnFirstUse, onFirstUse, ordersOnFirstUse } from '../../ports/on-first-use';
+import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
@@ -92,26 +93,21 @@ function serverBasketOnFirstUse(baseUrl: string, credentials?: () => Promise<Sho
   );
 }
 
+/**
+ * The payment server's PaymentPort, its code loaded with the first payment (ADR-025), and the
+ * configuration's card entry, loaded with the checkout page: Stripe's card element (Stripe.js loads
+ * with it) when a publishable key is set, else the test-mode card form of our own.
+ */
 function buildPayment(config: AppConfig, credentials: () => Promise<ShopperCredentials | null>): PaymentPort {
   const publishableKey = config.stripePublishableKey;
-  const server = { baseUrl: config.paymentApiBaseUrl, credentials };
-  if (!publishableKey)
-    return onDemandPayment(async () =>
-      (await import('../../adapters/test-mode-payment/test-mode-payment')).createTestModePayment(server),
-    );
-  return onDemandPayment(async () => (await import('./stripe-payment')).createStripePayment(server, publishableKey));
-}
-
-/**
- * The payment adapter's code loads when a payment is first made or looked up, not with every page
- * (ADR-025): the home page's whole load stays within its budget.
- */
-function onDemandPayment(load: () => Promise<PaymentPort>): PaymentPort {
-  // a download that failed (a dropped connection) is tried again at the next payment
-  const loaded = onFirstUse(load);
-  return {
-    createPayment: async (request) => (await loaded()).createPayment(request),
-    getPayment: async (id) => (await loaded()).getPayment(id),
-    loadCardEntry: async () => (await loaded()).loadCardEntry(),
-  };
+  const loadCardEntry: CardEntryLoader = publishableKey
+    ? async () => (await import('../../adapters/stripe/stripe-card-entry')).createStripeCardEntry(publishableKey)
+    : async (server) => (await import('../../adapters/test-mode-payment/card-entry')).createCardEntry(server);
+  return paymentOnFirstUse(async () => {
+    const [{ createPaymentServerApi }, { createServerPayment }] = await Promise.all([
+      import('../../adapters/shop-server/payment-server-api'),
+      import('../../adapters/shop-server/server-payment'),
+    ]);
+    return createServerPayment(createPaymentServerApi({ baseUrl: config.paymentApiBaseUrl, credentials }), loadCardEntry);
+  });
 }

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect } from 'vitest';
-import { createPaymentServerApi } from '../../adapters/test-mode-payment/api';
+import { createPaymentServerApi } from '../../adapters/shop-server/payment-server-api';
+import { createServerPayment } from '../../adapters/shop-server/server-payment';
 import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
 import { silentLogger } from '../../server/log/log';
@@ -8,7 +9,6 @@ import { createStripeProcessor } from '../../server/cloud/stripe-processor';
 import { startFakeStripe } from '../../server/test-support/fake-stripe';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
-import { paymentWithCardEntry } from './stripe-payment';
 
 // The PaymentPort of the Stripe configuration, as the composition root builds it: the shop's
 // payment server with the Stripe processor (the official SDK against a stand-in of Stripe's API)
@@ -72,7 +72,7 @@ paymentContract(
   async () => {
     const { baseUrl, stripeApi, shopper } = await paymentServer();
     const server = createPaymentServerApi({ baseUrl, credentials: async () => ({ kind: 'session' }), fetch: shopper });
-    return paymentWithCardEntry(server, async () => {
+    return createServerPayment(server, async () => {
       const stand = stripeJsConfirmingAt(stripeApi);
       stripeJs = stand;
       return createStripeCardEntry('pk_test_contract', async () => stand.stripe);

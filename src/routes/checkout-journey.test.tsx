@@ -261,8 +261,7 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
   it("shows each card field's error once, beside its field, live, and clears it when fixed (test-mode card entry)", async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
-      doubles.payment.payment.loadCardEntry = async () =>
-        createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
+      doubles.payment.payment.loadCardEntry = async () => createCardEntry({ confirm });
     });
     const { screen, user } = app;
     const number = await screen.findByLabelText('Card number');
@@ -298,8 +297,7 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
   it('Pay Now with card problems shows each beside its field, once, focuses the first and asks nothing of the server', async () => {
     const app = await renderCheckout([ring], (doubles) => {
       const confirm = () => Promise.reject(new Error('not used'));
-      doubles.payment.payment.loadCardEntry = async () =>
-        createCardEntry({ createPayment: confirm, getPayment: confirm, confirm });
+      doubles.payment.payment.loadCardEntry = async () => createCardEntry({ confirm });
     });
     const { screen, user } = app;
     const number = await screen.findByLabelText('Card number');

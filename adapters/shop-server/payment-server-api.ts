@@ -3,6 +3,7 @@ import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
 import type { PaymentRequest } from '../../ports/payment-port';
+import { shopServerCall, type Answer } from './shop-server';
 
 export interface CardDetails {
   number: string;
@@ -36,8 +37,6 @@ const CODES: Record<number, string> = {
   409: 'conflict',
   429: 'rate_limited',
 };
-
-type Answer = { status: number; body: unknown };
 
 function intentOf(value: unknown): PaymentIntent | null {
   const intent = value as Partial<PaymentIntent> | null;
@@ -84,13 +83,6 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The header the payment server reads the shopper from: a Firebase ID token. A session needs none,
- * its cookie goes with the request; an account the browser merely names is never sent (ADR-031).
- */
-const authorizationOf = (credentials: ShopperCredentials): Record<string, string> =>
-  credentials.kind === 'id-token' ? { Authorization: `Bearer ${credentials.token}` } : {};
-
 export interface PaymentServerApiOptions {
   baseUrl: string;
   /** the signed-in shopper's credentials: every payment belongs to the shopper who makes it */
@@ -98,11 +90,13 @@ export interface PaymentServerApiOptions {
   fetch?: typeof fetch;
 }
 
-/** The shop's own payment server over HTTP: the test-mode card form pays through it, and the Stripe configuration creates and reads its intents through it. */
+/** The shop's own payment server over HTTP: the test-mode card form pays through it, and the Stripe configuration creates and reads its intents through it (createServerPayment). */
 export function createPaymentServerApi(options: PaymentServerApiOptions): PaymentServerApi {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
+  /**
+   * As the signed-in shopper, whose credentials are asked first: nobody signed in is told so
+   * without a request. A session's cookie goes along; a Firebase ID token goes in the
+   * Authorization header; an account the browser merely names is never sent (ADR-031).
+   */
   async function call(path: string, init: RequestInit = {}): Promise<Answer> {
     let credentials: ShopperCredentials | null;
     try {
@@ -111,24 +105,16 @@ export function createPaymentServerApi(options: PaymentServerApiOptions): Paymen
       throw new PaymentError(UNAVAILABLE, 'service_unavailable');
     }
     if (!credentials) throw new PaymentError(SIGN_IN, 'unauthenticated');
-    let response: Response;
+    const send = shopServerCall({ baseUrl: options.baseUrl, fetch: options.fetch, credentials: async () => credentials });
     try {
-      const headers = { Accept: 'application/json', ...authorizationOf(credentials), ...init.headers };
-      response = await fetchFn(`${baseUrl}${path}`, { ...init, headers, credentials: 'same-origin' });
+      return await send(path, init);
     } catch {
       throw new PaymentError(UNAVAILABLE, 'service_unavailable');
     }
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // not JSON: handled as an answer without a message
-    }
-    return { status: response.status, body };
   }
 
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    call(path, { method: 'POST', headers, body: JSON.stringify(body) });
 
   return {
     async createPayment({ totalCents, lines }) {

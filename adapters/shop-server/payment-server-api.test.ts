@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
-import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './api';
+import { createPaymentServerApi, SIGN_IN, UNAVAILABLE, type PaymentServerApiOptions } from './payment-server-api';
 
 // product 4 of the built-in catalog costs 45.50
 const BASKET = { totalCents: 9100, lines: [{ id: 4, amount: 2 }] };

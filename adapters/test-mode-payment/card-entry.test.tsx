@@ -1,50 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../ports/errors';
-import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
-import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
+import type { CardEntry, CardEntryState } from '../../ports/payment-port';
 import { expectConsoleMessages } from '../../src/test/console-checks';
-import { paymentContract } from '../../test-doubles/contracts/payment-contract';
-import type { PaymentServerApi } from './api';
-import { createCardEntry } from './card-entry';
-import { createTestModePayment } from './test-mode-payment';
-
-/** The embedded server on 127.0.0.1 at a free port, and a signed-in shopper's browser. */
-let server: Awaited<ReturnType<typeof listenWithAccounts>>;
-let baseUrl = '';
-let shopperBrowser: typeof fetch;
-/** A basket the server's built-in catalog prices, filled in once the server runs. */
-const basket = { totalCents: 0, lines: [] as { id: number; amount: number }[] };
-
-beforeAll(async () => {
-  server = await listenWithAccounts();
-  baseUrl = server.baseUrl;
-  shopperBrowser = await server.signedUp('contract-shopper');
-  const products = (await (await fetch(`${baseUrl}/products`)).json()) as { id: number; price: number }[];
-  const [first, second] = products;
-  basket.lines = [
-    { id: first!.id, amount: 1 },
-    { id: second!.id, amount: 3 },
-  ];
-  // as the server prices it: whole cents per product, times the amount
-  basket.totalCents = Math.round(first!.price * 100) * 1 + Math.round(second!.price * 100) * 3;
-});
-
-afterAll(() => server.close());
-
-const makePayment = (): PaymentPort =>
-  createTestModePayment({ baseUrl, credentials: async () => ({ kind: 'session' }), fetch: shopperBrowser });
-
-paymentContract('test-mode payment against the embedded server', makePayment, basket, {
-  async fillPaying(target) {
-    const user = userEvent.setup();
-    await user.type(await within(target).findByLabelText('Card number'), '4242424242424242');
-    await user.type(within(target).getByLabelText('Expiry date (MM / YY)'), '1299');
-    await user.type(within(target).getByLabelText('Security code (CVC)'), '123');
-    await user.type(within(target).getByLabelText('Postcode'), '10001');
-  },
-});
+import { createCardEntry, type TestModeProcessor } from './card-entry';
 
 /** Mounts the card entry into a div in the page and records what it reports. */
 async function mountCard(entry: CardEntry) {
@@ -70,10 +30,8 @@ async function fillCard(
   await user.type(screen.getByLabelText('Postcode'), card.postcode);
 }
 
-/** An api that must not be reached. */
-const unusedApi = (): PaymentServerApi => ({
-  createPayment: vi.fn(),
-  getPayment: vi.fn(),
+/** A processor that must not be reached. */
+const unusedProcessor = (): TestModeProcessor => ({
   confirm: vi.fn(() => Promise.reject(new Error('confirm must not be called'))),
 });
 
@@ -87,7 +45,7 @@ afterEach(async () => {
 
 describe('test-mode card entry: live field errors worded as the card widgets word them', () => {
   it('reports an incomplete number once the shopper leaves the field, an invalid one at 16 digits, and clears when fixed', async () => {
-    mounted = await mountCard(createCardEntry(unusedApi()));
+    mounted = await mountCard(createCardEntry(unusedProcessor()));
     const { user, last } = mounted;
     const number = screen.getByLabelText('Card number');
 
@@ -114,7 +72,7 @@ describe('test-mode card entry: live field errors worded as the card widgets wor
   });
 
   it('reports an expiry year in the past while typing, and clears it when fixed', async () => {
-    mounted = await mountCard(createCardEntry(unusedApi()));
+    mounted = await mountCard(createCardEntry(unusedProcessor()));
     const { user, last } = mounted;
     const expiry = screen.getByLabelText('Expiry date (MM / YY)');
     await user.type(expiry, '0120');
@@ -127,7 +85,7 @@ describe('test-mode card entry: live field errors worded as the card widgets wor
   });
 
   it('reports complete once every field is filled and valid', async () => {
-    mounted = await mountCard(createCardEntry(unusedApi()));
+    mounted = await mountCard(createCardEntry(unusedProcessor()));
     await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: 'SW1A 1AA' });
     expect(mounted.last()).toEqual({ complete: true, error: null, edited: true });
   });
@@ -137,7 +95,7 @@ describe('test-mode card entry: live field errors worded as the card widgets wor
     // blurs the expiry field from inside that root's effect, which React's test harness reports
     expectConsoleMessages(/^An update to CardForm inside a test was not wrapped in act/);
     expectConsoleMessages(/^A component suspended inside an `act` scope, but the `act` call was not awaited/);
-    const entry = createCardEntry(unusedApi());
+    const entry = createCardEntry(unusedProcessor());
     mounted = await mountCard(entry);
     const { user } = mounted;
     await user.type(screen.getByLabelText('Expiry date (MM / YY)'), '0120');
@@ -166,46 +124,16 @@ describe('test-mode card entry: live field errors worded as the card widgets wor
   });
 
   it('refuses to confirm with incomplete fields, with the first problem as a PaymentError, without calling the server', async () => {
-    const api = unusedApi();
-    const entry = createCardEntry(api);
+    const processor = unusedProcessor();
+    const entry = createCardEntry(processor);
     mounted = await mountCard(entry);
     await mounted.user.type(screen.getByLabelText('Card number'), '4242424242424242');
 
     const refusal = await entry.confirm('pi_1_secret_x').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PaymentError);
     expect(refusal).toMatchObject({ message: "Your card's expiration date is incomplete.", code: 'incomplete_card' });
-    expect(api.confirm).not.toHaveBeenCalled();
+    expect(processor.confirm).not.toHaveBeenCalled();
 
-    await expect(createCardEntry(api).confirm('pi_1_secret_x')).rejects.toThrow('Your card number is incomplete.');
-  });
-});
-
-describe('test-mode payment: paying with the card form against the embedded server', () => {
-  it('pays with the 4242 test card: the intent is then succeeded for the basket total, paid by the card ending 4242', async () => {
-    const payment = makePayment();
-    const { clientSecret } = await payment.createPayment(basket);
-    const entry = await payment.loadCardEntry();
-    mounted = await mountCard(entry);
-    await fillCard(mounted.user, { number: '4242424242424242', expiry: '1299', cvc: '123', postcode: '10001' });
-
-    const intent = await entry.confirm(clientSecret);
-    expect(intent).toMatchObject({
-      id: intentIdOf(clientSecret),
-      amount: basket.totalCents,
-      status: 'succeeded',
-      cardLast4: '4242',
-    });
-    expect(await payment.getPayment(intent.id)).toMatchObject({ status: 'succeeded' });
-  });
-
-  it("keeps the processor's message for a declined test card", async () => {
-    const payment = makePayment();
-    const { clientSecret } = await payment.createPayment(basket);
-    const entry = await payment.loadCardEntry();
-    mounted = await mountCard(entry);
-    await fillCard(mounted.user, { number: '4000000000000002', expiry: '1299', cvc: '123', postcode: '10001' });
-
-    await expect(entry.confirm(clientSecret)).rejects.toMatchObject({ name: 'PaymentError', message: 'Your card was declined.' });
-    expect(await payment.getPayment(intentIdOf(clientSecret))).toMatchObject({ status: 'requires_payment' });
+    await expect(createCardEntry(processor).confirm('pi_1_secret_x')).rejects.toThrow('Your card number is incomplete.');
   });
 });
