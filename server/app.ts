@@ -29,7 +29,7 @@ import { DEFAULT_STOCK_HOLD_MINUTES } from './config/config';
 import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { orderRoutes } from './orders/routes';
-import { localProductList, remoteProductList } from './payment/product-list';
+import { localCatalogPrices, remoteCatalogPrices } from './payment/catalog-prices';
 import type { PaymentAllowance } from './payment/rate-limit';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
@@ -133,7 +133,9 @@ export function createServerApp(options: ServerAppOptions = {}): Hono {
   const ledger = options.ledger ?? createLedger(defaultStore!);
   const stock = options.stock ?? createSqlStock(defaultStore!);
   // what the catalogue sells now, for the payments to price and the checkout the server draws
-  const products = options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog);
+  const products = options.catalogBaseUrl
+    ? remoteCatalogPrices({ baseUrl: options.catalogBaseUrl })
+    : localCatalogPrices(catalog);
   const allowance = options.paymentAllowance ?? null;
 
   const app = new Hono();

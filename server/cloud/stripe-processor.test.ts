@@ -14,7 +14,7 @@ import { asShopper, namedShoppers } from '../test-support/shopper';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
 import { PaymentProcessorError } from '../payment/processor';
-import { localProductList } from '../payment/product-list';
+import { localCatalogPrices } from '../payment/catalog-prices';
 import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -161,7 +161,7 @@ describe('expired unpaid intents with Stripe', () => {
     const payments = createPayments({
       ledger,
       processor: createStripeProcessor(settings(), silentLogger),
-      products: localProductList(createCatalog(builtInCatalogEntries())),
+      products: localCatalogPrices(createCatalog(builtInCatalogEntries())),
       orderRecords: records.orderRecords,
       receipts: null,
       stock,

@@ -11,7 +11,7 @@ import { outOfStockMessage } from '../../ports/checkout-messages';
 import { OutOfStockError, quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
-import { ProductListUnavailable, type ProductList } from './product-list';
+import { CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
 
 /** An unpaid intent is kept this long, then cancelled and pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
@@ -66,7 +66,7 @@ export interface Receipts {
 export interface PaymentsDependencies {
   ledger: PaymentsLedger;
   processor: PaymentProcessor;
-  products: ProductList;
+  products: CatalogPrices;
   /** null: the ledger row is the order of record (embedded default) */
   orderRecords: OrderRecords | null;
   /** null: no receipts are sent (tests of other concerns) */
@@ -290,7 +290,7 @@ export function createPayments({
       try {
         current = await products.productsOf(lines.map((line) => line.id));
       } catch (error) {
-        if (!(error instanceof ProductListUnavailable)) throw error;
+        if (!(error instanceof CatalogPricesUnavailable)) throw error;
         logger.error('Cannot check the basket prices', error);
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { Product } from '../../../ports/entities';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
+import { ProductCard, type ProductCardsProps, type RenderProductAction } from './ProductCard';
 import { WindowedRows, type Virtual } from './WindowedRows';
 import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 import * as css from './product-grid.css';
@@ -55,7 +55,7 @@ function PlainProductGrid({
   label,
   showDescription,
   eagerImages = 0,
-}: ProductListProps & { eagerImages?: number }) {
+}: ProductCardsProps & { eagerImages?: number }) {
   return (
     <ul className={css.grid} aria-label={label}>
       {products.map((product, index) => (
@@ -81,7 +81,7 @@ function PlainProductGrid({
  */
 const WindowedProductGrid = lazy(() =>
   import('@tanstack/react-virtual').then(
-    (virtual: Virtual) => ({ default: (props: ProductListProps) => <WindowedRows {...props} virtual={virtual} /> }),
+    (virtual: Virtual) => ({ default: (props: ProductCardsProps) => <WindowedRows {...props} virtual={virtual} /> }),
     () => ({ default: PlainProductGrid }),
   ),
 );

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { ProductListProps } from './ProductCard';
+import type { ProductCardsProps } from './ProductCard';
 import { useFocusedRow } from './use-focused-row';
 import { useMeasuredLayout } from './use-measured-layout';
 import { WindowedItem } from './WindowedItem';
@@ -20,7 +20,7 @@ export function WindowedRows({
   label,
   showDescription,
   virtual,
-}: ProductListProps & { virtual: Virtual }) {
+}: ProductCardsProps & { virtual: Virtual }) {
   const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
   const listRef = useRef<HTMLUListElement>(null);
   const { layout, scrollMargin } = useMeasuredLayout(listRef, showDescription);
