@@ -30,7 +30,7 @@ import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { orderRoutes } from './orders/routes';
 import { localCatalogPrices, remoteCatalogPrices } from './payment/catalog-prices';
-import type { PaymentAllowance } from './payment/rate-limit';
+import type { PaymentAllowance } from './payment/allowance';
 import { paymentRoutes } from './payment/routes';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { isNavigation } from './site/page-loads';
