@@ -10,7 +10,7 @@ import { useDeliveryPlaceFollows } from '../shared/delivery-place/delivery-place
 import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
 import { pageMain } from '../shared/layout/page-main.css';
-import { Footer } from '../shared/ways-on/WaysOn';
+import { Footer } from '../shared/ways-on/Footer';
 import { skipLink } from '../shared/theme/recipes.css';
 import type { RouterContext } from '../shared/router-context';
 
