@@ -5,7 +5,7 @@ import { basketKey, createLocalBasketStorage } from '../../adapters/browser/loca
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import { renderApp } from '../test/render-app';
 
 const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
@@ -45,7 +45,7 @@ async function signIn(app: App) {
 
 const quantityOf = ({ screen }: App, title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
 const amounts = (lines: BasketLine[]) => lines.map((line) => [line.id, line.amount]);
-const jacket = sampleProducts.find((p) => p.id === 7)!;
+const jacket = testProducts.find((p) => p.id === 7)!;
 
 describe("a signed-in shopper's basket (requirements §4)", () => {
   it('survives a reload', async () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 
-const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
+const byId = (id: number) => testProducts.find((p) => p.id === id) as Product;
 const monitor = byId(6); // $0.10
 const jacket = byId(7); // $0.20
 const bracelet = byId(3); // $695.00
