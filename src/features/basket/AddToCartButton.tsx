@@ -3,7 +3,7 @@ import type { Product } from '../../../ports/entities';
 import { useStockLeft } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
-import type { ConfirmationSpot } from './basket-store';
+import type { NoticeSpot } from './basket-store';
 
 interface AddToCartButtonProps {
   product: Product;
@@ -11,7 +11,7 @@ interface AddToCartButtonProps {
   amount?: number;
   wide?: boolean;
   /** ADR-020: where the press is confirmed: inside the product page's buy box, or over the page (grids) */
-  confirmIn?: ConfirmationSpot['place'];
+  confirmIn?: NoticeSpot['place'];
 }
 
 /** Requirements §2: the Add to cart button of grid cards and the product page. */
