@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { ProductCardsProps } from './ProductCard';
 import { useFocusedRow } from './use-focused-row';
 import { useMeasuredLayout } from './use-measured-layout';
-import { WindowedItem } from './WindowedItem';
+import { WindowedCard } from './WindowedCard';
 import * as css from './windowed-rows.css';
 
 /** The parts of the virtualizer used here, handed in once its code has loaded. */
@@ -62,7 +62,7 @@ export function WindowedRows({
         return products
           .slice(first, first + columns)
           .map((product, column) => (
-            <WindowedItem
+            <WindowedCard
               key={product.id}
               product={product}
               renderAction={renderAction}
