@@ -5,7 +5,7 @@ import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
 import type { NoticeSpot } from './basket-store';
 
-interface AddToCartButtonProps {
+interface AddToBasketButtonProps {
   product: Product;
   /** how many one press adds: the product page's picked quantity (ADR-010) */
   amount?: number;
@@ -15,7 +15,7 @@ interface AddToCartButtonProps {
 }
 
 /** Requirements §2: the Add to cart button of grid cards and the product page. */
-export function AddToCartButton({ product, amount = 1, wide = false, confirmIn = 'over-page' }: AddToCartButtonProps) {
+export function AddToBasketButton({ product, amount = 1, wide = false, confirmIn = 'over-page' }: AddToBasketButtonProps) {
   const add = useBasket((state) => state.add);
   const router = useRouter();
   const { left } = useStockLeft(product.id);
