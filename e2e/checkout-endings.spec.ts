@@ -27,10 +27,10 @@ async function productTitle(page: Page): Promise<string> {
 }
 
 /** On a product page: picks the quantity and presses Buy Now; answers the product's title. */
-async function buyNow(page: Page, productId: number, quantity: number): Promise<string> {
+async function buyNow(page: Page, productId: number, amount: number): Promise<string> {
   await open(page, `/products/${productId}`);
   const title = await productTitle(page);
-  await buyBox(page).getByLabel('Quantity').selectOption(String(quantity));
+  await buyBox(page).getByLabel('Quantity').selectOption(String(amount));
   await buyBox(page).getByRole('button', { name: 'Buy Now' }).click();
   return title;
 }

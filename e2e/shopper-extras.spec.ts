@@ -30,17 +30,17 @@ test.describe('quantity and Buy Now', () => {
   test('Add to cart adds the picked quantity; Buy Now goes through sign-in to a checkout of it alone', async ({ page }) => {
     await open(page, '/products/3');
     const title = await productTitle(page);
-    const quantity = buyBox(page).getByLabel('Quantity');
-    await expect(quantity).toHaveValue('1');
+    const amountSelect = buyBox(page).getByLabel('Quantity');
+    await expect(amountSelect).toHaveValue('1');
 
-    await quantity.selectOption('3');
+    await amountSelect.selectOption('3');
     await buyBox(page)
       .getByRole('button', { name: `Add to cart: ${title}` })
       .click();
     await expectCartLinkCount(page, 3);
     await expect(page.getByText(`Added to cart: ${title}`)).toBeVisible();
 
-    await quantity.selectOption('2');
+    await amountSelect.selectOption('2');
     await buyBox(page).getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/auth\?/);
     await expect(page.getByRole('alert')).toHaveText('you must log in to pay');

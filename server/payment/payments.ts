@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { receiptFor } from '../mail/receipt';
 import { refundNoticeFor } from '../mail/refund-notice';
 import { outOfStockMessage } from '../../ports/checkout-messages';
-import { OutOfStockError, quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
+import { OutOfStockError, amountsOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
@@ -297,8 +297,8 @@ export function createPayments({
       // most sold-out baskets stop here, before the processor is asked for anything; holds that
       // lapsed (a checkout abandoned, an instance killed while holding) count as left again
       await stock.releaseLapsed(seconds());
-      const quantities = quantitiesOf(lines);
-      const short = shortagesOf(await stock.levelsOf([...quantities.keys()]), quantities);
+      const amounts = amountsOf(lines);
+      const short = shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
       if (short.length > 0) throw refusalFor(short, current);
 
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));

@@ -67,7 +67,7 @@ describe('basket rules (requirements §4)', () => {
 
   it('adds nothing for a quantity that is not a whole number from 1 (requirements §3)', () => {
     const basket = addToBasket([], tee);
-    for (const quantity of [0, -1, 1.5, Number.NaN]) expect(addToBasket(basket, shirt, quantity)).toBe(basket);
+    for (const amount of [0, -1, 1.5, Number.NaN]) expect(addToBasket(basket, shirt, amount)).toBe(basket);
   });
 
   it('deletes a whole line in one go, keeping the others, and ignores an unknown id (ADR-010)', () => {

@@ -43,7 +43,7 @@ async function signIn(app: App) {
   await screen.findByText('Hello ann');
 }
 
-const quantityOf = ({ screen }: App, title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
+const amountGroupOf = ({ screen }: App, title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
 const amounts = (lines: BasketLine[]) => lines.map((line) => [line.id, line.amount]);
 const jacket = testProducts.find((p) => p.id === 7)!;
 
@@ -58,7 +58,7 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
 
     const reloaded = await open('/Cart', storage.basketStorage, true);
     expect(await reloaded.screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(quantityOf(reloaded, 'Rain Jacket')).toHaveTextContent('2');
+    expect(amountGroupOf(reloaded, 'Rain Jacket')).toHaveTextContent('2');
   });
 
   it('is emptied on screen by Sign Out and given back by signing in again through /auth', async () => {
@@ -74,7 +74,7 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(app.screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     await goToCartPage(app);
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('2');
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('2');
   });
 
   it('keeps following the stored basket when another tab changes it', async () => {
@@ -83,7 +83,7 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
     await app.screen.findByText('Hello ann');
     act(() => storage.changeElsewhere(ann.uid, [{ ...jacket, amount: 5 }]));
     expect(await app.screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('5');
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('5');
   });
 });
 
@@ -100,8 +100,8 @@ describe('an anonymous basket at sign-in (ADR-001)', () => {
     await signIn(app);
     expect(app.screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     await goToCartPage(app);
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('3');
-    expect(quantityOf(app, 'Cotton Tee')).toHaveTextContent('2');
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('3');
+    expect(amountGroupOf(app, 'Cotton Tee')).toHaveTextContent('2');
     expect(app.screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent('Subtotal (2 items)');
     expect(amounts(JSON.parse(localStorage.getItem('basket_ann')!))).toEqual([
       [7, 3],
