@@ -1,11 +1,12 @@
-// `npm run glossary`: no name the project declares uses a word docs/glossary.md rules out (its table's Not
-// column). A name is an identifier declared in the code (a function, class, type, interface, variable,
-// parameter, or a property of one of our types: see declared-names.ts) or a file or folder name, read as
-// its words (name-words.ts), a plural as its singular. Names other programs chose (a library's types,
-// Stripe's fields, the DOM's) are used, not declared, so they are not read. What passes anyway, from the
-// glossary (glossary-rules.ts): a word the glossary also defines; a word ruled out "(alone)" inside a longer
-// name; the stored and public names it keeps; the names and phrases of its section "Where a ruled-out word
-// is right". The docs are prose, read in review; generated files follow the names they are made from.
+// `npm run glossary`: no name the project declares uses a word docs/glossary.md rules out (its table's
+// Not column). A name is an identifier declared in the code (a function, class, type, interface,
+// variable, parameter, or a property of one of our types: see declared-names.ts) or a file or folder
+// name, read as its words (name-words.ts), a plural as its singular. Names other programs chose (a
+// library's types, Stripe's fields, the DOM's) are used, not declared, so they are not read. What
+// passes anyway, as the glossary says (glossary-rules.ts): a word it also defines, a word in italics
+// (other senses all over the code), a word ruled out "(alone)" inside a longer name, the stored and
+// public names it keeps, and the names of its sections "Where a ruled-out word is right" and "Names
+// still to rename". The docs are prose, read in review; generated files follow the names they come from.
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { declaredNames } from './declared-names';
