@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 /** A host answering by path, for as long as the test runs. */
-const fakeHosts: Awaited<ReturnType<typeof listen>>[] = [];
-async function fakeHost(answer: (path: string) => Response | Promise<Response>) {
-  const fake = await listen((request) => answer(new URL(request.url).pathname));
-  fakeHosts.push(fake);
-  return fake;
+const hostDoubles: Awaited<ReturnType<typeof listen>>[] = [];
+async function hostDouble(answer: (path: string) => Response | Promise<Response>) {
+  const double = await listen((request) => answer(new URL(request.url).pathname));
+  hostDoubles.push(double);
+  return double;
 }
-afterEach(() => Promise.all(fakeHosts.splice(0).map((fake) => fake.close())));
+afterEach(() => Promise.all(hostDoubles.splice(0).map((double) => double.close())));
 
 /** fetch that counts the list and single-product requests it makes, and the most it had open at once. */
 function countingFetch() {
@@ -68,8 +68,8 @@ describe('products from a remote catalogue host (ADR-003)', () => {
       { id: 2, title: 'Two' },
       { id: 3, title: 'Three', price: -4 },
     ];
-    const fake = await fakeHost(() => Response.json(list));
-    expect(pricesOf(await remoteCatalogPrices({ baseUrl: fake.baseUrl }).productsOf([1, 2, 3]))).toEqual(
+    const double = await hostDouble(() => Response.json(list));
+    expect(pricesOf(await remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1, 2, 3]))).toEqual(
       new Map([
         [1, 12.5],
         [2, 0],
@@ -83,9 +83,9 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     // how the fakestore host answers an unknown id
     ['an empty 200', () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
   ])('takes an id the host answers with %s as not in the catalogue, and remembers that', async (_, answer) => {
-    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
+    const double = await hostDouble((path) => (path === '/products' ? Response.json([]) : answer()));
     const counting = countingFetch();
-    const list = remoteCatalogPrices({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: double.baseUrl, fetch: counting.fetch });
     expect(await list.productsOf([21])).toEqual(new Map());
     expect(await list.productsOf([21])).toEqual(new Map());
     expect(counting.seen.lookups).toBe(1);
@@ -98,8 +98,10 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     // it could not be recorded as sold
     ['a product in the list has no title', () => Response.json([{ id: 1, price: 2 }])],
   ])('is unavailable when %s: nothing may be charged', async (_, answer) => {
-    const fake = await fakeHost(answer);
-    await expect(remoteCatalogPrices({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(CatalogPricesUnavailable);
+    const double = await hostDouble(answer);
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(
+      CatalogPricesUnavailable,
+    );
   });
 
   it.each([
@@ -107,8 +109,10 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     ['answers a list instead of a product', () => Response.json([{ id: 1, title: 'One', price: 2 }])],
     ['answers another product', () => Response.json({ id: 2, title: 'Two', price: 2 })],
   ])('is unavailable when a product not in the list is looked up and the host %s', async (_, answer) => {
-    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
-    await expect(remoteCatalogPrices({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(CatalogPricesUnavailable);
+    const double = await hostDouble((path) => (path === '/products' ? Response.json([]) : answer()));
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(
+      CatalogPricesUnavailable,
+    );
   });
 
   it('is unavailable when the host cannot be reached', async () => {
@@ -121,8 +125,8 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     ['the list', () => never()],
     ['a product looked up', (path: string) => (path === '/products' ? Response.json([]) : never())],
   ])('is unavailable when the host never answers %s, once the timeout has passed', async (_, answer) => {
-    const fake = await fakeHost(answer);
-    await expect(remoteCatalogPrices({ baseUrl: fake.baseUrl, timeoutMs: 50 }).productsOf([1])).rejects.toBeInstanceOf(
+    const double = await hostDouble(answer);
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl, timeoutMs: 50 }).productsOf([1])).rejects.toBeInstanceOf(
       CatalogPricesUnavailable,
     );
   });
@@ -168,11 +172,11 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
   });
 
   it('has at most 8 single-product lookups in flight, however many baskets at once', async () => {
-    const fake = await fakeHost((path) =>
+    const double = await hostDouble((path) =>
       path === '/products' ? Response.json([]) : Response.json({ id: Number(path.split('/').pop()), title: 'New', price: 1 }),
     );
     const counting = countingFetch();
-    const list = remoteCatalogPrices({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: double.baseUrl, fetch: counting.fetch });
     const answers = await Promise.all([0, 1, 2, 3, 4].map((basket) => list.productsOf(unknownIds(3, 3 * basket + 1))));
     expect(answers.map((found) => found.size)).toEqual([3, 3, 3, 3, 3]);
     expect(counting.seen).toMatchObject({ lookups: 15, mostOpen: 8 });
@@ -184,7 +188,7 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
     let lookupArrived!: () => void;
     const lookupsHeld = new Promise<void>((resolve) => (lookupArrived = resolve));
     // prompt with its products, slow to say that an id is unknown
-    const slow = await fakeHost(async (path) => {
+    const slow = await hostDouble(async (path) => {
       if (path === '/products') return Response.json(products);
       const known = products.find((product) => path === `/products/${product.id}`);
       if (known) return Response.json(known);
