@@ -43,7 +43,7 @@ export function problemsIn(path: string, text: () => string, rules: GlossaryRule
   };
   const parts = path.split(sep);
   const file = parts.pop()!;
-  // each folder once: where it is named, by the path of the folder itself
+  // a folder under its own path, so that the run reports it once however many files it holds
   parts.forEach((folder, depth) => {
     if (!rules.keptFolders.has(folder)) report(`${parts.slice(0, depth + 1).join('/')}/`, folder, misusedWords(folder, rules));
   });
