@@ -5,13 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredNames } from './declared-names';
-import { problemsIn } from './glossary';
+import { problemsIn, problemsInRepository } from './glossary';
 import { glossaryRules } from './glossary-rules';
 
 const repository = join(import.meta.dirname, '../..');
 const rules = glossaryRules(readFileSync(join(repository, 'docs/glossary.md'), 'utf8'));
-const check = (root: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'glossary.ts'), root], { encoding: 'utf8' });
 
 describe('the glossary check', () => {
   it('reads the words the glossary rules out from its table, but not those it defines itself', () => {
@@ -58,21 +56,25 @@ describe('the glossary check', () => {
     expect(problemsIn('x.ts', () => 'const CATALOGUE_SIZE = 1;', rules)).toEqual([]);
   });
 
-  it('fails the check for a word planted in the code, and passes the repository as it is', () => {
+  // a process of its own, as npm runs it: a slow start on a busy machine
+  it('fails the check for a word planted in the code', { timeout: 60_000 }, () => {
     const root = mkdtempSync(join(tmpdir(), 'shop-glossary-'));
     try {
       mkdirSync(join(root, 'docs'));
       cpSync(join(repository, 'docs/glossary.md'), join(root, 'docs/glossary.md'));
       mkdirSync(join(root, 'server'));
       writeFileSync(join(root, 'server/stock.ts'), 'export const inventoryCount = 3;\n');
-      const planted = check(root);
+      const planted = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'glossary.ts'), root], {
+        encoding: 'utf8',
+      });
       expect(planted.status).toBe(1);
       expect(planted.stderr).toContain("server/stock.ts:1: inventoryCount uses 'inventory' (the glossary says stock)");
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-    const real = check(repository);
-    expect(real.stderr).toBe('');
-    expect(real.status).toBe(0);
+  });
+
+  it('passes the repository as it is', { timeout: 60_000 }, () => {
+    expect(problemsInRepository(repository).problems).toEqual([]);
   });
 });

@@ -55,9 +55,8 @@ export function problemsIn(path: string, text: () => string, rules: GlossaryRule
   return problems;
 }
 
-// the repository's root: the working folder, or the folder named on the command line (tests)
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = process.argv[2] ?? process.cwd();
+/** Every problem in the repository under `root`, and how many files were read. */
+export function problemsInRepository(root: string): { problems: string[]; checked: number } {
   const rules = glossaryRules(readFileSync(join(root, 'docs', 'glossary.md'), 'utf8'));
   const problems = new Set<string>();
   let checked = 0;
@@ -67,8 +66,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     checked += 1;
     for (const problem of problemsIn(inRoot, () => readFileSync(path, 'utf8'), rules)) problems.add(problem);
   }
-  if (problems.size) {
-    console.error(`Names that use a word docs/glossary.md rules out:\n${[...problems].join('\n')}`);
+  return { problems: [...problems], checked };
+}
+
+// the repository's root: the working folder, or the folder named on the command line (tests)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { problems, checked } = problemsInRepository(process.argv[2] ?? process.cwd());
+  if (problems.length) {
+    console.error(`Names that use a word docs/glossary.md rules out:\n${problems.join('\n')}`);
     process.exit(1);
   }
   console.log(`Glossary: ${checked} files, no name uses a word the glossary rules out.`);
