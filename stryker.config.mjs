@@ -9,7 +9,7 @@ export default {
     'server/payment/payment-request.ts',
     'server/payment/idempotency.ts',
     'server/payment/payments.ts',
-    'server/payment/rate-limit.ts',
+    'server/payment/allowance.ts',
     'server/identity/shoppers.ts',
     'server/ledger/sql-ledger.ts',
     'src/domain/place-order.ts',

@@ -3,7 +3,7 @@ import { createIndexedDbOrders } from '../adapters/browser/indexeddb-orders';
 import { createServerPayment } from '../adapters/shop-server/server-payment';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
-import { browserStorage } from '../src/app/build-ports';
+import { portsKeptInThisBrowser } from '../src/app/build-ports';
 import { createMemoryCatalog } from '../test-doubles/memory-catalog';
 import { createMemoryPayment } from '../test-doubles/memory-payment';
 import { createMemoryStock } from '../test-doubles/memory-stock';
@@ -39,7 +39,7 @@ export function createOfflineDemoPorts(): Ports {
     catalog: catalog.catalog,
     payment,
     stockLevels: stock,
-    ...browserStorage(),
+    ...portsKeptInThisBrowser(),
     auth: createIndexedDbAuth(),
     orders: createIndexedDbOrders(),
   };

@@ -1,7 +1,7 @@
 import type { Product } from '../ports/entities';
 import { outOfStockMessage } from '../ports/checkout-messages';
 import { PaymentError } from '../ports/errors';
-import { quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../ports/stock-port';
+import { amountsOf, shortagesOf, type Shortage, type StockPort } from '../ports/stock-port';
 import type { PaymentServerApi } from '../adapters/shop-server/payment-server-api';
 import { intentIdOf } from '../ports/payment-port';
 
@@ -27,20 +27,20 @@ export function withDemoStock(api: PaymentServerApi, stock: StockPort, products:
   return {
     ...api,
     async createPayment(request) {
-      const quantities = quantitiesOf(request.lines);
+      const amounts = amountsOf(request.lines);
       const created = await api.createPayment(request);
       const intentId = intentIdOf(created.clientSecret);
-      const held = await stock.hold(intentId, quantities, nowSeconds() + HOLD_SECONDS);
+      const held = await stock.hold(intentId, amounts, nowSeconds() + HOLD_SECONDS);
       if (!held.held) throw refusal(held.short);
-      intentLines.set(intentId, quantities);
+      intentLines.set(intentId, amounts);
       return created;
     },
     async confirm(clientSecret, card) {
       const intentId = intentIdOf(clientSecret);
-      const quantities = intentLines.get(intentId);
+      const amounts = intentLines.get(intentId);
       await stock.releaseLapsed(nowSeconds());
-      if (quantities && !(await stock.sell(intentId, quantities))) {
-        throw refusal(shortagesOf(await stock.levelsOf([...quantities.keys()]), quantities));
+      if (amounts && !(await stock.sell(intentId, amounts))) {
+        throw refusal(shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts));
       }
       return api.confirm(clientSecret, card);
     },

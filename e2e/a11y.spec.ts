@@ -3,7 +3,7 @@ import { expectNoViolations } from './support/axe';
 import {
   addProduct,
   cards,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   freshEmail,
   open,
@@ -63,7 +63,7 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
     await signUp(page);
     await addProduct(page, 1);
     await addProduct(page, 9);
-    await expectCartCount(page, 2);
+    await expectCartLinkCount(page, 2);
 
     await open(page, '/Cart');
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('keyboard only', () => {
     const add = page.getByRole('button', { name: `Add to cart: ${title}` });
     await tabTo(page, add);
     await page.keyboard.press('Space');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     const cart = page.getByRole('link', { name: 'Cart, 1 item' });
     await page.keyboard.press('Shift+Tab');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addProduct,
   cards,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   open,
   orderCards,
@@ -27,10 +27,10 @@ async function productTitle(page: Page): Promise<string> {
 }
 
 /** On a product page: picks the quantity and presses Buy Now; answers the product's title. */
-async function buyNow(page: Page, productId: number, quantity: number): Promise<string> {
+async function buyNow(page: Page, productId: number, amount: number): Promise<string> {
   await open(page, `/products/${productId}`);
   const title = await productTitle(page);
-  await buyBox(page).getByLabel('Quantity').selectOption(String(quantity));
+  await buyBox(page).getByLabel('Quantity').selectOption(String(amount));
   await buyBox(page).getByRole('button', { name: 'Buy Now' }).click();
   return title;
 }
@@ -42,7 +42,7 @@ async function expectBuyNowCheckoutThenPay(page: Page, title: string, other: str
   await expect(review(page).first()).toContainText(title);
   await expect(review(page).first()).toContainText('× 2');
   await expect(page.getByRole('region', { name: 'Review items and delivery' }).getByText(other)).toHaveCount(0);
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
 
   await fillCard(page, { number: cards.succeeds });
   await payNow(page).click();
@@ -51,7 +51,7 @@ async function expectBuyNowCheckoutThenPay(page: Page, title: string, other: str
   await expect(orderCards(page).first().getByText(title)).toBeVisible();
   await expect(orderCards(page).first().getByText(other)).toHaveCount(0);
   // the basket is as it was
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('main').getByText(other).first()).toBeVisible();
 }
@@ -67,7 +67,7 @@ for (const viewport of [
       await signUp(page);
       await addProduct(page, 1);
       const other = await productTitle(page);
-      await expectCartCount(page, 1);
+      await expectCartLinkCount(page, 1);
 
       const title = await buyNow(page, 3, 2);
       await expect(page).toHaveURL(/\/Payment\?buy=3&qty=2$/);
@@ -79,9 +79,9 @@ for (const viewport of [
       const email = await signUp(page);
       await addProduct(page, 1);
       const other = await productTitle(page);
-      await expectCartCount(page, 1);
+      await expectCartLinkCount(page, 1);
       await signOutButton(page).click();
-      await expectCartCount(page, 0);
+      await expectCartLinkCount(page, 0);
 
       const title = await buyNow(page, 3, 2);
       await expect(page).toHaveURL(/\/auth\?/);

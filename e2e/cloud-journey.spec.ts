@@ -3,7 +3,7 @@ import {
   cards,
   cartLink,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   freshEmail,
   open,
@@ -30,7 +30,7 @@ test('cloud: browse, sign up at checkout, pay, and see the order again after sig
   const title = (await firstTitle.textContent())!.trim();
   await firstTitle.click();
   await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
 
   await cartLink(page).click();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();

@@ -17,9 +17,9 @@ const firebaseUserStored = () =>
     const opened = indexedDB.open('firebaseLocalStorageDb');
     opened.onerror = () => resolve(false);
     opened.onsuccess = () => {
-      const db = opened.result;
-      if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
-      const keys = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAllKeys();
+      const idb = opened.result;
+      if (!idb.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+      const keys = idb.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAllKeys();
       keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('firebase:authUser:')));
       keys.onerror = () => resolve(false);
     };

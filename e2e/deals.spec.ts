@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { cards, expectCartCount, fillCard, open, orderCards, payNow, signUp, addProduct } from './support/shop';
+import { cards, expectCartLinkCount, fillCard, open, orderCards, payNow, signUp, addProduct } from './support/shop';
 
 // ADR-022: a product on a deal shows its list price struck through and what it saves, and is
 // charged at its deal price; the hero's 'Up to 40% off' leads to those deals.
@@ -37,7 +37,7 @@ for (const viewport of [
     test('a product on a deal is charged at its deal price', async ({ page }) => {
       await signUp(page);
       await addProduct(page, dress.id);
-      await expectCartCount(page, 1);
+      await expectCartLinkCount(page, 1);
       await open(page, '/Payment');
       await fillCard(page, { number: cards.succeeds });
       await payNow(page).click();

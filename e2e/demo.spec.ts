@@ -7,7 +7,7 @@ import {
   cards,
   cartLink,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   freshEmail,
   open,
@@ -62,7 +62,7 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await cartLink(page).click();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('alert')).toHaveText('you must log in to pay');
@@ -75,7 +75,7 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
   await expect(orderCards(page)).toHaveCount(1);
   await expect(orderCards(page).first().getByText(title)).toBeVisible();
-  await expectCartCount(page, 0);
+  await expectCartLinkCount(page, 0);
 
   // a page load at any address is the shop (history fallback), the order still there
   await open(page, '/Orders');
@@ -98,7 +98,7 @@ for (const viewport of [
       ] as const) {
         // each open is a page load: the demo's payments start anew in memory
         await addProduct(page, productId);
-        await expectCartCount(page, 1);
+        await expectCartLinkCount(page, 1);
         await open(page, '/Payment');
         await fillCard(page, { number: cards.succeeds });
         await payNow(page).click();

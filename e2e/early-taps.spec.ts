@@ -3,7 +3,7 @@ import {
   appReady,
   cartLink,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   freshEmail,
   holdAppCode,
   PASSWORD,
@@ -22,7 +22,7 @@ test.describe('what a shopper does before the app has started (pre-rendered page
     await add.click();
     release();
     await appReady(page);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('taps on two products of the home grid add both', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('what a shopper does before the app has started (pre-rendered page
     await buttons.nth(1).click();
     release();
     await appReady(page);
-    await expectCartCount(page, 2);
+    await expectCartLinkCount(page, 2);
   });
 
   test('a search typed and sent is made once the app starts', async ({ page }) => {

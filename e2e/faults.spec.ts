@@ -6,7 +6,7 @@ import {
   cartLink,
   countRequests,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   open,
   orderCards,
@@ -26,7 +26,7 @@ async function openElectronicsWithOneLine(page: Page) {
     .getByRole('button', { name: /^Add to cart/ })
     .first()
     .click();
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
   await expect(page.getByRole('heading', { name: 'Category / electronics' })).toBeVisible();
 }
@@ -38,20 +38,20 @@ test.describe('catalogue faults', () => {
     const restore = await onApiCall(page, categoryApi, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await openElectronicsWithOneLine(page);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch products. Please try again later.');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(electronicsList(page).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('a category request that times out shows the message and keeps the basket', async ({ page }) => {
     await onApiCall(page, categoryApi, (route) => route.abort('timedout'));
     await openElectronicsWithOneLine(page);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch products. Please try again later.');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('a category request that never answers leaves the page usable (requirements §9: no HTTP timeout)', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('catalogue faults', () => {
     // the shopper can leave the hanging page; nothing is lost
     await cartLink(page).click();
     await expect(page.getByRole('heading', { name: 'Your Shopping Basket' })).toBeVisible();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
   });
 
@@ -80,7 +80,7 @@ test.describe('catalogue faults', () => {
     );
     await openElectronicsWithOneLine(page);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch products. Please try again later.');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('a category answer that is not a list counts as empty', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('catalogue faults', () => {
     );
     await openElectronicsWithOneLine(page);
     await expect(page.getByText('No products found for this category.')).toBeVisible();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('a 500 on one product shows the spec message, and Try again loads it', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('catalogue faults', () => {
     await firstTitle.click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByRole('alert')).toHaveText('Failed to load product details. Please try again later.');
-    await expectCartCount(page, 0);
+    await expectCartLinkCount(page, 0);
 
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -139,7 +139,7 @@ test.describe('payment faults', () => {
     await payNow(page).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred during payment. Please try again.');
     await expect(payNow(page)).toBeEnabled();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     await restore();
     await payNow(page).click();
@@ -153,7 +153,7 @@ test.describe('payment faults', () => {
     await fillCard(page, { number: cards.declined });
     await payNow(page).click();
     await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     await page.getByLabel('Card number').fill(cards.succeeds);
     await payNow(page).click();
@@ -172,7 +172,7 @@ test.describe('payment faults', () => {
     await payNow(page).click();
 
     await expect(page.getByRole('alert')).toHaveText('Failed to save order. Please try again.');
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     await page.getByRole('button', { name: 'Try again' }).click();
 
     await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 15_000 });
@@ -218,7 +218,7 @@ test.describe('payment faults', () => {
     await expect(again.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
     await expect(orderCards(again)).toHaveCount(1, { timeout: 15_000 });
     await expect(orderCards(again).first().getByRole('listitem')).toHaveCount(1);
-    await expectCartCount(again, 0);
+    await expectCartLinkCount(again, 0);
     await reload(again);
     await expect(orderCards(again)).toHaveCount(1);
   });
@@ -228,7 +228,7 @@ test.describe('basket storage faults', () => {
   test('a corrupted stored basket never crashes the page: the server’s copy of it comes back', async ({ page }) => {
     await signUp(page);
     await addProduct(page, 5);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     const key = await page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith('basket_')));
     expect(key).toBeTruthy();
     await page.evaluate((name) => localStorage.setItem(name!, '{oops'), key);
@@ -236,10 +236,10 @@ test.describe('basket storage faults', () => {
     // the browser's copy reads as empty; the signed-in basket kept by the server (ADR-032) replaces it
     await open(page, '/Cart');
     await expect(page.getByRole('heading', { name: 'Your Shopping Basket' })).toBeVisible();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     // and the basket works on
     await addProduct(page, 6);
-    await expectCartCount(page, 2);
+    await expectCartLinkCount(page, 2);
   });
 
   test('two tabs of one shopper share the basket as it changes', async ({ context }) => {
@@ -248,19 +248,19 @@ test.describe('basket storage faults', () => {
     await signUp(tabA);
     await open(tabB, '/');
     await expect(signOutButton(tabB)).toBeVisible();
-    await expectCartCount(tabB, 0);
+    await expectCartLinkCount(tabB, 0);
 
     await addProduct(tabA, 7);
-    await expectCartCount(tabA, 1);
-    await expectCartCount(tabB, 1);
+    await expectCartLinkCount(tabA, 1);
+    await expectCartLinkCount(tabB, 1);
 
     await tabB
       .getByRole('list', { name: 'Products' })
       .getByRole('button', { name: /^Add to cart/ })
       .first()
       .click();
-    await expectCartCount(tabB, 2);
-    await expectCartCount(tabA, 2);
+    await expectCartLinkCount(tabB, 2);
+    await expectCartLinkCount(tabA, 2);
   });
 
   test('a reload during checkout keeps the basket', async ({ page }) => {
@@ -268,7 +268,7 @@ test.describe('basket storage faults', () => {
     await page.getByLabel('Card number').fill('4242 42');
     await reload(page);
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     await expect(payNow(page)).toBeVisible();
   });
 });

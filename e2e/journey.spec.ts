@@ -3,7 +3,7 @@ import {
   cards,
   cartLink,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   freshEmail,
   open,
@@ -30,9 +30,9 @@ test.describe('the shopper journey', () => {
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
-    await expectCartCount(page, 0);
+    await expectCartLinkCount(page, 0);
     await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     await cartLink(page).click();
     await expect(page.getByRole('heading', { name: 'Your Shopping Basket' })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('the shopper journey', () => {
     await expect(order.getByText('Total Amount')).toBeVisible();
     await expect(order.getByText(/^\$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
     await expect(order.getByText(title)).toBeVisible();
-    await expectCartCount(page, 0);
+    await expectCartLinkCount(page, 0);
 
     await signOutButton(page).click();
     await expect(page.getByRole('link', { name: /Hello, Sign In/ })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('checkout refusals', () => {
     await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(payNow(page)).toBeEnabled();
     await expect(page).toHaveURL(/\/Payment$/);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('a card with insufficient funds says so and keeps the basket', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('checkout refusals', () => {
     await payNow(page).click();
     await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
     await expect(payNow(page)).toBeEnabled();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 
   test('card field errors show live and clear once the field is fixed', async ({ page }) => {

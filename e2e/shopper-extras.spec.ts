@@ -5,7 +5,7 @@ import {
   cards,
   cartLink,
   createAccountHere,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   freshEmail,
   open,
@@ -30,17 +30,17 @@ test.describe('quantity and Buy Now', () => {
   test('Add to cart adds the picked quantity; Buy Now goes through sign-in to a checkout of it alone', async ({ page }) => {
     await open(page, '/products/3');
     const title = await productTitle(page);
-    const quantity = buyBox(page).getByLabel('Quantity');
-    await expect(quantity).toHaveValue('1');
+    const amountSelect = buyBox(page).getByLabel('Quantity');
+    await expect(amountSelect).toHaveValue('1');
 
-    await quantity.selectOption('3');
+    await amountSelect.selectOption('3');
     await buyBox(page)
       .getByRole('button', { name: `Add to cart: ${title}` })
       .click();
-    await expectCartCount(page, 3);
+    await expectCartLinkCount(page, 3);
     await expect(page.getByText(`Added to cart: ${title}`)).toBeVisible();
 
-    await quantity.selectOption('2');
+    await amountSelect.selectOption('2');
     await buyBox(page).getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/auth\?/);
     await expect(page.getByRole('alert')).toHaveText('you must log in to pay');
@@ -50,13 +50,13 @@ test.describe('quantity and Buy Now', () => {
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
     // Buy Now leaves the basket as it was (ADR-010)
-    await expectCartCount(page, 3);
+    await expectCartLinkCount(page, 3);
 
     await fillCard(page, { number: cards.succeeds });
     await payNow(page).click();
     await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 15_000 });
     await expect(orderCards(page).first().getByText(/× 2$/)).toBeVisible();
-    await expectCartCount(page, 3);
+    await expectCartLinkCount(page, 3);
   });
 });
 
@@ -71,7 +71,7 @@ test.describe('Delete in the cart', () => {
     const deleted = await productTitle(page);
     await addProduct(page, 2);
     const kept = await productTitle(page);
-    await expectCartCount(page, 6);
+    await expectCartLinkCount(page, 6);
 
     await cartLink(page).click();
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
@@ -81,12 +81,12 @@ test.describe('Delete in the cart', () => {
     await expect(page.getByRole('link', { name: deleted })).toHaveCount(0);
     await expect(page.getByRole('link', { name: kept })).toBeVisible();
     await expect(page.getByText('Subtotal (1 items)')).toBeVisible();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
 
     await reload(page);
     await expect(page.getByRole('link', { name: kept })).toBeVisible();
     await expect(page.getByRole('link', { name: deleted })).toHaveCount(0);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
   });
 });
 
@@ -97,7 +97,7 @@ test.describe('Buy it again', () => {
     await fillCard(page, { number: cards.succeeds });
     await payNow(page).click();
     await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 15_000 });
-    await expectCartCount(page, 0);
+    await expectCartLinkCount(page, 0);
   }
 
   test("adds the product at today's price, says when the price changed, and adds nothing once it is gone", async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe('Buy it again', () => {
 
     // same price as paid: added, no notice
     await again.click();
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     await expect(page.getByText(`Added to cart: ${title}`)).toBeVisible();
     await expect(order.getByText(/^Price changed/)).toHaveCount(0);
 
@@ -122,14 +122,14 @@ test.describe('Buy it again', () => {
     });
     await again.click();
     await expect(order.getByText(`Price changed: now $1,234.50, was ${paid}`)).toBeVisible();
-    await expectCartCount(page, 2);
+    await expectCartLinkCount(page, 2);
     await restore();
 
     // the catalogue no longer has it: nothing added
     await onApiCall(page, anyProductApi, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await again.click();
     await expect(order.getByText(`${title} is no longer available.`)).toBeVisible();
-    await expectCartCount(page, 2);
+    await expectCartLinkCount(page, 2);
 
     await cartLink(page).click();
     await expect(page.getByRole('group', { name: `Quantity of ${title}` })).toHaveText(/2/);

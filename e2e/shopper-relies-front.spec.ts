@@ -9,7 +9,7 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-const confirmation = (page: Page) => page.getByText(/^(Added to cart|Quantity limit reached): /);
+const addNotice = (page: Page) => page.getByText(/^(Added to cart|Quantity limit reached): /);
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -30,7 +30,7 @@ for (const viewport of viewports) {
       const buyBox = page.getByRole('complementary', { name: 'Buy box' });
       const add = buyBox.getByRole('button', { name: /^Add to cart/ });
       await add.click();
-      await expect(confirmation(page)).toBeVisible();
+      await expect(addNotice(page)).toBeVisible();
       const shown = await boxOf(page.getByRole('button', { name: 'Close the cart confirmation' }).locator('..'));
       for (const control of [
         add,
@@ -40,12 +40,12 @@ for (const viewport of viewports) {
         expect(overlaps(shown, await boxOf(control))).toBe(false);
 
       await page.keyboard.press('Escape');
-      await expect(confirmation(page)).toHaveCount(0);
+      await expect(addNotice(page)).toHaveCount(0);
 
       await add.click();
-      await expect(confirmation(page)).toBeVisible();
+      await expect(addNotice(page)).toBeVisible();
       await page.getByRole('button', { name: 'Close the cart confirmation' }).click();
-      await expect(confirmation(page)).toHaveCount(0);
+      await expect(addNotice(page)).toHaveCount(0);
       await expect(add).toBeFocused();
     });
 
@@ -53,23 +53,23 @@ for (const viewport of viewports) {
       await signUp(page);
       await open(page, '/products/1');
       await page.getByRole('button', { name: /^Add to cart/ }).click();
-      await expect(confirmation(page)).toBeVisible();
+      await expect(addNotice(page)).toBeVisible();
       await page.getByRole('link', { name: 'Go to Cart' }).click();
       await expect(page.getByRole('heading', { name: 'Your Shopping Basket' })).toBeVisible();
       await page.getByRole('button', { name: /^Increase quantity of/ }).click();
       await page.getByRole('button', { name: /^Decrease quantity of/ }).click();
       await expect(page.getByRole('list', { name: 'Basket lines' }).getByText('1', { exact: true })).toBeVisible();
-      await expect(confirmation(page)).toHaveCount(0);
+      await expect(addNotice(page)).toHaveCount(0);
 
       // pressed on a product page, it stays there: it does not follow the shopper to checkout
       await page.goBack();
       await page.getByRole('button', { name: /^Add to cart/ }).click();
-      await expect(confirmation(page)).toBeVisible();
+      await expect(addNotice(page)).toBeVisible();
       await page.getByRole('button', { name: 'Buy Now' }).click();
       // Buy Now's checkout of that product alone (ADR-010)
       await expect(page).toHaveURL(/\/Payment\?buy=1&qty=1$/);
       await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
-      await expect(confirmation(page)).toHaveCount(0);
+      await expect(addNotice(page)).toHaveCount(0);
     });
 
     test('the cart’s + stops at the product page’s maximum, and an add past it caps the line', async ({ page }) => {

@@ -4,7 +4,7 @@ import {
   appReady,
   cards,
   countRequests,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   open,
   orderCards,
@@ -130,7 +130,7 @@ for (const width of [390, 1280]) {
 test('a first visit in a browser new to the shopper keeps the basket count the server drew', async ({ page }) => {
   await signUp(page);
   await addProduct(page, 4);
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await open(page, '/Cart');
   await page.evaluate(() => localStorage.clear());
   // every count the header shows, from the HTML on
@@ -148,7 +148,7 @@ test('a first visit in a browser new to the shopper keeps the basket count the s
     await route.continue();
   });
   await open(page, '/account');
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { counts: string[] }).counts)).toEqual(['Cart, 1 item']);
 });
@@ -156,7 +156,7 @@ test('a first visit in a browser new to the shopper keeps the basket count the s
 test("Buy Now's checkout comes drawn with its product and quantity, the basket left as it was", async ({ page }) => {
   await signUp(page);
   await addProduct(page, 4);
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await open(page, '/products/6');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const html = await pageHtml(page, '/Payment?buy=6&qty=2');
@@ -165,7 +165,7 @@ test("Buy Now's checkout comes drawn with its product and quantity, the basket l
   await open(page, '/Payment?buy=6&qty=2');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText(new RegExp(`${escapeRegExp(title)}.*× 2`));
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   expect(errors).toEqual([]);
 });
 

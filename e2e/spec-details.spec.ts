@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, cartLink, expectCartCount, open, signUp } from './support/shop';
+import { addProduct, cartLink, expectCartLinkCount, open, signUp } from './support/shop';
 
 /** The slide the shopper sees: the one whose left edge sits at the carousel's left edge. */
 async function shownSlide(page: Page): Promise<string> {
@@ -108,7 +108,7 @@ test.describe('cart (requirements §2, 9)', () => {
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });
     await expect(addButtons.first()).toBeVisible();
     for (const index of [0, 1, 2, 3]) await addButtons.nth(index).click();
-    await expectCartCount(page, 4);
+    await expectCartLinkCount(page, 4);
     await cartLink(page).click();
     await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
 
@@ -133,7 +133,7 @@ test.describe('cart (requirements §2, 9)', () => {
     await open(page, '/category/electronics');
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });
     for (const index of [0, 1, 2, 3]) await addButtons.nth(index).click();
-    await expectCartCount(page, 4);
+    await expectCartLinkCount(page, 4);
     await cartLink(page).click();
 
     const checkout = page.getByRole('link', { name: 'Continue to checkout' });
@@ -155,7 +155,7 @@ test.describe('cart (requirements §2, 9)', () => {
     await addButtons.nth(0).click();
     await addButtons.nth(0).click();
     await addButtons.nth(1).click();
-    await expectCartCount(page, 3);
+    await expectCartLinkCount(page, 3);
     await cartLink(page).click();
     // requirements §2: n is the number of lines
     await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
@@ -163,12 +163,12 @@ test.describe('cart (requirements §2, 9)', () => {
       .getByRole('button', { name: /^Increase quantity of/ })
       .first()
       .click();
-    await expectCartCount(page, 4);
+    await expectCartLinkCount(page, 4);
     await page
       .getByRole('button', { name: /^Decrease quantity of/ })
       .last()
       .click();
-    await expectCartCount(page, 3);
+    await expectCartLinkCount(page, 3);
     await expect(page.getByText('Subtotal (1 items)')).toBeVisible();
   });
 });
@@ -177,7 +177,7 @@ test.describe('routes (requirements §2, ADR-005)', () => {
   test('lowercase /payment reaches checkout for a signed-in shopper', async ({ page }) => {
     await signUp(page);
     await addProduct(page, 2);
-    await expectCartCount(page, 1);
+    await expectCartLinkCount(page, 1);
     await open(page, '/payment');
     await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
   });

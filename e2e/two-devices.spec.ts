@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type Route } from '@playwright/t
 import {
   addProduct,
   cards,
-  expectCartCount,
+  expectCartLinkCount,
   fillCard,
   open,
   orderCards,
@@ -54,12 +54,12 @@ test('an account made on one device signs in on another, and an order paid on on
 
 test('a product added on one device is in the basket on the other after a reload', async ({ page, browser }) => {
   const phone = await signedInOnTwoDevices(page, browser);
-  await expectCartCount(phone, 1);
+  await expectCartLinkCount(phone, 1);
 
   await addProduct(page, 2);
-  await expectCartCount(page, 2);
+  await expectCartLinkCount(page, 2);
   await reload(phone);
-  await expectCartCount(phone, 2);
+  await expectCartLinkCount(phone, 2);
   await phone.context().close();
 });
 
@@ -68,18 +68,18 @@ test('a product added just before a link is followed reaches the other device, t
   browser,
 }) => {
   const phone = await signedInOnTwoDevices(page, browser);
-  await expectCartCount(phone, 1);
+  await expectCartLinkCount(phone, 1);
 
   // the write of the add never leaves this page, as when the page is left at once
   const dropWrites = (route: Route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback());
   await page.route('**/api/basket', dropWrites);
   await addProduct(page, 2);
-  await expectCartCount(page, 2);
+  await expectCartLinkCount(page, 2);
   await page.unroute('**/api/basket', dropWrites);
   await open(page, '/Cart');
-  await expectCartCount(page, 2);
+  await expectCartLinkCount(page, 2);
   await reload(phone);
-  await expectCartCount(phone, 2);
+  await expectCartLinkCount(phone, 2);
   await phone.context().close();
 });
 
@@ -95,11 +95,11 @@ test('a product added before the page knew the shopper, the page left at once, r
   await page.route('**/api/auth/get-session', (route) => (++asked === 1 ? undefined : route.fallback()));
   await open(page, '/products/2');
   await page.getByRole('button', { name: /^Add to cart/ }).click();
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await open(page, '/Cart');
-  await expectCartCount(page, 2);
+  await expectCartLinkCount(page, 2);
   await reload(phone);
-  await expectCartCount(phone, 2);
+  await expectCartLinkCount(phone, 2);
   await phone.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProducts } from '../test-doubles/sample-products';
+import { testProducts } from '../test-doubles/test-products';
 import type { Product } from './entities';
 import { correctedQuery, filterProducts, normaliseText, withinOneEdit } from './catalog-search';
 
@@ -38,9 +38,9 @@ describe('default catalogue search', () => {
   });
 
   it('narrows to a category and a limit; a blank query finds nothing', () => {
-    expect(filterProducts(sampleProducts, 'a', { category: 'jewelery' }).every((p) => p.category === 'jewelery')).toBe(true);
-    expect(filterProducts(sampleProducts, 'e', { limit: 2 })).toHaveLength(2);
-    expect(filterProducts(sampleProducts, '  ')).toEqual([]);
+    expect(filterProducts(testProducts, 'a', { category: 'jewelery' }).every((p) => p.category === 'jewelery')).toBe(true);
+    expect(filterProducts(testProducts, 'e', { limit: 2 })).toHaveLength(2);
+    expect(filterProducts(testProducts, '  ')).toEqual([]);
   });
 });
 

@@ -23,14 +23,14 @@ export type HoldAnswer = { held: true } | { held: false; short: Shortage[] };
 export const leftOf = (entry: Pick<StockEntry, 'onHand' | 'held'>) => Math.max(0, entry.onHand - entry.held);
 
 /** The products asked for beyond what `levels` says is left (a product absent from `levels` is not counted). */
-export const shortagesOf = (levels: ReadonlyMap<number, number>, quantities: ReadonlyMap<number, number>): Shortage[] =>
-  [...levels].filter(([id, left]) => left < (quantities.get(id) ?? 0)).map(([productId, left]) => ({ productId, left }));
+export const shortagesOf = (levels: ReadonlyMap<number, number>, amounts: ReadonlyMap<number, number>): Shortage[] =>
+  [...levels].filter(([id, left]) => left < (amounts.get(id) ?? 0)).map(([productId, left]) => ({ productId, left }));
 
 /** A basket's quantities summed per product: two lines of one product count together. */
-export function quantitiesOf(lines: ReadonlyArray<{ id: number; amount: number }>): Map<number, number> {
-  const quantities = new Map<number, number>();
-  for (const line of lines) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.amount);
-  return quantities;
+export function amountsOf(lines: ReadonlyArray<{ id: number; amount: number }>): Map<number, number> {
+  const amounts = new Map<number, number>();
+  for (const line of lines) amounts.set(line.id, (amounts.get(line.id) ?? 0) + line.amount);
+  return amounts;
 }
 
 /** What the pages read of the stock (ADR-039). */
@@ -47,24 +47,24 @@ export interface StockPort extends StockLevelsPort {
   /** Every stocked product, by id. */
   list(): Promise<StockEntry[]>;
   /**
-   * The merchant counted `quantity` on hand (a whole number, 0 or more). Units held for checkouts
+   * The merchant counted `amount` on hand (a whole number, 0 or more). Units held for checkouts
    * stay held, so a figure below them is refused (RangeError, saying how many are held).
    */
-  set(productId: number, quantity: number): Promise<StockEntry>;
-  /** `quantity` more arrived (a whole number, 1 or more). */
-  add(productId: number, quantity: number): Promise<StockEntry>;
+  set(productId: number, amount: number): Promise<StockEntry>;
+  /** `amount` more arrived (a whole number, 1 or more). */
+  add(productId: number, amount: number): Promise<StockEntry>;
   /** Stocks the products not stocked yet with these figures; a product already stocked keeps its own. */
   stockNew(figures: ReadonlyMap<number, number>): Promise<void>;
   /**
    * Holds the quantities for `holder` until `until` (seconds since epoch), all or none: when any
    * stocked product has fewer left than asked, nothing is held and the shortages are answered.
    */
-  hold(holder: string, quantities: ReadonlyMap<number, number>, until: number): Promise<HoldAnswer>;
+  hold(holder: string, amounts: ReadonlyMap<number, number>, until: number): Promise<HoldAnswer>;
   /**
    * The holder was paid: its hold becomes a sale. When it holds nothing (its hold lapsed), the
    * quantities are taken anew from what is left, all or none. False when they could not be.
    */
-  sell(holder: string, quantities: ReadonlyMap<number, number>): Promise<boolean>;
+  sell(holder: string, amounts: ReadonlyMap<number, number>): Promise<boolean>;
   /** Gives the holder's hold back (a checkout cancelled or expired); answers how many units. */
   release(holder: string): Promise<number>;
   /** Gives back every hold that lapsed before `now` (seconds since epoch); answers how many holders. */
@@ -88,8 +88,8 @@ export function checkedAgainstHeld(productId: number, onHand: number, held: numb
 }
 
 /** A stock figure the merchant typed: a whole number within `min` and a million. */
-export function checkedQuantity(quantity: number, min: 0 | 1): number {
-  if (!Number.isSafeInteger(quantity) || quantity < min || quantity > 1_000_000)
-    throw new RangeError(`A quantity is a whole number from ${min} to 1000000 (got ${quantity})`);
-  return quantity;
+export function checkedFigure(amount: number, min: 0 | 1): number {
+  if (!Number.isSafeInteger(amount) || amount < min || amount > 1_000_000)
+    throw new RangeError(`A quantity is a whole number from ${min} to 1000000 (got ${amount})`);
+  return amount;
 }

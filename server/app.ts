@@ -26,8 +26,8 @@ import { DEFAULT_STOCK_HOLD_MINUTES } from './config/config';
 import { createPayments, type Receipts } from './payment/payments';
 import type { PaymentProcessor } from './payment/processor';
 import { orderRoutes } from './orders/routes';
-import { localProductList, remoteProductList } from './payment/product-list';
-import type { PaymentAllowance } from './payment/rate-limit';
+import { localCatalogPrices, remoteCatalogPrices } from './payment/catalog-prices';
+import type { PaymentAllowance } from './payment/allowance';
 import { paymentRoutes } from './payment/routes';
 import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
@@ -158,7 +158,9 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const site = options.staticDir === undefined ? null : createStaticSite(options.staticDir, { prerendered: ownCatalog });
 
   // what the catalogue sells now, for the payments to price and the checkout the server draws
-  const products = options.catalogBaseUrl ? remoteProductList({ baseUrl: options.catalogBaseUrl }) : localProductList(catalog);
+  const products = options.catalogBaseUrl
+    ? remoteCatalogPrices({ baseUrl: options.catalogBaseUrl })
+    : localCatalogPrices(catalog);
   const allowance = options.paymentAllowance;
 
   const app = new Hono();

@@ -70,10 +70,10 @@ describe('three instances on PostgreSQL and Redis', { timeout: 240_000 }, () => 
     expect(checkouts.filter((checkout) => !checkout.paid)).toEqual([]);
     expect(new Set(checkouts.map((checkout) => checkout.intentId)).size).toBe(SHOPPERS * CHECKOUTS_EACH);
 
-    const db = new pg.Client(postgres.url);
-    await db.connect();
-    const { rows } = await db.query<{ intent_id: string; status: string }>('SELECT intent_id, status FROM payments');
-    await db.end();
+    const pgClient = new pg.Client(postgres.url);
+    await pgClient.connect();
+    const { rows } = await pgClient.query<{ intent_id: string; status: string }>('SELECT intent_id, status FROM payments');
+    await pgClient.end();
     // one order of record per checkout, each paid, and none the shoppers did not ask for
     expect(rows).toHaveLength(SHOPPERS * CHECKOUTS_EACH);
     expect(rows.filter((row) => row.status !== 'succeeded')).toEqual([]);

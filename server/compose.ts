@@ -10,7 +10,7 @@ import { builtInStock } from './catalog/built-in-stock';
 import { createSqlStock } from './stock/sql-stock';
 import type { Logger } from './log/log';
 import { createSignInGuard } from './accounts/sign-in-guard';
-import { createPaymentAllowance } from './payment/rate-limit';
+import { createPaymentAllowance } from './payment/allowance';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
@@ -82,11 +82,11 @@ export async function composeServer(
   const signInGuard = createSignInGuard({
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,
-    perMinute: config.authRateLimit,
+    perMinute: config.signInPerMinute,
     logger: options.logger,
   });
   const paymentAllowance = createPaymentAllowance({
-    ...config.rateLimit,
+    ...config.paymentAllowance,
     instances: config.allowanceInstances,
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,

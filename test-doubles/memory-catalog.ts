@@ -3,9 +3,9 @@ import type { Product } from '../ports/entities';
 import { filterProducts } from '../ports/catalog-search';
 import { NotFoundError } from '../ports/errors';
 import { createSwitches, passSwitches } from './switches';
-import { sampleProducts } from './sample-products';
+import { testProducts } from './test-products';
 
-export function createMemoryCatalog(products: Product[] = sampleProducts) {
+export function createMemoryCatalog(products: Product[] = testProducts) {
   const switches = createSwitches();
   const calls: string[] = [];
   const catalog: CatalogPort = {

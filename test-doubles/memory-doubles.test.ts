@@ -13,7 +13,7 @@ import { createMemoryCatalog } from './memory-catalog';
 import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
-import { sampleProducts } from './sample-products';
+import { testProducts } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 import { stockContract } from './contracts/stock-contract';
@@ -21,9 +21,9 @@ import { createMemoryStock } from './memory-stock';
 
 // the sample products, and two that name a backpack: one only in its description, listed first
 const withBackpacks: Product[] = [
-  ...sampleProducts,
-  { ...sampleProducts[0]!, id: 9, title: 'Hiking Map', description: 'Folds into the side pocket of a backpack.' },
-  { ...sampleProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
+  ...testProducts,
+  { ...testProducts[0]!, id: 9, title: 'Hiking Map', description: 'Folds into the side pocket of a backpack.' },
+  { ...testProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
 ];
 catalogContract('in-memory double', () => createMemoryCatalog(withBackpacks).catalog);
 let lastAuth: ReturnType<typeof createMemoryAuth>;

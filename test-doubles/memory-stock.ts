@@ -1,6 +1,6 @@
 import {
   checkedAgainstHeld,
-  checkedQuantity,
+  checkedFigure,
   leftOf,
   type HoldAnswer,
   type Shortage,
@@ -9,7 +9,7 @@ import {
 } from '../ports/stock-port';
 
 interface Hold {
-  quantities: Map<number, number>;
+  amounts: Map<number, number>;
   until: number;
 }
 
@@ -21,20 +21,20 @@ export function createMemoryStock(): StockPort & { entries: Map<number, StockEnt
   const entries = new Map<number, StockEntry>();
   const holds = new Map<string, Hold>();
   const copy = (entry: StockEntry) => ({ ...entry });
-  const stocked = (quantities: ReadonlyMap<number, number>) =>
-    [...quantities].filter(([productId, quantity]) => quantity > 0 && entries.has(productId));
-  const shortages = (quantities: ReadonlyMap<number, number>): Shortage[] =>
-    stocked(quantities)
-      .filter(([productId, quantity]) => leftOf(entries.get(productId)!) < quantity)
+  const stocked = (amounts: ReadonlyMap<number, number>) =>
+    [...amounts].filter(([productId, amount]) => amount > 0 && entries.has(productId));
+  const shortages = (amounts: ReadonlyMap<number, number>): Shortage[] =>
+    stocked(amounts)
+      .filter(([productId, amount]) => leftOf(entries.get(productId)!) < amount)
       .map(([productId]) => ({ productId, left: leftOf(entries.get(productId)!) }));
   const giveBack = (holder: string) => {
     const hold = holds.get(holder);
     if (!hold) return 0;
     holds.delete(holder);
     let units = 0;
-    for (const [productId, quantity] of hold.quantities) {
-      entries.get(productId)!.held -= quantity;
-      units += quantity;
+    for (const [productId, amount] of hold.amounts) {
+      entries.get(productId)!.held -= amount;
+      units += amount;
     }
     return units;
   };
@@ -44,46 +44,46 @@ export function createMemoryStock(): StockPort & { entries: Map<number, StockEnt
     levelsOf: async (productIds) =>
       new Map(productIds.filter((id) => entries.has(id)).map((id) => [id, leftOf(entries.get(id)!)])),
     list: async () => [...entries.values()].sort((a, b) => a.productId - b.productId).map(copy),
-    async set(productId, quantity) {
-      const onHand = checkedQuantity(quantity, 0);
+    async set(productId, amount) {
+      const onHand = checkedFigure(amount, 0);
       const entry = entries.get(productId) ?? { productId, onHand, held: 0 };
       checkedAgainstHeld(productId, onHand, entry.held);
       entry.onHand = onHand;
       entries.set(productId, entry);
       return copy(entry);
     },
-    async add(productId, quantity) {
-      const more = checkedQuantity(quantity, 1);
+    async add(productId, amount) {
+      const more = checkedFigure(amount, 1);
       const entry = entries.get(productId) ?? { productId, onHand: 0, held: 0 };
       entry.onHand += more;
       entries.set(productId, entry);
       return copy(entry);
     },
     async stockNew(figures) {
-      for (const [productId, quantity] of figures)
-        if (!entries.has(productId)) entries.set(productId, { productId, onHand: checkedQuantity(quantity, 0), held: 0 });
+      for (const [productId, amount] of figures)
+        if (!entries.has(productId)) entries.set(productId, { productId, onHand: checkedFigure(amount, 0), held: 0 });
     },
-    async hold(holder, quantities, until): Promise<HoldAnswer> {
-      const short = shortages(quantities);
+    async hold(holder, amounts, until): Promise<HoldAnswer> {
+      const short = shortages(amounts);
       if (short.length > 0) return { held: false, short };
-      const held = new Map(stocked(quantities));
-      for (const [productId, quantity] of held) entries.get(productId)!.held += quantity;
-      if (held.size > 0) holds.set(holder, { quantities: held, until });
+      const held = new Map(stocked(amounts));
+      for (const [productId, amount] of held) entries.get(productId)!.held += amount;
+      if (held.size > 0) holds.set(holder, { amounts: held, until });
       return { held: true };
     },
-    async sell(holder, quantities) {
+    async sell(holder, amounts) {
       const hold = holds.get(holder);
       if (hold) {
         holds.delete(holder);
-        for (const [productId, quantity] of hold.quantities) {
+        for (const [productId, amount] of hold.amounts) {
           const entry = entries.get(productId)!;
-          entry.onHand -= quantity;
-          entry.held -= quantity;
+          entry.onHand -= amount;
+          entry.held -= amount;
         }
         return true;
       }
-      if (shortages(quantities).length > 0) return false;
-      for (const [productId, quantity] of stocked(quantities)) entries.get(productId)!.onHand -= quantity;
+      if (shortages(amounts).length > 0) return false;
+      for (const [productId, amount] of stocked(amounts)) entries.get(productId)!.onHand -= amount;
       return true;
     },
     release: async (holder) => giveBack(holder),

@@ -1,6 +1,6 @@
 // A few promise wrappers over IndexedDB, enough for the browser adapters.
 
-export function openDatabase(name: string, upgrade: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+export function openDatabase(name: string, upgrade: (idb: IDBDatabase) => void): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, 1);
     request.onupgradeneeded = () => upgrade(request.result);
@@ -19,12 +19,12 @@ export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
 
 /** Runs `work` in one transaction and resolves with its result once the transaction commits. */
 export async function inTransaction<T>(
-  db: IDBDatabase,
+  idb: IDBDatabase,
   storeName: string,
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => Promise<T>,
 ): Promise<T> {
-  const transaction = db.transaction(storeName, mode);
+  const transaction = idb.transaction(storeName, mode);
   const done = new Promise<void>((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));

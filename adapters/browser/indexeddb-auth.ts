@@ -22,21 +22,21 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
   const iterations = options.iterations ?? 600_000;
   const listeners = new Set<(user: User | null) => void>();
   const sessionChannel = createChannel<User | null>(`${databaseName}-session`);
-  let database: Promise<IDBDatabase> | null = null;
+  let opening: Promise<IDBDatabase> | null = null;
 
-  const db = () =>
-    (database ??= openDatabase(databaseName, (upgrade) => {
+  const idb = () =>
+    (opening ??= openDatabase(databaseName, (upgrade) => {
       upgrade.createObjectStore('accounts', { keyPath: 'email' });
       upgrade.createObjectStore('session');
     }));
 
   const readSession = async () =>
-    inTransaction(await db(), 'session', 'readonly', (store) => requestResult<User | undefined>(store.get(sessionKey)));
+    inTransaction(await idb(), 'session', 'readonly', (store) => requestResult<User | undefined>(store.get(sessionKey)));
 
   const announce = (user: User | null) => listeners.forEach((listener) => listener(user));
 
   async function startSession(user: User | null) {
-    await inTransaction(await db(), 'session', 'readwrite', (store) =>
+    await inTransaction(await idb(), 'session', 'readwrite', (store) =>
       user ? requestResult(store.put(user, sessionKey)) : requestResult(store.delete(sessionKey)),
     );
     announce(user);
@@ -54,7 +54,7 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
   return {
     async signIn(email, password) {
       const key = normalise(email);
-      const account = await inTransaction(await db(), 'accounts', 'readonly', (store) =>
+      const account = await inTransaction(await idb(), 'accounts', 'readonly', (store) =>
         requestResult<AccountRecord | undefined>(store.get(key)),
       );
       if (!account || !(await verifyPassword(password, account))) {
@@ -63,7 +63,7 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
       // a hash made with fewer rounds (an older version) is made again now that the password is known
       if (account.iterations < iterations) {
         const upgraded: AccountRecord = { ...account, ...(await hashPassword(password, iterations)) };
-        await inTransaction(await db(), 'accounts', 'readwrite', (store) => requestResult(store.put(upgraded))).catch(
+        await inTransaction(await idb(), 'accounts', 'readwrite', (store) => requestResult(store.put(upgraded))).catch(
           (error: unknown) => console.error('Could not strengthen the stored password hash; it stays as it was', error),
         );
       }
@@ -77,7 +77,7 @@ export function createIndexedDbAuth(options: { databaseName?: string; iterations
       const account: AccountRecord = { email: key, uid: crypto.randomUUID(), ...(await hashPassword(password, iterations)) };
       try {
         // add() refuses an existing key, so two tabs cannot create the same account twice
-        await inTransaction(await db(), 'accounts', 'readwrite', (store) => requestResult(store.add(account)));
+        await inTransaction(await idb(), 'accounts', 'readwrite', (store) => requestResult(store.add(account)));
       } catch (error) {
         if (error instanceof DOMException && error.name === 'ConstraintError') {
           throw new AuthError('auth/email-already-in-use', 'The email address is already in use by another account.');

@@ -10,17 +10,17 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
   const databaseName = options.databaseName ?? 'shopfront-orders';
   const changes = createChannel<string>(`${databaseName}-changes`);
   const localWatchers = new Set<(uid: string) => void>();
-  let database: Promise<IDBDatabase> | null = null;
+  let opening: Promise<IDBDatabase> | null = null;
 
-  const db = () =>
-    (database ??= openDatabase(databaseName, (upgrade) => {
+  const idb = () =>
+    (opening ??= openDatabase(databaseName, (upgrade) => {
       // key [uid, id]: the payment intent id is the document id, one order each
       const store = upgrade.createObjectStore('orders', { keyPath: ['uid', 'id'] });
       store.createIndex('uid', 'uid');
     }));
 
   async function listOrders(uid: string): Promise<Order[]> {
-    const records = await inTransaction(await db(), 'orders', 'readonly', (store) =>
+    const records = await inTransaction(await idb(), 'orders', 'readonly', (store) =>
       requestResult<OrderRecord[]>(store.index('uid').getAll(uid)),
     );
     return records.map(({ uid: _uid, ...order }) => order).sort((a, b) => b.created - a.created);
@@ -31,7 +31,7 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
       try {
         const record: OrderRecord = { ...structuredClone(order), uid };
         // the first order saved under an id stands: a retry changes nothing, a clash replaces nothing (ADR-022)
-        await inTransaction(await db(), 'orders', 'readwrite', async (store) => {
+        await inTransaction(await idb(), 'orders', 'readwrite', async (store) => {
           const saved = await requestResult(store.count([uid, order.id]));
           if (saved === 0) await requestResult(store.put(record));
         });
@@ -61,7 +61,7 @@ export function createIndexedDbOrders(options: { databaseName?: string } = {}): 
     },
     prepare() {
       // the database opens while the page waits for the session; a failure shows at first use
-      db().catch(() => undefined);
+      idb().catch(() => undefined);
     },
   };
 }

@@ -18,7 +18,7 @@ const GOOD = {
 };
 
 /** A fetch that answers every request with this status and body, and records the URLs asked. */
-function fakeFetch(status: number, body: unknown) {
+function fetchDouble(status: number, body: unknown) {
   const urls: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     urls.push(String(input));
@@ -29,17 +29,17 @@ function fakeFetch(status: number, body: unknown) {
 }
 
 const catalogAnswering = (status: number, body: unknown, baseUrl = 'https://shop.example') =>
-  createFakestoreCatalog({ baseUrl, fetch: fakeFetch(status, body).fetch });
+  createFakestoreCatalog({ baseUrl, fetch: fetchDouble(status, body).fetch });
 
 describe('fakestore adapter: the calls it makes', () => {
   it('asks for /products, /products/category/{encoded name} and /products/{id} on the base URL', async () => {
-    const fake = fakeFetch(200, [GOOD]);
-    const catalog = createFakestoreCatalog({ baseUrl: 'https://shop.example/', fetch: fake.fetch });
+    const double = fetchDouble(200, [GOOD]);
+    const catalog = createFakestoreCatalog({ baseUrl: 'https://shop.example/', fetch: double.fetch });
     await catalog.listProducts();
     await catalog.listCategory("men's clothing");
-    const single = fakeFetch(200, GOOD);
+    const single = fetchDouble(200, GOOD);
     await createFakestoreCatalog({ baseUrl: '', fetch: single.fetch }).getProduct(7);
-    expect(fake.urls).toEqual(['https://shop.example/products', "https://shop.example/products/category/men's%20clothing"]);
+    expect(double.urls).toEqual(['https://shop.example/products', "https://shop.example/products/category/men's%20clothing"]);
     expect(single.urls).toEqual(['/products/7']);
   });
 });
@@ -160,10 +160,10 @@ describe('fakestore adapter: failures', () => {
   });
 
   it('throws NotFoundError without asking for an id that cannot exist', async () => {
-    const fake = fakeFetch(200, GOOD);
-    const catalog = createFakestoreCatalog({ baseUrl: '', fetch: fake.fetch });
+    const double = fetchDouble(200, GOOD);
+    const catalog = createFakestoreCatalog({ baseUrl: '', fetch: double.fetch });
     for (const id of [0, -1, 1.5, Number.NaN]) await expect(catalog.getProduct(id)).rejects.toBeInstanceOf(NotFoundError);
-    expect(fake.urls).toEqual([]);
+    expect(double.urls).toEqual([]);
   });
 
   it('throws CatalogError when the host answers another product than asked', async () => {
@@ -225,15 +225,15 @@ describe('fakestore adapter against the embedded server', () => {
 
 describe('fakestore adapter: search', () => {
   it('does not ask the host for a blank query', async () => {
-    const fake = fakeFetch(200, [GOOD]);
-    expect(await createFakestoreCatalog({ baseUrl: '', fetch: fake.fetch }).searchProducts('  ')).toEqual([]);
-    expect(fake.urls).toEqual([]);
+    const double = fetchDouble(200, [GOOD]);
+    expect(await createFakestoreCatalog({ baseUrl: '', fetch: double.fetch }).searchProducts('  ')).toEqual([]);
+    expect(double.urls).toEqual([]);
   });
 
   it('searches only the category list when a category is given', async () => {
-    const fake = fakeFetch(200, [GOOD]);
-    const catalog = createFakestoreCatalog({ baseUrl: '', fetch: fake.fetch });
+    const double = fetchDouble(200, [GOOD]);
+    const catalog = createFakestoreCatalog({ baseUrl: '', fetch: double.fetch });
     expect(await catalog.searchProducts('running', { category: "men's clothing" })).toEqual([GOOD]);
-    expect(fake.urls).toEqual(["/products/category/men's%20clothing"]);
+    expect(double.urls).toEqual(["/products/category/men's%20clothing"]);
   });
 });

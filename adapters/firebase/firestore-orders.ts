@@ -23,7 +23,7 @@ export interface FirestoreOrdersOptions {
   saveTimeoutMs?: number;
 }
 
-const ordersOf = (db: Firestore, uid: string) => collection(db, 'users', uid, 'orders');
+const ordersOf = (firestore: Firestore, uid: string) => collection(firestore, 'users', uid, 'orders');
 
 /** The SDK's message with its code ('permission-denied', 'unavailable', ...) when it has one. */
 function messageOf(error: unknown) {
@@ -55,16 +55,16 @@ function followUpOf(order: Order): Partial<Pick<Order, 'delivery' | 'cardLast4'>
  * and where known the delivery address, the card's last four and a status (ADR-021).
  * firestore.rules accept an order only for a payment the server recorded, and never change it.
  */
-export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOptions = {}): OrdersPort {
+export function createFirestoreOrders(firestore: Firestore, options: FirestoreOrdersOptions = {}): OrdersPort {
   const saveTimeoutMs = options.saveTimeoutMs ?? 20_000;
   return {
     async saveOrder(uid, order) {
       try {
-        const target = doc(ordersOf(db, uid), order.id);
+        const target = doc(ordersOf(firestore, uid), order.id);
         // the server writes the order of record as soon as the payment succeeds (ADR-008):
         // when it is there already it stands, and this save only adds where it goes and the
         // card's last four, which the server does not know (ADR-021), once
-        const written = runTransaction(db, async (transaction) => {
+        const written = runTransaction(firestore, async (transaction) => {
           const existing = await transaction.get(target);
           const followUp = followUpOf(order);
           if (!existing.exists()) {
@@ -83,7 +83,7 @@ export function createFirestoreOrders(db: Firestore, options: FirestoreOrdersOpt
     watchOrders(uid, onOrders, onError) {
       let active = true;
       const stop = onSnapshot(
-        query(ordersOf(db, uid), orderBy('created', 'desc')),
+        query(ordersOf(firestore, uid), orderBy('created', 'desc')),
         (snapshot) => {
           if (active) onOrders(snapshot.docs.map((document) => toOrder(document.id, document.data())));
         },
@@ -112,7 +112,7 @@ export function connectFirestoreOrders(
   emulator: { host: string; port: number } | undefined,
   options: FirestoreOrdersOptions = {},
 ): OrdersPort {
-  const db = getFirestore(app);
-  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-  return createFirestoreOrders(db, options);
+  const firestore = getFirestore(app);
+  if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
+  return createFirestoreOrders(firestore, options);
 }

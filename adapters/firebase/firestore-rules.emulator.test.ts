@@ -23,7 +23,7 @@ let env: RulesTestEnvironment;
 
 const clients = new Map<string | null, ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>>();
 /** One Firestore client per identity (null: not signed in), reused across the tests. */
-function db(uid: string | null) {
+function firestoreOf(uid: string | null) {
   let client = clients.get(uid);
   if (!client) {
     client = (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
@@ -31,11 +31,11 @@ function db(uid: string | null) {
   }
   return client;
 }
-const orderDoc = (uid: string | null, owner: string, id: string) => db(uid).doc(`users/${owner}/orders/${id}`);
+const orderDoc = (uid: string | null, shopper: string, id: string) => firestoreOf(uid).doc(`users/${shopper}/orders/${id}`);
 
 /** What the payment server records once a payment succeeds (the Admin SDK passes the rules). */
 async function paid(
-  owner: string,
+  shopper: string,
   id = newId(),
   recorded: Partial<{ amount: number; created: number; lineCount: number; status: string }> = {},
 ) {
@@ -44,8 +44,8 @@ async function paid(
       .firestore()
       .doc(`payments/${id}`)
       .set({
-        uid: owner,
-        email: `${owner}@example.com`,
+        uid: shopper,
+        email: `${shopper}@example.com`,
         amount: order.amount,
         created: order.created,
         status: 'succeeded',
@@ -58,10 +58,10 @@ async function paid(
 }
 
 /** An order written with the rules off, as if it had been saved earlier. */
-async function seed(owner: string, data: object = order) {
-  const id = await paid(owner);
+async function seed(shopper: string, data: object = order) {
+  const id = await paid(shopper);
   await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(`users/${owner}/orders/${id}`).set(data);
+    await context.firestore().doc(`users/${shopper}/orders/${id}`).set(data);
   });
   return id;
 }
@@ -87,8 +87,8 @@ describe('firestore.rules: who', () => {
 
   it("lets a user list their own orders, newest first, but not another user's", async () => {
     await seed(alice);
-    await assertSucceeds(db(alice).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
-    await assertFails(db(bob).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
+    await assertSucceeds(firestoreOf(alice).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
+    await assertFails(firestoreOf(bob).collection(`users/${alice}/orders`).orderBy('created', 'desc').get());
   });
 
   it("refuses to read another user's order", async () => {
@@ -104,10 +104,10 @@ describe('firestore.rules: who', () => {
     const id = await seed(alice);
     await assertFails(orderDoc(null, alice, id).get());
     await assertFails(orderDoc(null, alice, await paid(alice)).set(order));
-    await assertFails(db(null).collection(`users/${alice}/orders`).get());
+    await assertFails(firestoreOf(null).collection(`users/${alice}/orders`).get());
   });
 
-  it('refuses any change to a saved order, by its owner too', async () => {
+  it('refuses any change to a saved order, by its shopper too', async () => {
     const id = await seed(alice);
     await assertFails(orderDoc(alice, alice, id).update({ amount: 1 }));
     await assertFails(orderDoc(alice, alice, id).set({ ...order, created: 1_800_000_000 }));
@@ -115,24 +115,24 @@ describe('firestore.rules: who', () => {
     await assertFails(orderDoc(bob, alice, id).set(order));
   });
 
-  it('lets the owner write the very same order again (a retried save)', async () => {
+  it('lets the shopper write the very same order again (a retried save)', async () => {
     const id = await paid(alice);
     await assertSucceeds(orderDoc(alice, alice, id).set(order));
     await assertSucceeds(orderDoc(alice, alice, id).set(order));
   });
 
-  it('refuses to delete an order, by its owner too', async () => {
+  it('refuses to delete an order, by its shopper too', async () => {
     const id = await seed(alice);
     await assertFails(orderDoc(alice, alice, id).delete());
     await assertFails(orderDoc(bob, alice, id).delete());
   });
 
   it('closes every other path', async () => {
-    await assertFails(db(alice).doc(`users/${alice}`).set({ name: 'Alice' }));
-    await assertFails(db(alice).doc(`users/${alice}`).get());
-    await assertFails(db(alice).doc(`products/1`).get());
-    await assertFails(db(alice).doc(`users/${alice}/orders/${newId()}/lines/1`).set({ a: 1 }));
-    await assertFails(db(alice).collectionGroup('orders').get());
+    await assertFails(firestoreOf(alice).doc(`users/${alice}`).set({ name: 'Alice' }));
+    await assertFails(firestoreOf(alice).doc(`users/${alice}`).get());
+    await assertFails(firestoreOf(alice).doc(`products/1`).get());
+    await assertFails(firestoreOf(alice).doc(`users/${alice}/orders/${newId()}/lines/1`).set({ a: 1 }));
+    await assertFails(firestoreOf(alice).collectionGroup('orders').get());
   });
 });
 
@@ -216,11 +216,11 @@ describe('firestore.rules: no order without a payment the server recorded (ADR-0
 
   it('keeps payments to the server: no shopper reads or writes them', async () => {
     const id = await paid(alice);
-    await assertFails(db(alice).doc(`payments/${id}`).get());
+    await assertFails(firestoreOf(alice).doc(`payments/${id}`).get());
     await assertFails(
-      db(alice).doc(`payments/${newId()}`).set({ uid: alice, amount: 1, created: 1, status: 'succeeded', lineCount: 1 }),
+      firestoreOf(alice).doc(`payments/${newId()}`).set({ uid: alice, amount: 1, created: 1, status: 'succeeded', lineCount: 1 }),
     );
-    await assertFails(db(alice).doc(`payments/${id}`).update({ amount: 1 }));
-    await assertFails(db(alice).collection('payments').get());
+    await assertFails(firestoreOf(alice).doc(`payments/${id}`).update({ amount: 1 }));
+    await assertFails(firestoreOf(alice).collection('payments').get());
   });
 });

@@ -41,13 +41,13 @@ const browserOf =
     fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...(uid ? asShopper(uid) : {}) } });
 
 /** What one browser keeps of the basket: its copy, and where it stood with the server. */
-const browserStorage = () => ({ local: createMemoryBasketStorage().basketStorage, synced: createPageSyncedBasketRecord() });
+const basketKeptByBrowser = () => ({ local: createMemoryBasketStorage().basketStorage, synced: createPageSyncedBasketRecord() });
 
 /**
  * One device of the shopper (one page of its browser), as the shop's basket store uses the port:
  * what it shows is what it loaded, saved, or heard of as changed elsewhere.
  */
-function device(uid: string, browser: typeof fetch = browserOf(uid), { local, synced } = browserStorage()) {
+function device(uid: string, browser: typeof fetch = browserOf(uid), { local, synced } = basketKeptByBrowser()) {
   const { page, show } = testPage();
   const logged: string[] = [];
   /** the status of each answer the server gave this device */
@@ -100,7 +100,7 @@ const ids = (lines: BasketLine[]) => lines.map((each) => [each.id, each.amount])
  * A page of the browser `kept` left straight after a change (a link followed at once): its write
  * is sent and never arrives. Resolves once the write has been tried.
  */
-async function pageLeftAfterChange(uid: string, kept: ReturnType<typeof browserStorage>, lines: BasketLine[]) {
+async function pageLeftAfterChange(uid: string, kept: ReturnType<typeof basketKeptByBrowser>, lines: BasketLine[]) {
   let tried = false;
   const closing = device(
     uid,
@@ -222,7 +222,7 @@ describe('the basket kept by the shop server', () => {
 
   it('sends, from the next page, a change the last one could not send before it closed', async () => {
     const uid = newShopper();
-    const kept = browserStorage();
+    const kept = basketKeptByBrowser();
     await pageLeftAfterChange(uid, kept, [line(1, 1)]);
     const next = device(uid, browserOf(uid), kept);
     expect(next.open()).toEqual([line(1, 1)]);
@@ -232,7 +232,7 @@ describe('the basket kept by the shop server', () => {
 
   it('counts a write once when it arrived but its answer was lost, on this page or the next', async () => {
     const uid = newShopper();
-    const kept = browserStorage();
+    const kept = basketKeptByBrowser();
     let answers = true;
     const lossy: typeof fetch = async (input, init) => {
       const response = await browserOf(uid)(input, init);
@@ -281,7 +281,7 @@ describe('the basket kept by the shop server', () => {
 
   it("lays this browser's unsent change over the basket a page was drawn with, another device's line kept", async () => {
     const uid = newShopper();
-    const kept = browserStorage();
+    const kept = basketKeptByBrowser();
     await pageLeftAfterChange(uid, kept, [line(1, 1)]);
     // meanwhile the laptop adds its own line
     await baskets.write(uid, [line(5, 1)], 0);
@@ -304,7 +304,7 @@ describe('the basket kept by the shop server', () => {
 
   it("brings the server's basket back when this browser's copy was lost, rather than emptying it", async () => {
     const uid = newShopper();
-    const kept = browserStorage();
+    const kept = basketKeptByBrowser();
     const laptop = device(uid, browserOf(uid), kept);
     laptop.open();
     laptop.change([line(1, 1)]);
@@ -319,7 +319,7 @@ describe('the basket kept by the shop server', () => {
 
   it('empties the basket from the next page when the page that emptied it closed first', async () => {
     const uid = newShopper();
-    const kept = browserStorage();
+    const kept = basketKeptByBrowser();
     const sending = { writes: true };
     const closing = device(
       uid,

@@ -37,7 +37,7 @@ export const stripeIntent = (status: StripePaymentIntent.Status): StripePaymentI
 type Listener = (event: StripeCardElementChangeEvent) => void;
 
 /** Just enough of Stripe.js for @stripe/react-stripe-js's <Elements> and <CardElement>. */
-export function fakeStripe(answer: PaymentIntentResult = { paymentIntent: stripeIntent('succeeded') }) {
+export function stripeDouble(answer: PaymentIntentResult = { paymentIntent: stripeIntent('succeeded') }) {
   const listeners = new Map<string, Set<Listener>>();
   const card = {
     mount: vi.fn((node: HTMLElement) =>

@@ -5,7 +5,7 @@ import { PaymentError } from '../../ports/errors';
 import type { CardEntryState } from '../../ports/payment-port';
 import { createStripeCardEntry } from './stripe-card-entry';
 import { confirmCard, toPaymentIntent } from './stripe-results';
-import { fakeStripe, stripeIntent } from './stand-in-stripe';
+import { stripeDouble, stripeIntent } from './stand-in-stripe';
 
 describe("stripe results in the shop's words", () => {
   it("maps each Stripe status to the shop's", () => {
@@ -29,22 +29,24 @@ describe("stripe results in the shop's words", () => {
   });
 
   it('confirms with the client secret and the card element, answering the paid intent', async () => {
-    const fake = fakeStripe();
-    const intent = await confirmCard(fake.stripe, fake.card, 'pi_3Stripe_secret_abc');
-    expect(fake.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', { payment_method: { card: fake.card } });
+    const double = stripeDouble();
+    const intent = await confirmCard(double.stripe, double.card, 'pi_3Stripe_secret_abc');
+    expect(double.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', {
+      payment_method: { card: double.card },
+    });
     expect(intent).toEqual({ id: 'pi_3Stripe', amount: 5459, created: 1_760_000_000, status: 'succeeded' });
   });
 
   it("keeps Stripe's message and code when the card is refused", async () => {
-    const fake = fakeStripe({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
-    const refusal = await confirmCard(fake.stripe, fake.card, 's').catch((error: unknown) => error);
+    const double = stripeDouble({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    const refusal = await confirmCard(double.stripe, double.card, 's').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PaymentError);
     expect(refusal).toMatchObject({ message: 'Your card was declined.', code: 'card_declined' });
   });
 
   it('words an error that has no message, and falls back to the error type as code', async () => {
-    const fake = fakeStripe({ error: { type: 'api_connection_error' } });
-    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({
+    const double = stripeDouble({ error: { type: 'api_connection_error' } });
+    await expect(confirmCard(double.stripe, double.card, 's')).rejects.toMatchObject({
       name: 'PaymentError',
       message: 'Your card could not be charged.',
       code: 'api_connection_error',
@@ -52,8 +54,8 @@ describe("stripe results in the shop's words", () => {
   });
 
   it("says 'No payment intent received' when Stripe answers neither intent nor error", async () => {
-    const fake = fakeStripe({} as unknown as PaymentIntentResult);
-    await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toMatchObject({
+    const double = stripeDouble({} as unknown as PaymentIntentResult);
+    await expect(confirmCard(double.stripe, double.card, 's')).rejects.toMatchObject({
       name: 'PaymentError',
       message: 'No payment intent received',
     });
@@ -61,15 +63,15 @@ describe("stripe results in the shop's words", () => {
 
   it('refuses an intent that is not succeeded after confirming', async () => {
     for (const status of ['processing', 'requires_payment_method', 'canceled'] as const) {
-      const fake = fakeStripe({ paymentIntent: stripeIntent(status) });
-      await expect(confirmCard(fake.stripe, fake.card, 's')).rejects.toBeInstanceOf(PaymentError);
+      const double = stripeDouble({ paymentIntent: stripeIntent(status) });
+      await expect(confirmCard(double.stripe, double.card, 's')).rejects.toBeInstanceOf(PaymentError);
     }
   });
 });
 
 describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', () => {
-  async function mountEntry(fake = fakeStripe()) {
-    const load = vi.fn<typeof loadStripe>(async () => fake.stripe);
+  async function mountEntry(double = stripeDouble()) {
+    const load = vi.fn<typeof loadStripe>(async () => double.stripe);
     const entry = createStripeCardEntry('pk_test_123', load);
     const target = document.createElement('div');
     document.body.append(target);
@@ -78,51 +80,53 @@ describe('stripe card entry (Stripe Elements through @stripe/react-stripe-js)', 
     await act(async () => {
       unmount = entry.mount(target, (state) => states.push(state));
     });
-    await waitFor(() => expect(fake.cardCalls.mount).toHaveBeenCalled());
-    return { fake, load, entry, target, states, unmount };
+    await waitFor(() => expect(double.cardCalls.mount).toHaveBeenCalled());
+    return { double, load, entry, target, states, unmount };
   }
 
   it('loads Stripe.js with the publishable key and mounts a card element into the target', async () => {
-    const { fake, load, target, unmount } = await mountEntry();
+    const { double, load, target, unmount } = await mountEntry();
     expect(load).toHaveBeenCalledWith('pk_test_123');
-    expect(fake.calls.elements).toHaveBeenCalled();
-    expect(fake.calls.elements.mock.results[0]!.value.create).toHaveBeenCalledWith(
+    expect(double.calls.elements).toHaveBeenCalled();
+    expect(double.calls.elements.mock.results[0]!.value.create).toHaveBeenCalledWith(
       'card',
       expect.objectContaining({ hidePostalCode: false }),
     );
     // eslint-disable-next-line testing-library/no-node-access -- Stripe's card element mounts into a target the page owns
     expect(target.querySelector('iframe')).not.toBeNull();
     await act(async () => unmount());
-    expect(fake.cardCalls.destroy).toHaveBeenCalled();
+    expect(double.cardCalls.destroy).toHaveBeenCalled();
     // eslint-disable-next-line testing-library/no-node-access -- Stripe's card element mounts into a target the page owns
     expect(target.childElementCount).toBe(0);
   });
 
   it("passes the card element's live field errors on, and clears them when fixed", async () => {
-    const { fake, states, unmount } = await mountEntry();
-    act(() => fake.change(false, { message: 'Your card number is invalid.', code: 'invalid_number' }));
+    const { double, states, unmount } = await mountEntry();
+    act(() => double.change(false, { message: 'Your card number is invalid.', code: 'invalid_number' }));
     expect(states.at(-1)).toEqual({ complete: false, error: 'Your card number is invalid.', edited: true });
-    act(() => fake.change(true));
+    act(() => double.change(true));
     expect(states.at(-1)).toEqual({ complete: true, error: null, edited: true });
     await act(async () => unmount());
   });
 
   it('confirms with the client secret and the mounted card element', async () => {
-    const { fake, entry, unmount } = await mountEntry();
-    await waitFor(() => expect(fake.elements.getElement).toHaveBeenCalled());
+    const { double, entry, unmount } = await mountEntry();
+    await waitFor(() => expect(double.elements.getElement).toHaveBeenCalled());
     const intent = await entry.confirm('pi_3Stripe_secret_abc');
-    expect(fake.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', { payment_method: { card: fake.card } });
+    expect(double.calls.confirmCardPayment).toHaveBeenCalledWith('pi_3Stripe_secret_abc', {
+      payment_method: { card: double.card },
+    });
     expect(intent).toMatchObject({ id: 'pi_3Stripe', status: 'succeeded' });
     await act(async () => unmount());
   });
 
   it('refuses to confirm before the card element is ready or after it is removed', async () => {
-    const early = createStripeCardEntry('pk_test_123', async () => fakeStripe().stripe);
+    const early = createStripeCardEntry('pk_test_123', async () => stripeDouble().stripe);
     await expect(early.confirm('s')).rejects.toMatchObject({ name: 'PaymentError', code: 'not_ready' });
 
-    const { fake, entry, unmount } = await mountEntry();
+    const { double, entry, unmount } = await mountEntry();
     await act(async () => unmount());
     await expect(entry.confirm('s')).rejects.toMatchObject({ name: 'PaymentError', code: 'not_ready' });
-    expect(fake.calls.confirmCardPayment).not.toHaveBeenCalled();
+    expect(double.calls.confirmCardPayment).not.toHaveBeenCalled();
   });
 });

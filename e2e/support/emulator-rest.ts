@@ -19,7 +19,7 @@ interface EmulatorHosts {
   buildDir: string;
 }
 
-const asOwner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const asEmulatorAdmin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 export function emulators(): EmulatorHosts {
   return JSON.parse(readFileSync(emulatorHostsFile, 'utf8')) as EmulatorHosts;
@@ -35,7 +35,7 @@ export async function authAccount(email: string): Promise<{ localId: string; ema
   const { authHost, projectId } = emulators();
   const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`;
   const found = (await json(
-    await fetch(url, { method: 'POST', headers: asOwner, body: JSON.stringify({ email: [email] }) }),
+    await fetch(url, { method: 'POST', headers: asEmulatorAdmin, body: JSON.stringify({ email: [email] }) }),
   )) as {
     users?: { localId: string; email: string }[];
   };
@@ -46,7 +46,7 @@ export async function authAccount(email: string): Promise<{ localId: string; ema
 export async function improvedEmailPrivacy(): Promise<boolean> {
   const { authHost, projectId } = emulators();
   const config = (await json(
-    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, { headers: asOwner }),
+    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, { headers: asEmulatorAdmin }),
   )) as {
     emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
   };
@@ -64,7 +64,7 @@ interface FirestoreValue {
 export async function firestoreOrders(uid: string): Promise<{ id: string; amount: number; titles: string[] }[]> {
   const { firestoreHost, projectId } = emulators();
   const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}/orders`;
-  const listed = (await json(await fetch(url, { headers: asOwner }))) as {
+  const listed = (await json(await fetch(url, { headers: asEmulatorAdmin }))) as {
     documents?: { name: string; fields: Record<string, FirestoreValue> }[];
   };
   return (listed.documents ?? []).map(({ name, fields }) => ({
@@ -84,5 +84,5 @@ export async function writeFirestoreOrder(uid: string, id: string, { amount, cre
     created: { integerValue: String(created) },
     status: { stringValue: 'paid' },
   };
-  await json(await fetch(url, { method: 'POST', headers: asOwner, body: JSON.stringify({ fields }) }));
+  await json(await fetch(url, { method: 'POST', headers: asEmulatorAdmin, body: JSON.stringify({ fields }) }));
 }

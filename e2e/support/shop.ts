@@ -56,7 +56,7 @@ export function freshEmail(prefix = 'shopper'): string {
 /** The header's cart link; its accessible name carries the total item count. */
 export const cartLink = (page: Page): Locator => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-export async function expectCartCount(page: Page, count: number) {
+export async function expectCartLinkCount(page: Page, count: number) {
   await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
   await expect(cartLink(page)).toContainText(String(count));
 }
@@ -121,7 +121,7 @@ export const orderCards = (page: Page): Locator => page.getByRole('listitem', { 
 export async function readyToPay(page: Page, productId = 1): Promise<string> {
   const email = await signUp(page);
   await addProduct(page, productId);
-  await expectCartCount(page, 1);
+  await expectCartLinkCount(page, 1);
   await open(page, '/Payment');
   await expect(page.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();

@@ -344,20 +344,20 @@ export const BUILT_IN_PRODUCTS: BuiltInProduct[] = [
   },
 ];
 
-export function toEntry(demo: BuiltInProduct, id: number): CatalogEntry {
+export function toEntry(builtIn: BuiltInProduct, id: number): CatalogEntry {
   return {
     product: {
       id,
-      title: demo.title,
-      price: demo.price,
-      ...(demo.listPrice === undefined ? {} : { listPrice: demo.listPrice }),
-      description: demo.description,
-      category: demo.category,
+      title: builtIn.title,
+      price: builtIn.price,
+      ...(builtIn.listPrice === undefined ? {} : { listPrice: builtIn.listPrice }),
+      description: builtIn.description,
+      category: builtIn.category,
       image: `/images/products/${id}.svg`,
-      rating: { rate: demo.rate, count: demo.count },
+      rating: { rate: builtIn.rate, count: builtIn.count },
     },
-    art: { kind: demo.kind, colour: demo.colour, accent: demo.accent, variant: id },
+    art: { kind: builtIn.kind, colour: builtIn.colour, accent: builtIn.accent, variant: id },
   };
 }
 
-export const builtInCatalogEntries = (): CatalogEntry[] => BUILT_IN_PRODUCTS.map((demo, index) => toEntry(demo, index + 1));
+export const builtInCatalogEntries = (): CatalogEntry[] => BUILT_IN_PRODUCTS.map((builtIn, index) => toEntry(builtIn, index + 1));

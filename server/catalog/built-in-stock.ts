@@ -4,7 +4,7 @@
  * sold out, so that every stock text shows somewhere.
  */
 const PLENTY = 1_000;
-const FEW_LEFT: ReadonlyArray<[productId: number, quantity: number]> = [
+const FEW_LEFT: ReadonlyArray<[productId: number, onHand: number]> = [
   [10, 3],
   [17, 5],
   [22, 2],
@@ -13,6 +13,6 @@ const FEW_LEFT: ReadonlyArray<[productId: number, quantity: number]> = [
 
 export function builtInStock(productIds: readonly number[]): Map<number, number> {
   const figures = new Map(productIds.map((id) => [id, PLENTY]));
-  for (const [productId, quantity] of FEW_LEFT) if (figures.has(productId)) figures.set(productId, quantity);
+  for (const [productId, onHand] of FEW_LEFT) if (figures.has(productId)) figures.set(productId, onHand);
   return figures;
 }

@@ -18,14 +18,14 @@ function seeded(seed: number) {
   };
 }
 
-const byCategory = CATEGORIES.map((category) => BUILT_IN_PRODUCTS.filter((demo) => demo.category === category));
+const byCategory = CATEGORIES.map((category) => BUILT_IN_PRODUCTS.filter((builtIn) => builtIn.category === category));
 
 /** The built-in products first, then variations of them cycling through the four categories. */
 export function largeCatalogEntries(size: number): CatalogEntry[] {
   const entries: CatalogEntry[] = [];
   for (let id = 1; id <= size; id++) {
-    const demo = BUILT_IN_PRODUCTS[id - 1];
-    entries.push(demo ? toEntry(demo, id) : toEntry(variation(id), id));
+    const builtIn = BUILT_IN_PRODUCTS[id - 1];
+    entries.push(builtIn ? toEntry(builtIn, id) : toEntry(variation(id), id));
   }
   return entries;
 }

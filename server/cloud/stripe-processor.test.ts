@@ -11,19 +11,19 @@ import { openSqlStore } from '../store/open-store';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
-import { startFakeStripe } from '../test-support/fake-stripe';
+import { startStripeDouble } from '../test-support/stripe-double';
 import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
 import { PaymentProcessorError } from '../payment/processor';
-import { localProductList } from '../payment/product-list';
+import { localCatalogPrices } from '../payment/catalog-prices';
 import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
 
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let double: Awaited<ReturnType<typeof startStripeDouble>>;
 const WEBHOOK_SECRET = 'whsec_test_fake';
 const settings = () => ({
   secretKey: 'sk_test_fake',
   webhookSecret: WEBHOOK_SECRET,
   host: '127.0.0.1',
-  port: fake.port,
+  port: double.port,
   protocol: 'http' as const,
 });
 const ADA = { uid: 'ada', email: 'ada@example.com' };
@@ -35,12 +35,12 @@ const intentFor = (amountCents: number, idempotencyKey: string) => ({
 });
 // what Stripe.js does in the browser, against the fake
 const browserStripe = () =>
-  new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
+  new Stripe('sk_test_fake', { host: '127.0.0.1', port: double.port, protocol: 'http', maxNetworkRetries: 0 });
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  double = await startStripeDouble();
 });
-afterAll(() => fake.close());
+afterAll(() => double.close());
 
 describe('Stripe processor', () => {
   it('creates a USD card intent with the idempotency key, the shopper and the lines, and the same key gives the same intent', async () => {
@@ -49,7 +49,7 @@ describe('Stripe processor', () => {
     const again = await processor.createIntent(intentFor(4550, 'key-for-the-same-checkout'));
     expect(again).toEqual(first);
     expect(first).toMatchObject({ amount: 4550, status: 'requires_payment', clientSecret: expect.stringMatching(/_secret_/) });
-    const creates = fake.requests.filter((r) => r.path === '/v1/payment_intents');
+    const creates = double.requests.filter((r) => r.path === '/v1/payment_intents');
     expect(creates.at(-1)).toMatchObject({
       idempotencyKey: 'key-for-the-same-checkout',
       authorization: 'Bearer sk_test_fake',
@@ -114,11 +114,11 @@ describe('Stripe processor', () => {
   it('throws a 502 when it cannot cancel because Stripe fails', async () => {
     const processor = createStripeProcessor(settings(), silentLogger);
     const created = await processor.createIntent(intentFor(1995, 'key-cancel-stripe-down'));
-    fake.switches.failWith500 = true;
+    double.switches.failWith500 = true;
     try {
       await expect(processor.cancel!(created.id)).rejects.toMatchObject({ status: 502 });
     } finally {
-      fake.switches.failWith500 = false;
+      double.switches.failWith500 = false;
     }
   });
 
@@ -137,14 +137,14 @@ describe('Stripe processor', () => {
   it('answers 502 with a generic message when Stripe fails, and logs why', async () => {
     const log = createMemoryLogger();
     const processor = createStripeProcessor(settings(), log.logger);
-    fake.switches.failWith500 = true;
+    double.switches.failWith500 = true;
     try {
       await expect(processor.createIntent(intentFor(100, 'key-stripe-down'))).rejects.toMatchObject({
         status: 502,
         message: 'The payment service is unavailable. Please try again.',
       });
     } finally {
-      fake.switches.failWith500 = false;
+      double.switches.failWith500 = false;
     }
     expect(log.all()).toContain('Something broke at Stripe.');
   });
@@ -161,7 +161,7 @@ describe('expired unpaid intents with Stripe', () => {
     const payments = createPayments({
       ledger,
       processor: createStripeProcessor(settings(), silentLogger),
-      products: localProductList(createCatalog(builtInCatalogEntries())),
+      products: localCatalogPrices(createCatalog(builtInCatalogEntries())),
       orderRecords: records.orderRecords,
       receipts: null,
       stock,
@@ -211,7 +211,7 @@ describe('expired unpaid intents with Stripe', () => {
     await browserStripe().paymentIntents.confirm(late, { payment_method: 'pm_card_visa' });
     await Promise.all([payments.retrieve(ADA, late), payments.retrieve(ADA, late)]);
     await payments.housekeeping();
-    const refunds = fake.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === late);
+    const refunds = double.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === late);
     expect(new Set(refunds.map((request) => request.idempotencyKey))).toEqual(new Set([`refund:${late}`]));
     expect(await ledger.byId(late)).toMatchObject({
       status: 'succeeded',
@@ -226,11 +226,11 @@ describe('expired unpaid intents with Stripe', () => {
     const { ledger, payments, start, aDayLater } = setup();
     const id = await start('expired-key-stripe-down-0123456789');
     aDayLater();
-    fake.switches.failWith500 = true;
+    double.switches.failWith500 = true;
     try {
       await payments.housekeeping();
     } finally {
-      fake.switches.failWith500 = false;
+      double.switches.failWith500 = false;
     }
     expect((await ledger.byId(id))?.status).toBe('requires_payment');
     await payments.housekeeping();
@@ -317,11 +317,11 @@ describe('the app in Stripe mode', () => {
   });
 
   it('answers the Stripe client secret, sending a key scoped to the shopper on every create', async () => {
-    const before = fake.requests.length;
+    const before = double.requests.length;
     const response = await create();
     expect(response.status).toBe(200);
     expect(((await response.json()) as { clientSecret: string }).clientSecret).toMatch(/^pi_fake_\d+_secret_/);
-    const sent = fake.requests.slice(before).find((r) => r.path === '/v1/payment_intents');
+    const sent = double.requests.slice(before).find((r) => r.path === '/v1/payment_intents');
     expect(sent?.idempotencyKey).toMatch(/^[a-f0-9]{64}$/);
   });
 

@@ -22,8 +22,8 @@ describe('readConfig', () => {
       redisUrl: undefined,
       trustProxyHops: 0,
       firebase: null,
-      rateLimit: { limit: 60, windowMs: 60_000 },
-      authRateLimit: 30,
+      paymentAllowance: { limit: 60, windowMs: 60_000 },
+      signInPerMinute: 30,
       allowanceInstances: 1,
       stockHoldSeconds: 900,
       smtpUrl: undefined,
@@ -143,7 +143,7 @@ describe('readConfig: e-mail', () => {
 
 describe('readConfig: the payment server', () => {
   it('reads AUTH_RATE_LIMIT, the account requests a client address may make a minute', () => {
-    expect(readConfig({ AUTH_RATE_LIMIT: '5' })).toMatchObject({ authRateLimit: 5 });
+    expect(readConfig({ AUTH_RATE_LIMIT: '5' })).toMatchObject({ signInPerMinute: 5 });
     expect(() => readConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(/AUTH_RATE_LIMIT must be a whole number from 1/);
   });
 
@@ -166,7 +166,7 @@ describe('readConfig: the payment server', () => {
   it('reads DATA_DIR and PAYMENT_RATE_LIMIT', () => {
     expect(readConfig({ DATA_DIR: '/var/lib/shop', PAYMENT_RATE_LIMIT: '120' })).toMatchObject({
       dataDir: '/var/lib/shop',
-      rateLimit: { limit: 120, windowMs: 60_000 },
+      paymentAllowance: { limit: 120, windowMs: 60_000 },
     });
     expect(() => readConfig({ PAYMENT_RATE_LIMIT: '0' })).toThrow(/PAYMENT_RATE_LIMIT must be a whole number from 1/);
   });

@@ -1,7 +1,7 @@
 import { MAX_CATALOG_SIZE } from '../catalog/large-catalog';
 import type { FirebaseAdminSettings } from '../cloud/firebase-admin';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
-import type { RateLimit } from '../payment/rate-limit';
+import type { Allowance } from '../payment/allowance';
 import type { StripeSettings } from '../cloud/stripe-processor';
 
 type Env = Record<string, string | undefined>;
@@ -25,9 +25,9 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
   firebase: FirebaseAdminSettings | null;
-  rateLimit: RateLimit;
+  paymentAllowance: Allowance;
   /** sign-in, sign-up and password reset requests a client address may make a minute (AUTH_RATE_LIMIT) */
-  authRateLimit: number;
+  signInPerMinute: number;
   /** instances sharing the payment allowance: while Redis is unreachable each allows its share */
   allowanceInstances: number;
   /** how long a checkout holds its stock, in seconds (STOCK_HOLD_MINUTES, ADR-039) */
@@ -45,13 +45,13 @@ export interface ServerConfig {
 }
 
 /** Payment requests a client may make per minute (ADR-009); a checkout makes about five. */
-export const DEFAULT_PAYMENT_RATE_LIMIT = 60;
+export const DEFAULT_PAYMENT_ALLOWANCE = 60;
 
 /** ADR-039: a checkout holds its stock this long; a shopper types a card well within it. */
 export const DEFAULT_STOCK_HOLD_MINUTES = 15;
 
 /** Account requests (sign-in, sign-up, reset) a client address may make per minute: a shopper makes a few. */
-export const DEFAULT_AUTH_RATE_LIMIT = 30;
+export const DEFAULT_SIGN_IN_PER_MINUTE = 30;
 
 /** A setting that cannot work; the message names the variable and how to fix it. */
 export class ConfigError extends Error {
@@ -213,8 +213,11 @@ export function readConfig(env: Env): ServerConfig {
     redisUrl: connectionUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
     trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0, 10) ?? 0,
     firebase: readFirebase(env),
-    rateLimit: { limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_RATE_LIMIT, windowMs: 60_000 },
-    authRateLimit: wholeNumber(env, 'AUTH_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_AUTH_RATE_LIMIT,
+    paymentAllowance: {
+      limit: wholeNumber(env, 'PAYMENT_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_PAYMENT_ALLOWANCE,
+      windowMs: 60_000,
+    },
+    signInPerMinute: wholeNumber(env, 'AUTH_RATE_LIMIT', 1, 1_000_000) ?? DEFAULT_SIGN_IN_PER_MINUTE,
     allowanceInstances: wholeNumber(env, 'ALLOWANCE_INSTANCES', 1, 1_000) ?? 1,
     stockHoldSeconds: minutes(env, 'STOCK_HOLD_MINUTES', 0.01, 1_440) ?? DEFAULT_STOCK_HOLD_MINUTES * 60,
     smtpUrl: connectionUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),

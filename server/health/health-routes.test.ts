@@ -7,7 +7,7 @@ import { createTestServerApp } from '../test-support/test-server-app';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
-import { createPaymentAllowance } from '../payment/rate-limit';
+import { createPaymentAllowance } from '../payment/allowance';
 
 /** A ledger whose database has gone away: every call, the check included, says so. */
 function unreachableLedger() {

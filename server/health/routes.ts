@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { PaymentsLedger } from '../ledger/payments-ledger';
-import type { PaymentAllowance } from '../payment/rate-limit';
+import type { PaymentAllowance } from '../payment/allowance';
 import { STORE_AWAY_RETRY_S } from '../http/errors';
 
 /** A store that takes longer than this to answer a trivial query is not ready for shoppers. */

@@ -6,7 +6,7 @@ const SHOP = 'https://shop.example';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
 /** Firebase Auth as far as the sessions use it: ID tokens 'token-<uid>-<signed in, seconds ago>', cookies 'cookie-<uid>'. */
-function fakeFirebaseAuth() {
+function firebaseAuthDouble() {
   const revoked = new Set<string>();
   const auth: CloudSessionAuth = {
     async verifyIdToken(token) {
@@ -27,7 +27,7 @@ function fakeFirebaseAuth() {
 }
 
 function shop() {
-  const firebase = fakeFirebaseAuth();
+  const firebase = firebaseAuthDouble();
   const routes = cloudSessionRoutes(firebase.auth, { originsOf: () => [SHOP], now: () => NOW });
   const post = (path: string, { origin = SHOP, body, cookie }: { origin?: string; body?: unknown; cookie?: string } = {}) =>
     routes.request(`${SHOP}${path}`, {

@@ -34,9 +34,9 @@ describe('two server processes on one DATA_DIR', { timeout: 120_000 }, () => {
 
     expect(checkouts.flatMap((checkout) => checkout.statuses).filter((status) => status !== 200)).toEqual([]);
     expect(checkouts.every((checkout) => checkout.paid)).toBe(true);
-    const db = createClient({ url: `file:${join(dataDir, 'shop.db')}` });
-    const rows = await db.execute('SELECT status, count(*) AS n FROM payments GROUP BY status');
-    db.close();
+    const sqlFile = createClient({ url: `file:${join(dataDir, 'shop.db')}` });
+    const rows = await sqlFile.execute('SELECT status, count(*) AS n FROM payments GROUP BY status');
+    sqlFile.close();
     expect(rows.rows.map((row) => ({ status: row.status, n: Number(row.n) }))).toEqual([{ status: 'succeeded', n: 200 }]);
   });
 });

@@ -3,7 +3,7 @@ import type { DeliveryAddress, PaymentStatus, Product } from '../../ports/entiti
 import type { Logger } from '../log/log';
 import { openPostgresStore, openSqlStore, type Store } from '../store/open-store';
 import type { PaymentLinesTable, PaymentsTable } from '../store/schema';
-import { OutOfStockError, quantitiesOf } from '../../ports/stock-port';
+import { OutOfStockError, amountsOf } from '../../ports/stock-port';
 import { shortagesIn, stockSteps } from '../stock/sql-stock';
 import type { LedgerLine, LedgerPayment, NewPayment, PaymentsLedger, StatusChange } from './payments-ledger';
 
@@ -36,8 +36,8 @@ const paymentOf = (row: Selectable<PaymentsTable>, lines: LedgerLine[]): LedgerP
 });
 
 /** The stock a payment takes: its lines' quantities summed per product. */
-const quantitiesOfLines = (lines: Array<{ product_id: number | string; amount: number }>) =>
-  quantitiesOf(lines.map((line) => ({ id: Number(line.product_id), amount: line.amount })));
+const amountsOfLines = (lines: Array<{ product_id: number | string; amount: number }>) =>
+  amountsOf(lines.map((line) => ({ id: Number(line.product_id), amount: line.amount })));
 
 export interface SqlLedger extends PaymentsLedger {
   /** settles once the database answers and its schema is up to date; rejects when it cannot be */
@@ -108,9 +108,9 @@ export function createLedger(store: Store): SqlLedger {
           .execute();
       }
       if (holdUntil !== undefined) {
-        const quantities = quantitiesOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
+        const amounts = amountsOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
         try {
-          await stockSteps.hold(transaction, payment.intentId, quantities, holdUntil, payment.created);
+          await stockSteps.hold(transaction, payment.intentId, amounts, holdUntil, payment.created);
         } catch (error) {
           // thrown out of the transaction, which takes the payment's row back with it
           const short = shortagesIn(error);
@@ -141,7 +141,7 @@ export function createLedger(store: Store): SqlLedger {
         .select(['product_id', 'amount'])
         .where('intent_id', '=', intentId)
         .execute();
-      if (await stockSteps.sell(transaction, intentId, quantitiesOfLines(lines), at)) return 'changed';
+      if (await stockSteps.sell(transaction, intentId, amountsOfLines(lines), at)) return 'changed';
       await transaction.updateTable('payments').set({ refund_due: at }).where('intent_id', '=', intentId).execute();
       return 'paid_sold_out';
     });

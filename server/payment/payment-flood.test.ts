@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
-import { DEFAULT_PAYMENT_RATE_LIMIT } from '../config/config';
+import { DEFAULT_PAYMENT_ALLOWANCE } from '../config/config';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
-import { createPaymentAllowance } from './rate-limit';
+import { createPaymentAllowance } from './allowance';
 
 // A file of its own: 50,000 requests take tens of seconds, too long for each mutant of the
 // mutation run (vitest.mutation.config.ts leaves this file out; the limits are tested beside).
@@ -54,7 +54,7 @@ describe('a flood of payments', () => {
   it('leaves a shopper signed in at an address flooding without a session able to pay', async () => {
     const ledger = createSqlLedger(':memory:');
     const paymentAllowance = createPaymentAllowance({
-      limit: DEFAULT_PAYMENT_RATE_LIMIT,
+      limit: DEFAULT_PAYMENT_ALLOWANCE,
       windowMs: 60_000,
       trustProxyHops: 0,
       logger: silentLogger,
@@ -68,7 +68,7 @@ describe('a flood of payments', () => {
       for (const { status } of await Promise.all(batch)) statuses[status] = (statuses[status] ?? 0) + 1;
     }
     // the address's allowance spent: refused for want of a session, then for the flood
-    expect(statuses).toEqual({ 401: DEFAULT_PAYMENT_RATE_LIMIT, 429: 2_000 - DEFAULT_PAYMENT_RATE_LIMIT });
+    expect(statuses).toEqual({ 401: DEFAULT_PAYMENT_ALLOWANCE, 429: 2_000 - DEFAULT_PAYMENT_ALLOWANCE });
 
     const created = await createFrom(app, shared, asShopper('ada'));
     expect(created.status).toBe(200);

@@ -4,7 +4,7 @@ import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { MAX_LINES } from './payment-request';
-import { createPaymentAllowance, TOO_MANY } from './rate-limit';
+import { createPaymentAllowance, TOO_MANY } from './allowance';
 
 // product 9 costs $39.99
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });

@@ -13,7 +13,7 @@ import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { createPayments, OutOfStockRefusal, type Receipts } from './payments';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
-import { localProductList, ProductListUnavailable, type ProductList } from './product-list';
+import { localCatalogPrices, CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
 import { createTestModeProcessor } from './test-mode-processor';
 
 // The payment use cases on their own (ADR-004, ADR-008): a clock the test moves, an in-memory ledger.
@@ -23,13 +23,13 @@ const HOLD_SECONDS = 15 * 60;
 const ADA = { uid: 'ada', email: 'ada@example.com' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
-const catalog = localProductList(createCatalog(builtInCatalogEntries()));
+const catalog = localCatalogPrices(createCatalog(builtInCatalogEntries()));
 
 interface Setup {
   processor?: (testMode: PaymentProcessor) => PaymentProcessor;
   orderRecords?: OrderRecords | null;
   receipts?: Receipts | null;
-  products?: ProductList;
+  products?: CatalogPrices;
   ledger?: SqlLedger;
 }
 
@@ -415,8 +415,8 @@ describe('processor events', () => {
 
   it('fails a paid event for an intent the ledger lacks while the catalogue is down, and records it later', async () => {
     let down = true;
-    const products: ProductList = {
-      productsOf: (ids) => (down ? Promise.reject(new ProductListUnavailable('catalogue down')) : catalog.productsOf(ids)),
+    const products: CatalogPrices = {
+      productsOf: (ids) => (down ? Promise.reject(new CatalogPricesUnavailable('catalogue down')) : catalog.productsOf(ids)),
     };
     const { payments, ledger } = setup({ products });
     const event = {

@@ -8,10 +8,10 @@ import type { Mailer } from '../mail/mailer';
 import { receiptFor } from '../mail/receipt';
 import { refundNoticeFor } from '../mail/refund-notice';
 import { outOfStockMessage } from '../../ports/checkout-messages';
-import { OutOfStockError, quantitiesOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
+import { OutOfStockError, amountsOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
-import { ProductListUnavailable, type ProductList } from './product-list';
+import { CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
 
 /** An unpaid intent is kept this long, then cancelled and pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
@@ -66,7 +66,7 @@ export interface Receipts {
 export interface PaymentsDependencies {
   ledger: PaymentsLedger;
   processor: PaymentProcessor;
-  products: ProductList;
+  products: CatalogPrices;
   /** null: the ledger row is the order of record (embedded default) */
   orderRecords: OrderRecords | null;
   /** null: no receipts are sent (tests of other concerns) */
@@ -290,15 +290,15 @@ export function createPayments({
       try {
         current = await products.productsOf(lines.map((line) => line.id));
       } catch (error) {
-        if (!(error instanceof ProductListUnavailable)) throw error;
+        if (!(error instanceof CatalogPricesUnavailable)) throw error;
         logger.error('Cannot check the basket prices', error);
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
       // most sold-out baskets stop here, before the processor is asked for anything; holds that
       // lapsed (a checkout abandoned, an instance killed while holding) count as left again
       await stock.releaseLapsed(seconds());
-      const quantities = quantitiesOf(lines);
-      const short = shortagesOf(await stock.levelsOf([...quantities.keys()]), quantities);
+      const amounts = amountsOf(lines);
+      const short = shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
       if (short.length > 0) throw refusalFor(short, current);
 
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));

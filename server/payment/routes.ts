@@ -10,7 +10,7 @@ import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';
 import { OutOfStockRefusal, PricesChangedRefusal, type Payments } from './payments';
 import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type TestCard } from './processor';
-import type { PaymentAllowance } from './rate-limit';
+import type { PaymentAllowance } from './allowance';
 
 const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is

@@ -6,7 +6,7 @@ import { startRedis } from '../test-support/engines';
 import { listen } from '../test-support/listen';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { asShopper, namedShoppers } from '../test-support/shopper';
-import { createPaymentAllowance, TOO_MANY } from './rate-limit';
+import { createPaymentAllowance, TOO_MANY } from './allowance';
 
 // product 9 costs $39.99
 const BASKET = JSON.stringify({ lines: [{ id: 9, amount: 1 }] });

@@ -5,7 +5,7 @@ import { createTestServerApp } from '../test-support/test-server-app';
 import type { OrderRecords } from '../fulfilment/order-records';
 import { createSqlLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
-import { startFakeStripe } from '../test-support/fake-stripe';
+import { startStripeDouble } from '../test-support/stripe-double';
 import { listen } from '../test-support/listen';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
@@ -17,15 +17,15 @@ import { createStripeProcessor } from '../cloud/stripe-processor';
 
 const WEBHOOK_SECRET = 'whsec_instances';
 const ADA = { uid: 'ada', email: 'ada@example.com' };
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let double: Awaited<ReturnType<typeof startStripeDouble>>;
 const browserStripe = () =>
-  new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
+  new Stripe('sk_test_fake', { host: '127.0.0.1', port: double.port, protocol: 'http', maxNetworkRetries: 0 });
 /** Stripe.js paying in the browser: the stand-in then sends the event. */
 const pay = (id: string, payment_method = 'pm_card_visa') =>
   browserStripe()
     .paymentIntents.confirm(id, { payment_method })
     .catch(() => undefined);
-const lastEvent = () => fake.webhooks.events.at(-1)!;
+const lastEvent = () => double.webhooks.events.at(-1)!;
 
 const store = createMemoryOrderRecords();
 /** every write asked of the order store, which itself keeps one order per intent */
@@ -43,7 +43,7 @@ const catalog = { up: true };
 async function startInstance(catalogBaseUrl?: string) {
   const ledger = createSqlLedger(':memory:');
   const processor = createStripeProcessor(
-    { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: double.port, protocol: 'http' },
     silentLogger,
   );
   const app = createTestServerApp({ identify: namedShoppers, processor, ledger, orderRecords, catalogBaseUrl });
@@ -56,16 +56,16 @@ let b: Awaited<ReturnType<typeof startInstance>>;
 let catalogHost: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  double = await startStripeDouble({ webhookSecret: WEBHOOK_SECRET });
   a = await startInstance();
   // A's own catalogue, through a door the test can shut
   catalogHost = await listen((request) => (catalog.up ? a.app.fetch(request) : new Response('down', { status: 503 })));
   b = await startInstance(catalogHost.baseUrl);
-  fake.webhooks.urls.push(a.webhook, b.webhook);
+  double.webhooks.urls.push(a.webhook, b.webhook);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close(), catalogHost.close()]);
-  await fake.close();
+  await double.close();
 });
 
 let keys = 0;
@@ -84,8 +84,8 @@ const createdOn = async (instance: typeof a) => (await checkout(instance)).id!;
 describe('a payment event that reaches an instance which did not create the intent', () => {
   it('is recorded there: the payment with its shopper and lines, and its order of record', async () => {
     const id = await createdOn(a);
-    fake.setCreated(id, 1_789_990_000);
-    fake.webhooks.pinned = b.webhook;
+    double.setCreated(id, 1_789_990_000);
+    double.webhooks.pinned = b.webhook;
     await pay(id);
     expect(lastEvent()).toMatchObject({ type: 'payment_intent.succeeded', deliveries: [{ url: b.webhook, status: 200 }] });
     expect(await b.ledger.byId(id)).toMatchObject({
@@ -104,26 +104,26 @@ describe('a payment event that reaches an instance which did not create the inte
 
   it('writes nothing twice when the event comes again', async () => {
     const id = await createdOn(a);
-    fake.webhooks.pinned = b.webhook;
+    double.webhooks.pinned = b.webhook;
     await pay(id);
     const event = lastEvent();
     const before = await b.ledger.byId(id);
-    await fake.resend(event);
+    await double.resend(event);
     expect(event.deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
     expect(await b.ledger.byId(id)).toEqual(before);
     expect(writesOf(id)).toBe(1);
     // to the instance that created it too: its own ledger settles, and the store keeps one order
-    fake.webhooks.pinned = a.webhook;
-    await fake.resend(event);
+    double.webhooks.pinned = a.webhook;
+    await double.resend(event);
     expect((await a.ledger.byId(id))?.status).toBe('succeeded');
     expect(store.written.filter((order) => order.intentId === id)).toHaveLength(1);
   });
 
   it('goes to the instances in turn, and each records what it receives', async () => {
-    fake.webhooks.pinned = null;
+    double.webhooks.pinned = null;
     const ids = [await createdOn(a), await createdOn(a)];
     for (const id of ids) await pay(id);
-    const deliveries = fake.webhooks.events.slice(-2).map((event) => event.deliveries);
+    const deliveries = double.webhooks.events.slice(-2).map((event) => event.deliveries);
     expect(deliveries.flat().map((delivery) => delivery.status)).toEqual([200, 200]);
     expect(new Set(deliveries.flat().map((delivery) => delivery.url))).toEqual(new Set([a.webhook, b.webhook]));
     for (const id of ids) expect(writesOf(id)).toBe(1);
@@ -131,7 +131,7 @@ describe('a payment event that reaches an instance which did not create the inte
 
   it('takes a declined payment it does not hold as nothing to record', async () => {
     const id = await createdOn(a);
-    fake.webhooks.pinned = b.webhook;
+    double.webhooks.pinned = b.webhook;
     await pay(id, 'pm_card_chargeDeclined');
     expect(lastEvent()).toMatchObject({ type: 'payment_intent.payment_failed', deliveries: [{ status: 200 }] });
     expect(await b.ledger.byId(id)).toBeNull();
@@ -139,7 +139,7 @@ describe('a payment event that reaches an instance which did not create the inte
 
   it('fails with 5xx while the order store is down, and is recorded when Stripe sends it again', async () => {
     const id = await createdOn(a);
-    fake.webhooks.pinned = b.webhook;
+    double.webhooks.pinned = b.webhook;
     store.switches.failWith = new Error('Firestore unavailable');
     try {
       await pay(id);
@@ -149,7 +149,7 @@ describe('a payment event that reaches an instance which did not create the inte
     const event = lastEvent();
     expect(event.deliveries).toEqual([{ url: b.webhook, status: 500 }]);
     expect(store.written.some((order) => order.intentId === id)).toBe(false);
-    await fake.redeliverFailed();
+    await double.redeliverFailed();
     expect(event.deliveries.map((delivery) => delivery.status)).toEqual([500, 200]);
     expect(store.written.filter((order) => order.intentId === id)).toHaveLength(1);
     expect((await b.ledger.byId(id))?.fulfilled).not.toBeNull();
@@ -160,7 +160,7 @@ describe('a payment event that reaches an instance which did not create the inte
     const c = await startInstance(catalogHost.baseUrl);
     try {
       const id = await createdOn(a);
-      fake.webhooks.pinned = c.webhook;
+      double.webhooks.pinned = c.webhook;
       catalog.up = false;
       try {
         await pay(id);
@@ -170,7 +170,7 @@ describe('a payment event that reaches an instance which did not create the inte
       const event = lastEvent();
       expect(event.deliveries).toEqual([{ url: c.webhook, status: 500 }]);
       expect(await c.ledger.byId(id)).toBeNull();
-      await fake.redeliverFailed();
+      await double.redeliverFailed();
       expect(event.deliveries.map((delivery) => delivery.status)).toEqual([500, 200]);
       expect((await c.ledger.byId(id))?.status).toBe('succeeded');
       expect(writesOf(id)).toBe(1);
@@ -182,10 +182,10 @@ describe('a payment event that reaches an instance which did not create the inte
   it('fails with 5xx, each time it comes, when the intent does not say what was bought', async () => {
     // made at Stripe by something else than this shop: no shopper, no lines
     const stranger = await browserStripe().paymentIntents.create({ amount: 1000, currency: 'usd' });
-    fake.webhooks.pinned = b.webhook;
+    double.webhooks.pinned = b.webhook;
     await pay(stranger.id);
     const event = lastEvent();
-    await fake.redeliverFailed();
+    await double.redeliverFailed();
     expect(event.deliveries).toEqual([
       { url: b.webhook, status: 500 },
       { url: b.webhook, status: 500 },

@@ -41,7 +41,7 @@ const dist = builtSite(true);
 const PAGE_LOAD = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' };
 
 /** The app's render build, as far as the server can tell: what it was asked to draw, and a page naming it. */
-function fakeRenderer(fail = false) {
+function rendererDouble(fail = false) {
   const asked: { url: string; data: SignedInPageData }[] = [];
   const renderer: SignedInPageRenderer = {
     async renderSignedInPage(url, data) {
@@ -60,7 +60,7 @@ function fakeRenderer(fail = false) {
 
 describe('signed-in pages drawn by the server', () => {
   const logged = createMemoryLogger();
-  const { renderer, asked } = fakeRenderer();
+  const { renderer, asked } = rendererDouble();
   let shop: Awaited<ReturnType<typeof listenWithAccounts>>;
   beforeAll(async () => {
     shop = await listenWithAccounts({ staticDir: dist, signedInRenderer: renderer, logger: logged.logger });
@@ -155,7 +155,7 @@ describe('a signed-in page the server cannot draw', () => {
     const logged = createMemoryLogger();
     const shop = await listenWithAccounts({
       staticDir: dist,
-      signedInRenderer: fakeRenderer(true).renderer,
+      signedInRenderer: rendererDouble(true).renderer,
       logger: logged.logger,
     });
     try {
@@ -173,7 +173,7 @@ describe('a signed-in page the server cannot draw', () => {
     const logged = createMemoryLogger();
     const shop = await listenWithAccounts({
       staticDir: builtSite(false),
-      signedInRenderer: fakeRenderer().renderer,
+      signedInRenderer: rendererDouble().renderer,
       logger: logged.logger,
     });
     try {

@@ -6,7 +6,7 @@ import type { BasketLine, Order, Product } from '../../ports/entities';
 import type { BasketStore } from '../basket/basket-store';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
-import type { ProductList } from '../payment/product-list';
+import type { CatalogPrices } from '../payment/catalog-prices';
 import { DRAWN_FRAMES_DIR, DRAWN_HEAD_MARK, DRAWN_PAGE_MARK, DRAWN_STATE_MARK, frameFile } from './drawn-frames';
 import type { DrawSignedInPage } from './signed-in-pages';
 
@@ -82,7 +82,7 @@ export interface SignedInDrawingOptions {
   ordersOf: (uid: string) => Promise<Order[]>;
   baskets: BasketStore | null;
   /** the catalogue as the payments price it: Buy Now's product on /Payment */
-  products: ProductList;
+  products: CatalogPrices;
   logger: Logger;
 }
 

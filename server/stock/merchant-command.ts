@@ -24,14 +24,14 @@ function whole(raw: string | undefined, what: string): number {
  * throws UsageError for a command that means nothing, RangeError for a figure the stock refuses.
  */
 export async function runStockCommand(stock: StockPort, args: readonly string[]): Promise<string[]> {
-  const [command, id, quantity, ...rest] = args;
+  const [command, id, figure, ...rest] = args;
   if (command === 'list' && id === undefined) {
     const entries = await stock.list();
     return entries.length === 0 ? ['No product is stocked: every product sells without limit.'] : [HEADER, ...entries.map(row)];
   }
   if ((command === 'set' || command === 'add') && rest.length === 0) {
     const productId = whole(id, 'The product id');
-    const units = whole(quantity, 'The quantity');
+    const units = whole(figure, 'The quantity');
     if (productId === 0) throw new UsageError('The product id must be 1 or more.');
     const entry = command === 'set' ? await stock.set(productId, units) : await stock.add(productId, units);
     return [HEADER, row(entry)];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   checkedAgainstHeld,
-  checkedQuantity,
+  checkedFigure,
   leftOf,
   type HoldAnswer,
   type Shortage,
@@ -21,8 +21,8 @@ const entryOf = (row: { product_id: number | string; on_hand: number; held: numb
 });
 
 /** Products in ascending id: two checkouts over the same products lock their rows in one order, never crosswise. */
-const inIdOrder = (quantities: ReadonlyMap<number, number>) =>
-  [...quantities].filter(([, quantity]) => quantity > 0).sort(([a], [b]) => a - b);
+const inIdOrder = (amounts: ReadonlyMap<number, number>) =>
+  [...amounts].filter(([, amount]) => amount > 0).sort(([a], [b]) => a - b);
 
 /** Thrown inside a transaction to undo its steps: the shortages go to the caller. */
 class NotEnough extends Error {
@@ -45,35 +45,35 @@ const shortagesOf = async (db: Db, wanted: Array<[number, number]>): Promise<Sho
 };
 
 /**
- * Takes `quantities` from what is left, one conditional update per stocked product
+ * Takes `amounts` from what is left, one conditional update per stocked product
  * (`on_hand - held >= quantity`): of two instances asking for the last unit, one changes the row.
  * `asHold` counts them as held; else they leave on hand (sold). All or none: throws NotEnough with
  * the shortages after putting back what it took.
  */
-async function take(db: Db, quantities: ReadonlyMap<number, number>, at: number, asHold: boolean): Promise<number[]> {
+async function take(db: Db, amounts: ReadonlyMap<number, number>, at: number, asHold: boolean): Promise<number[]> {
   const taken: number[] = [];
   const missing: Array<[number, number]> = [];
-  for (const [productId, quantity] of inIdOrder(quantities)) {
+  for (const [productId, amount] of inIdOrder(amounts)) {
     const result = await db
       .updateTable('stock')
       .set((row) =>
-        asHold ? { held: row('held', '+', quantity), updated: at } : { on_hand: row('on_hand', '-', quantity), updated: at },
+        asHold ? { held: row('held', '+', amount), updated: at } : { on_hand: row('on_hand', '-', amount), updated: at },
       )
       .where('product_id', '=', productId)
-      .where((row) => row(row('on_hand', '-', row.ref('held')), '>=', quantity))
+      .where((row) => row(row('on_hand', '-', row.ref('held')), '>=', amount))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) taken.push(productId);
-    else missing.push([productId, quantity]);
+    else missing.push([productId, amount]);
   }
   // a product asked for that has no row was never stocked: it sells without limit
   const short = missing.length === 0 ? [] : await shortagesOf(db, missing);
   if (short.length === 0) return taken;
   // all or none: what was taken goes back, so a caller that carries on commits nothing of it
   for (const productId of taken) {
-    const quantity = quantities.get(productId)!;
+    const amount = amounts.get(productId)!;
     await db
       .updateTable('stock')
-      .set((row) => (asHold ? { held: row('held', '-', quantity) } : { on_hand: row('on_hand', '+', quantity) }))
+      .set((row) => (asHold ? { held: row('held', '-', amount) } : { on_hand: row('on_hand', '+', amount) }))
       .where('product_id', '=', productId)
       .execute();
   }
@@ -94,13 +94,13 @@ async function dropHolds(db: Db, holder: string, lapsedBefore?: number) {
 /** The holder's hold given back to what is left; answers the units. */
 async function giveBack(db: Db, holder: string, at: number, lapsedBefore?: number): Promise<number> {
   let units = 0;
-  for (const [productId, quantity] of await dropHolds(db, holder, lapsedBefore)) {
+  for (const [productId, amount] of await dropHolds(db, holder, lapsedBefore)) {
     await db
       .updateTable('stock')
-      .set((row) => ({ held: row('held', '-', quantity), updated: at }))
+      .set((row) => ({ held: row('held', '-', amount), updated: at }))
       .where('product_id', '=', productId)
       .execute();
-    units += quantity;
+    units += amount;
   }
   return units;
 }
@@ -111,28 +111,28 @@ async function giveBack(db: Db, holder: string, at: number, lapsedBefore?: numbe
  */
 export const stockSteps = {
   /** Holds all the quantities for the holder, or throws OutOfStock-worthy NotEnough with the shortages. */
-  async hold(db: Db, holder: string, quantities: ReadonlyMap<number, number>, until: number, at: number): Promise<void> {
-    const held = await take(db, quantities, at, true);
+  async hold(db: Db, holder: string, amounts: ReadonlyMap<number, number>, until: number, at: number): Promise<void> {
+    const held = await take(db, amounts, at, true);
     if (held.length === 0) return;
     await db
       .insertInto('stock_holds')
-      .values(held.map((productId) => ({ holder, product_id: productId, quantity: quantities.get(productId)!, until })))
+      .values(held.map((productId) => ({ holder, product_id: productId, quantity: amounts.get(productId)!, until })))
       .execute();
   },
 
   /** The hold becomes a sale; without a hold, the quantities are taken anew. False when they could not be. */
-  async sell(db: Db, holder: string, quantities: ReadonlyMap<number, number>, at: number): Promise<boolean> {
+  async sell(db: Db, holder: string, amounts: ReadonlyMap<number, number>, at: number): Promise<boolean> {
     const held = await dropHolds(db, holder);
-    for (const [productId, quantity] of held) {
+    for (const [productId, amount] of held) {
       await db
         .updateTable('stock')
-        .set((row) => ({ on_hand: row('on_hand', '-', quantity), held: row('held', '-', quantity), updated: at }))
+        .set((row) => ({ on_hand: row('on_hand', '-', amount), held: row('held', '-', amount), updated: at }))
         .where('product_id', '=', productId)
         .execute();
     }
     if (held.length > 0) return true;
     try {
-      await take(db, quantities, at, false);
+      await take(db, amounts, at, false);
       return true;
     } catch (error) {
       if (error instanceof NotEnough) return false;
@@ -174,9 +174,9 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
 
     list: () => reach(async () => (await db.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
 
-    set: (productId, quantity) =>
+    set: (productId, amount) =>
       reach(async () => {
-        const onHand = checkedQuantity(quantity, 0);
+        const onHand = checkedFigure(amount, 0);
         await db
           .insertInto('stock')
           .values({ product_id: productId, on_hand: onHand, held: 0, updated: now() })
@@ -193,9 +193,9 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         return stored;
       }),
 
-    add: (productId, quantity) =>
+    add: (productId, amount) =>
       reach(async () => {
-        const more = checkedQuantity(quantity, 1);
+        const more = checkedFigure(amount, 1);
         await db
           .insertInto('stock')
           .values({ product_id: productId, on_hand: more, held: 0, updated: now() })
@@ -212,9 +212,9 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         await db
           .insertInto('stock')
           .values(
-            [...figures].map(([productId, quantity]) => ({
+            [...figures].map(([productId, amount]) => ({
               product_id: productId,
-              on_hand: checkedQuantity(quantity, 0),
+              on_hand: checkedFigure(amount, 0),
               held: 0,
               updated: now(),
             })),
@@ -223,9 +223,9 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
           .execute();
       }),
 
-    async hold(holder, quantities, until): Promise<HoldAnswer> {
+    async hold(holder, amounts, until): Promise<HoldAnswer> {
       try {
-        await reach(() => db.transaction().execute((trx) => stockSteps.hold(trx, holder, quantities, until, now())));
+        await reach(() => db.transaction().execute((trx) => stockSteps.hold(trx, holder, amounts, until, now())));
         return { held: true };
       } catch (error) {
         const short = shortagesIn(error);
@@ -234,7 +234,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
       }
     },
 
-    sell: (holder, quantities) => reach(() => db.transaction().execute((trx) => stockSteps.sell(trx, holder, quantities, now()))),
+    sell: (holder, amounts) => reach(() => db.transaction().execute((trx) => stockSteps.sell(trx, holder, amounts, now()))),
 
     release: (holder) => reach(() => db.transaction().execute((trx) => stockSteps.release(trx, holder, now()))),
 

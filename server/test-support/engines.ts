@@ -62,19 +62,19 @@ export async function startPostgres(): Promise<LocalPostgres> {
     pgCtl('-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start');
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let databases = 0;
+  let databasesMade = 0;
   return {
     url,
     async newDatabase() {
-      databases += 1;
+      databasesMade += 1;
       const admin = new pg.Client(url);
       await admin.connect();
       try {
-        await admin.query(`CREATE DATABASE test_${databases}`);
+        await admin.query(`CREATE DATABASE test_${databasesMade}`);
       } finally {
         await admin.end();
       }
-      return url.replace(/\/postgres$/, `/test_${databases}`);
+      return url.replace(/\/postgres$/, `/test_${databasesMade}`);
     },
     pause: () => pgCtl('stop', '-m', 'fast'),
     resume: start,

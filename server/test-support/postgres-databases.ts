@@ -10,7 +10,7 @@ import { startPostgres, type LocalEngine } from './engines';
 export function storesOnOnePostgres(prefix: string) {
   let server: LocalEngine;
   let admin: pg.Client;
-  let databases = 0;
+  let databasesMade = 0;
   const stores: Store[] = [];
 
   beforeAll(async () => {
@@ -25,9 +25,9 @@ export function storesOnOnePostgres(prefix: string) {
   });
 
   return async function newStore(): Promise<Store> {
-    databases += 1;
-    await admin.query(`CREATE DATABASE ${prefix}_${databases}`);
-    const store = openPostgresStore(server.url.replace(/\/postgres$/, `/${prefix}_${databases}`));
+    databasesMade += 1;
+    await admin.query(`CREATE DATABASE ${prefix}_${databasesMade}`);
+    const store = openPostgresStore(server.url.replace(/\/postgres$/, `/${prefix}_${databasesMade}`));
     stores.push(store);
     return store;
   };

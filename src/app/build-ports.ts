@@ -21,7 +21,7 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
     catalog: createFakestoreCatalog({ baseUrl: config.catalogBaseUrl }),
     // kept by the shop's server whatever the catalogue host (ADR-039)
     stockLevels: createServerStockLevels({ baseUrl: config.paymentApiBaseUrl, whenReady: whenUserMayShow() }),
-    ...browserStorage(),
+    ...portsKeptInThisBrowser(),
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)
     payment: buildPayment(config, () => accounts.auth.credentials()),
@@ -38,7 +38,7 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): 
 }
 
 /** The basket and the pending orders, kept in this browser's storage whatever the configuration. */
-export function browserStorage(): Pick<Ports, 'basketStorage' | 'unclaimedBasket' | 'pendingOrders' | 'recentlyViewed'> {
+export function portsKeptInThisBrowser(): Pick<Ports, 'basketStorage' | 'unclaimedBasket' | 'pendingOrders' | 'recentlyViewed'> {
   return {
     basketStorage: createLocalBasketStorage(safeStorage()),
     // this tab's alone: another tab's shopper may not be known yet either (ADR-037)

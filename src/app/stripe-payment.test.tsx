@@ -2,11 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect } from 'vitest';
 import { createPaymentServerApi } from '../../adapters/shop-server/payment-server-api';
 import { createServerPayment } from '../../adapters/shop-server/server-payment';
-import { fakeStripe } from '../../adapters/stripe/stand-in-stripe';
+import { stripeDouble } from '../../adapters/stripe/stand-in-stripe';
 import { createStripeCardEntry } from '../../adapters/stripe/stripe-card-entry';
 import { silentLogger } from '../../server/log/log';
 import { createStripeProcessor } from '../../server/cloud/stripe-processor';
-import { startFakeStripe } from '../../server/test-support/fake-stripe';
+import { startStripeDouble } from '../../server/test-support/stripe-double';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
 
@@ -18,7 +18,7 @@ let started: Promise<{ baseUrl: string; stripeApi: string; shopper: typeof fetch
 
 function paymentServer() {
   started ??= (async () => {
-    const stripeApi = await startFakeStripe();
+    const stripeApi = await startStripeDouble();
     const processor = createStripeProcessor(
       {
         secretKey: 'sk_test_contract',
@@ -46,11 +46,11 @@ function paymentServer() {
 afterAll(async () => (await started)?.close());
 
 /** The stand-in Stripe.js of the port made last: its card widget reports what the shopper typed. */
-let stripeJs: ReturnType<typeof fakeStripe> | null = null;
+let stripeJs: ReturnType<typeof stripeDouble> | null = null;
 
 /** A stand-in Stripe.js that confirms as Stripe.js does, at the (stand-in) Stripe API, with a paying card. */
 function stripeJsConfirmingAt(stripeApi: string) {
-  const stand = fakeStripe();
+  const stand = stripeDouble();
   stand.calls.confirmCardPayment.mockImplementation(async (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0]!;
     const response = await fetch(`${stripeApi}/v1/payment_intents/${encodeURIComponent(id)}/confirm`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import {
   addToBasket,
   basketTotalCents,
@@ -14,7 +14,7 @@ import {
   wouldExceedMaximum,
 } from './basket';
 
-const [tee, shirt] = sampleProducts as [(typeof sampleProducts)[0], (typeof sampleProducts)[0]];
+const [tee, shirt] = testProducts as [(typeof testProducts)[0], (typeof testProducts)[0]];
 
 describe('basket rules (requirements §4)', () => {
   it('adds a new line with amount 1, then raises it by 1', () => {
@@ -67,7 +67,7 @@ describe('basket rules (requirements §4)', () => {
 
   it('adds nothing for a quantity that is not a whole number from 1 (requirements §3)', () => {
     const basket = addToBasket([], tee);
-    for (const quantity of [0, -1, 1.5, Number.NaN]) expect(addToBasket(basket, shirt, quantity)).toBe(basket);
+    for (const amount of [0, -1, 1.5, Number.NaN]) expect(addToBasket(basket, shirt, amount)).toBe(basket);
   });
 
   it('deletes a whole line in one go, keeping the others, and ignores an unknown id (ADR-010)', () => {
@@ -117,7 +117,7 @@ describe('basket rules (requirements §4)', () => {
 });
 
 describe('taking a paid order out of the basket (ADR-004)', () => {
-  const three = sampleProducts[2]!;
+  const three = testProducts[2]!;
   it('subtracts the paid amounts and keeps what was added since', () => {
     const basket = [
       { ...tee, amount: 3 },

@@ -5,14 +5,14 @@ import type { CardEntry, PaymentPort } from '../../ports/payment-port';
 import { expectConsoleMessages } from '../test/console-checks';
 import { createMemoryOrders } from '../../test-doubles/memory-orders';
 import { createMemoryPayment } from '../../test-doubles/memory-payment';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import type { PendingOrder } from '../../ports/pending-orders-port';
 import { createMemoryPendingOrders } from '../../test-doubles/memory-pending-orders';
 import { checkoutMessages } from '../../ports/checkout-messages';
 import { CheckoutError, placeOrder, recoverPendingOrders } from './place-order';
 
 const user = { uid: 'u1', email: 'ada@example.com' };
-const line = (id: number, amount: number): BasketLine => ({ ...(sampleProducts.find((p) => p.id === id) as Product), amount });
+const line = (id: number, amount: number): BasketLine => ({ ...(testProducts.find((p) => p.id === id) as Product), amount });
 // $0.10 + $0.20: 0.1 + 0.2 is 0.30000000000000004 in floating point
 const monitorAndJacket = [line(6, 1), line(7, 1)];
 

@@ -1,56 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import { parseRefinement, refineProducts } from './refine-products';
 
 const titles = (products: readonly { title: string }[]) => products.map((product) => product.title);
 
 describe('sorting and narrowing a list of products (ADR-011)', () => {
   it('keeps the catalogue order, and the same list, when nothing is asked', () => {
-    expect(refineProducts(sampleProducts, {})).toBe(sampleProducts);
+    expect(refineProducts(testProducts, {})).toBe(testProducts);
   });
 
   it('sorts by price, low to high and high to low', () => {
-    expect(refineProducts(sampleProducts, { sort: 'price-asc' }).map((product) => product.price)).toEqual([
+    expect(refineProducts(testProducts, { sort: 'price-asc' }).map((product) => product.price)).toEqual([
       0.1, 0.2, 9.99, 12.99, 22.3, 109.95, 695, 1099.5,
     ]);
-    expect(refineProducts(sampleProducts, { sort: 'price-desc' }).map((product) => product.price)).toEqual([
+    expect(refineProducts(testProducts, { sort: 'price-desc' }).map((product) => product.price)).toEqual([
       1099.5, 695, 109.95, 22.3, 12.99, 9.99, 0.2, 0.1,
     ]);
   });
 
   it('sorts by average rating, the more rated first among equals, the catalogue order after that', () => {
     const products = [
-      { ...sampleProducts[0]!, id: 11, title: 'A', rating: { rate: 4, count: 10 } },
-      { ...sampleProducts[0]!, id: 12, title: 'B', rating: { rate: 4.5, count: 1 } },
-      { ...sampleProducts[0]!, id: 13, title: 'C', rating: { rate: 4, count: 99 } },
-      { ...sampleProducts[0]!, id: 14, title: 'D', rating: { rate: 4, count: 10 } },
+      { ...testProducts[0]!, id: 11, title: 'A', rating: { rate: 4, count: 10 } },
+      { ...testProducts[0]!, id: 12, title: 'B', rating: { rate: 4.5, count: 1 } },
+      { ...testProducts[0]!, id: 13, title: 'C', rating: { rate: 4, count: 99 } },
+      { ...testProducts[0]!, id: 14, title: 'D', rating: { rate: 4, count: 10 } },
     ];
     expect(titles(refineProducts(products, { sort: 'rating' }))).toEqual(['B', 'C', 'A', 'D']);
   });
 
   it('narrows by a price range that includes its lower bound and excludes its upper one', () => {
-    expect(titles(refineProducts(sampleProducts, { minPrice: 9.99, maxPrice: 22.3 }))).toEqual(['Rose Gold Ring', 'Cotton Tee']);
-    expect(titles(refineProducts(sampleProducts, { maxPrice: 1 }))).toEqual(['27 inch Monitor', 'Rain Jacket']);
-    expect(titles(refineProducts(sampleProducts, { minPrice: 695 }))).toEqual(['Silver Wave Bracelet', 'Portable SSD 1TB']);
+    expect(titles(refineProducts(testProducts, { minPrice: 9.99, maxPrice: 22.3 }))).toEqual(['Rose Gold Ring', 'Cotton Tee']);
+    expect(titles(refineProducts(testProducts, { maxPrice: 1 }))).toEqual(['27 inch Monitor', 'Rain Jacket']);
+    expect(titles(refineProducts(testProducts, { minPrice: 695 }))).toEqual(['Silver Wave Bracelet', 'Portable SSD 1TB']);
   });
 
   it('narrows by a minimum average rating, and combines the narrowing with a sort', () => {
-    expect(titles(refineProducts(sampleProducts, { minRating: 4 }))).toEqual([
+    expect(titles(refineProducts(testProducts, { minRating: 4 }))).toEqual([
       'Linen Summer Shirt',
       'Silver Wave Bracelet',
       'Portable SSD 1TB',
       'Cotton Tee',
     ]);
-    expect(titles(refineProducts(sampleProducts, { minRating: 4, maxPrice: 100, sort: 'price-desc' }))).toEqual([
+    expect(titles(refineProducts(testProducts, { minRating: 4, maxPrice: 100, sort: 'price-desc' }))).toEqual([
       'Linen Summer Shirt',
       'Cotton Tee',
     ]);
   });
 
   it('never changes the list it is given', () => {
-    const before = titles(sampleProducts);
-    refineProducts(sampleProducts, { sort: 'price-asc', minRating: 1 });
-    expect(titles(sampleProducts)).toEqual(before);
+    const before = titles(testProducts);
+    refineProducts(testProducts, { sort: 'price-asc', minRating: 1 });
+    expect(titles(testProducts)).toEqual(before);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AccountLink } from '../features/account/AccountLink';
 import { useSession } from '../features/account/session-context';
-import { AddedToCart } from '../features/basket/AddedToCart';
+import { AddedToBasket } from '../features/basket/AddedToBasket';
 import { CartLink } from '../features/basket/CartLink';
 import { AllMenu } from '../features/navigation/AllMenu';
 import { SearchBox } from '../features/search/SearchBox';
@@ -10,7 +10,7 @@ import { useDeliveryPlaceFollows } from '../shared/delivery-place/delivery-place
 import { DocumentHead } from '../shared/head/DocumentHead';
 import { Header } from '../shared/header/Header';
 import { pageMain } from '../shared/layout/page-main.css';
-import { Footer } from '../shared/ways-on/WaysOn';
+import { Footer } from '../shared/ways-on/Footer';
 import { skipLink } from '../shared/theme/recipes.css';
 import type { RouterContext } from '../shared/router-context';
 
@@ -33,7 +33,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AddedToCart place="over-page" />
+      <AddedToBasket place="over-page" />
     </>
   );
 }

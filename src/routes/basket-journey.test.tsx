@@ -5,7 +5,7 @@ import { basketKey, createLocalBasketStorage } from '../../adapters/browser/loca
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import { renderApp } from '../test/render-app';
 
 const ann = { uid: 'ann', email: 'ann@example.com', password: 'secret1' };
@@ -22,12 +22,12 @@ function open(url: string, storage: BasketStoragePort, signedIn = false) {
   });
 }
 
-async function addToCart({ screen, user }: App, title: string, times = 1) {
+async function addToBasket({ screen, user }: App, title: string, times = 1) {
   const button = await screen.findByRole('button', { name: `Add to cart: ${title}` });
   for (let i = 0; i < times; i++) await user.click(button);
 }
 
-async function goToCart({ screen, user }: App) {
+async function goToCartPage({ screen, user }: App) {
   await user.click(screen.getByRole('link', { name: /^Cart,/ }));
   return screen.findByRole('heading', { level: 1, name: 'Your Shopping Basket' });
 }
@@ -43,28 +43,28 @@ async function signIn(app: App) {
   await screen.findByText('Hello ann');
 }
 
-const quantityOf = ({ screen }: App, title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
+const amountGroupOf = ({ screen }: App, title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
 const amounts = (lines: BasketLine[]) => lines.map((line) => [line.id, line.amount]);
-const jacket = sampleProducts.find((p) => p.id === 7)!;
+const jacket = testProducts.find((p) => p.id === 7)!;
 
 describe("a signed-in shopper's basket (requirements §4)", () => {
   it('survives a reload', async () => {
     const storage = createMemoryBasketStorage();
     const first = await open('/products/7', storage.basketStorage, true);
-    await addToCart(first, 'Rain Jacket', 2);
+    await addToBasket(first, 'Rain Jacket', 2);
     expect(first.screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     // a reload: the first page goes before the second opens on the same stored basket
     cleanup();
 
     const reloaded = await open('/Cart', storage.basketStorage, true);
     expect(await reloaded.screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(quantityOf(reloaded, 'Rain Jacket')).toHaveTextContent('2');
+    expect(amountGroupOf(reloaded, 'Rain Jacket')).toHaveTextContent('2');
   });
 
   it('is emptied on screen by Sign Out and given back by signing in again through /auth', async () => {
     const storage = createMemoryBasketStorage();
     const app = await open('/products/7', storage.basketStorage, true);
-    await addToCart(app, 'Rain Jacket', 2);
+    await addToBasket(app, 'Rain Jacket', 2);
 
     await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
     expect(await app.screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
@@ -73,8 +73,8 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
     await signIn(app);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(app.screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    await goToCart(app);
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('2');
+    await goToCartPage(app);
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('2');
   });
 
   it('keeps following the stored basket when another tab changes it', async () => {
@@ -83,7 +83,7 @@ describe("a signed-in shopper's basket (requirements §4)", () => {
     await app.screen.findByText('Hello ann');
     act(() => storage.changeElsewhere(ann.uid, [{ ...jacket, amount: 5 }]));
     expect(await app.screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('5');
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('5');
   });
 });
 
@@ -91,17 +91,17 @@ describe('an anonymous basket at sign-in (ADR-001)', () => {
   it("merges into the stored basket, amounts adding up, and stores the merge under 'basket_' + uid", async () => {
     localStorage.setItem(basketKey(ann.uid), JSON.stringify([{ ...jacket, amount: 2 }]));
     const app = await open('/category/women%27s%20clothing', createLocalBasketStorage(localStorage));
-    await addToCart(app, 'Rain Jacket');
-    await addToCart(app, 'Cotton Tee', 2);
+    await addToBasket(app, 'Rain Jacket');
+    await addToBasket(app, 'Cotton Tee', 2);
     expect(app.screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     // anonymous adds are not stored
     expect(JSON.parse(localStorage.getItem('basket_ann')!)).toHaveLength(1);
 
     await signIn(app);
     expect(app.screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
-    await goToCart(app);
-    expect(quantityOf(app, 'Rain Jacket')).toHaveTextContent('3');
-    expect(quantityOf(app, 'Cotton Tee')).toHaveTextContent('2');
+    await goToCartPage(app);
+    expect(amountGroupOf(app, 'Rain Jacket')).toHaveTextContent('3');
+    expect(amountGroupOf(app, 'Cotton Tee')).toHaveTextContent('2');
     expect(app.screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent('Subtotal (2 items)');
     expect(amounts(JSON.parse(localStorage.getItem('basket_ann')!))).toEqual([
       [7, 3],
@@ -111,7 +111,7 @@ describe('an anonymous basket at sign-in (ADR-001)', () => {
 
   it('is stored for a new account created at /auth', async () => {
     const app = await open('/products/7', createLocalBasketStorage(localStorage));
-    await addToCart(app, 'Rain Jacket');
+    await addToBasket(app, 'Rain Jacket');
     await app.user.click(within(app.screen.getByRole('banner')).getByRole('link', { name: /Hello, Sign In/ }));
     await app.user.click(await app.screen.findByLabelText('Email'));
     await app.user.paste('newcomer@example.com');
@@ -127,7 +127,7 @@ describe('an anonymous basket at sign-in (ADR-001)', () => {
   it('does not count the stored lines twice when the same shopper signs out and in again', async () => {
     const storage = createMemoryBasketStorage();
     const app = await open('/products/7', storage.basketStorage, true);
-    await addToCart(app, 'Rain Jacket', 3);
+    await addToBasket(app, 'Rain Jacket', 3);
     await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
     expect(await app.screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     await signIn(app);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddToCartButton } from '../features/basket/AddToCartButton';
+import { AddToBasketButton } from '../features/basket/AddToBasketButton';
 import { categoryQueryOptions } from '../features/catalog/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/category/CategoryPage';
 import { parseRefinement, type Refinement } from '../domain/refine-products';
@@ -26,7 +26,7 @@ function Category() {
     <HydrationRegion>
       <CategoryPage
         name={categoryName}
-        renderAction={(product) => <AddToCartButton product={product} />}
+        renderAction={(product) => <AddToBasketButton product={product} />}
         refinement={refinement}
         // each choice is a step in the history: Back undoes it
         onRefine={(next) => void navigate({ search: next, resetScroll: false })}

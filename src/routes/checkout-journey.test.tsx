@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
 import { OrdersError, PricesChangedError } from '../../ports/errors';
 import { createCardEntry } from '../../adapters/test-mode-payment/card-entry';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import { errorText } from '../shared/theme/recipes.css';
 import { expectConsoleMessages } from '../test/console-checks';
 import { renderApp } from '../test/render-app';
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
-const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
+const byId = (id: number) => testProducts.find((p) => p.id === id) as Product;
 const shirt = byId(2); // $22.30
 const ring = byId(4); // $9.99
 const PRICES_CHANGED = 'Prices have changed since you filled your basket. Please review your basket and try again.';

@@ -1,11 +1,11 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/entities';
-import { sampleProducts } from '../../test-doubles/sample-products';
+import { testProducts } from '../../test-doubles/test-products';
 import { renderApp } from '../test/render-app';
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
-const ring = sampleProducts.find((p) => p.id === 4) as Product;
+const ring = testProducts.find((p) => p.id === 4) as Product;
 
 describe('one delivery place for the header and checkout (ADR-021)', () => {
   it('starts at the shop place, shows free delivery and an arrival day, and takes the address the shopper gives', async () => {

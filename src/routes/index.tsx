@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddToCartButton } from '../features/basket/AddToCartButton';
+import { AddToBasketButton } from '../features/basket/AddToBasketButton';
 import { productsQueryOptions } from '../features/catalog/catalog-queries';
 import { HomePage } from '../features/home/HomePage';
 import { RecentlyViewed } from '../features/recently-viewed/RecentlyViewed';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/')({
 function Home() {
   return (
     <HydrationRegion>
-      <HomePage renderProductAction={(product) => <AddToCartButton product={product} />} personal={<RecentlyViewed />} />
+      <HomePage renderProductAction={(product) => <AddToBasketButton product={product} />} personal={<RecentlyViewed />} />
     </HydrationRegion>
   );
 }

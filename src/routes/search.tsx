@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AddToCartButton } from '../features/basket/AddToCartButton';
+import { AddToBasketButton } from '../features/basket/AddToBasketButton';
 import { ProductGrid, ProductGridSkeleton } from '../features/product-grid/ProductGrid';
 import { productsFetchFailed } from '../features/catalog/catalog-messages';
 import { RefinedProducts } from '../features/category/RefinedProducts';
@@ -63,7 +63,7 @@ function Search() {
                   products={kept}
                   label="Search results"
                   titleLevel={2}
-                  renderAction={(product) => <AddToCartButton product={product} />}
+                  renderAction={(product) => <AddToBasketButton product={product} />}
                 />
               );
             }}

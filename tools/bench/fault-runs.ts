@@ -200,9 +200,9 @@ export async function measureFaults(progress: (message: string) => void, loadAve
     const engines = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     progress(`faults: ${INSTANCES} instances, ${SHOPPERS} shoppers, each fault for ${FAULT_S} s`);
     instances = await cluster({ ...engines, PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' });
-    const [database, cache] = [postgres, redis];
+    const [sqlEngine, cache] = [postgres, redis];
     report(await drill(instances, null));
-    report(await drill(instances, { name: 'PostgreSQL stopped', inject: database.pause, heal: database.resume }));
+    report(await drill(instances, { name: 'PostgreSQL stopped', inject: sqlEngine.pause, heal: sqlEngine.resume }));
     report(await drill(instances, { name: 'Redis stopped', inject: cache.pause, heal: cache.resume }));
     report(await drill(instances, { name: 'Redis hung (SIGSTOP)', inject: cache.freeze, heal: cache.thaw }));
     await Promise.all(instances.map((instance) => instance.stop()));

@@ -56,7 +56,7 @@ interface Interaction {
   shownAfterEarlyPress?: string;
 }
 
-const addToCart = (page: Page) =>
+const addToBasket = (page: Page) =>
   page
     .getByRole('button', { name: /^Add to cart/ })
     .first()
@@ -73,7 +73,7 @@ const interactions: Interaction[] = [
   {
     name: 'Add to cart (product page)',
     path: '/products/1',
-    press: addToCart,
+    press: addToBasket,
     shownAfterEarlyPress: 'a[aria-label="Cart, 1 item"]',
   },
   {
@@ -81,7 +81,7 @@ const interactions: Interaction[] = [
     name: "the cart's + (Cart)",
     path: '/products/1',
     prepare: async (page) => {
-      await addToCart(page);
+      await addToBasket(page);
       await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
       await page.getByRole('button', { name: /^Increase quantity of / }).waitFor();
     },

@@ -7,15 +7,15 @@ import { serveStatic } from './static-server';
 
 const demoDir = 'dist-demo';
 
-let demo: boolean;
+let offlineDemo: boolean;
 try {
-  demo = offlineDemoSelected(process.env);
+  offlineDemo = offlineDemoSelected(process.env);
 } catch (error) {
   console.error(`Cannot start the shopfront: ${(error as Error).message}`);
   process.exit(1);
 }
 
-if (!demo) {
+if (!offlineDemo) {
   await import('../../server/main');
 } else if (!existsSync(`${demoDir}/index.html`)) {
   console.error(

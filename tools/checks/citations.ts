@@ -4,31 +4,17 @@
 // refused. Every folder of the repository is read, but for what tools make or install.
 // The records themselves must say where they stand: each has a Status and a Date (ISO), a replaced
 // one links the record that replaced it, and the index (docs/decisions/README.md) says the same.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { repositoryFiles } from './repository-files';
 
 const CITING = /\.(ts|tsx|mts|cts|js|cjs|mjs|rules|md)$/;
-const SKIP = new Set([
-  'node_modules',
-  'dist',
-  'dist-ssr',
-  'dist-demo',
-  'coverage',
-  'reports',
-  'data',
-  '.git',
-  '.artifacts',
-  '.build',
-  '.results',
-]);
 
 function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (SKIP.has(name)) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
+  for (const path of repositoryFiles(dir)) {
+    const name = basename(path);
     // the check's own tests cite what does not exist on purpose
-    else if ((CITING.test(name) || name === '.dependency-cruiser.cjs') && name !== 'citations.test.ts') yield path;
+    if ((CITING.test(name) || name === '.dependency-cruiser.cjs') && name !== 'citations.test.ts') yield path;
   }
 }
 

@@ -1,11 +1,11 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { renderApp } from '../../test/render-app';
 
-const bracelet = sampleProducts.find((product) => product.id === 3) as Product; // $695.00
+const bracelet = testProducts.find((product) => product.id === 3) as Product; // $695.00
 
 describe('basket line', () => {
   it("shows the line's total, which a screen reader hears as 'Line total' and the amount", async () => {

@@ -14,15 +14,15 @@ describe('the product page buy box: quantity and Buy Now (ADR-010)', () => {
   it("offers a 'Quantity' of 1 to 10, 1 by default, and Add to cart adds that many", async () => {
     const { screen, user } = await renderApp('/products/7');
     const buyBox = await screen.findByRole('complementary', { name: 'Buy box' });
-    const quantity = within(buyBox).getByRole('combobox', { name: 'Quantity' });
-    expect(quantity).toHaveDisplayValue('1');
+    const amountSelect = within(buyBox).getByRole('combobox', { name: 'Quantity' });
+    expect(amountSelect).toHaveDisplayValue('1');
     expect(
-      within(quantity)
+      within(amountSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 
-    await user.selectOptions(quantity, '3');
+    await user.selectOptions(amountSelect, '3');
     await user.click(within(buyBox).getByRole('button', { name: 'Add to cart: Rain Jacket' }));
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByText('Added to cart: Rain Jacket')).toBeInTheDocument();

@@ -4,8 +4,8 @@ import type { Product } from '../../../ports/entities';
 import { maxAmount } from '../../domain/basket';
 import { useStockLeft } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
-import { AddedToCart } from './AddedToCart';
-import { AddToCartButton } from './AddToCartButton';
+import { AddedToBasket } from './AddedToBasket';
+import { AddToBasketButton } from './AddToBasketButton';
 import * as css from './buy-box-actions.css';
 
 // ADR-020: the same maximum as the cart's +
@@ -38,7 +38,7 @@ export function BuyBoxActions({ product }: { product: Product }) {
           </select>
         </div>
       )}
-      <AddToCartButton product={product} amount={amount} wide confirmIn="buy-box" left={left} />
+      <AddToBasketButton product={product} amount={amount} wide confirmIn="buy-box" left={left} />
       <button
         type="button"
         className={button({ tone: 'buy', size: 'wide' })}
@@ -50,7 +50,7 @@ export function BuyBoxActions({ product }: { product: Product }) {
       >
         Buy Now
       </button>
-      <AddedToCart place="buy-box" />
+      <AddedToBasket place="buy-box" />
     </div>
   );
 }

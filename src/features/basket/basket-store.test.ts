@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BasketLine, Product } from '../../../ports/entities';
 import { createMemoryBasketStorage } from '../../../test-doubles/memory-basket-storage';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { createBasketStore } from './basket-store';
 
-const [backpack, shirt, bracelet] = sampleProducts as [Product, Product, Product];
+const [backpack, shirt, bracelet] = testProducts as [Product, Product, Product];
 const alice = { uid: 'alice', email: 'alice@example.com' };
 const bob = { uid: 'bob', email: 'bob@example.com' };
 

@@ -16,13 +16,13 @@ export interface BasketState {
   user: User | null;
   basket: BasketLine[];
   /** the last add to be confirmed: a count tells one press from the next (each is confirmed again) */
-  lastAdded: AddConfirmation | null;
+  lastAdded: AddNotice | null;
   /**
    * adds `amount` (1 when left out) of the product (ADR-010); with `confirmAt`, the add is
    * confirmed there (ADR-020), else it is silent (the cart's +, whose line shows the amount).
    * With `left`, the units left in stock, an add past them is refused (ADR-039).
    */
-  add(product: Product, amount?: number, confirmAt?: ConfirmationSpot, left?: number): void;
+  add(product: Product, amount?: number, confirmAt?: NoticeSpot, left?: number): void;
   remove(id: number): void;
   /** takes the whole line out at once (ADR-010) */
   deleteLine(id: number): void;
@@ -35,15 +35,15 @@ export interface BasketState {
 }
 
 /** ADR-020: where an add is confirmed: the page it was made on, and inside the buy box or over the page */
-export interface ConfirmationSpot {
+export interface NoticeSpot {
   pathname: string;
   place: 'buy-box' | 'over-page';
 }
 
-export interface AddConfirmation {
+export interface AddNotice {
   product: Product;
   press: number;
-  at: ConfirmationSpot;
+  at: NoticeSpot;
   /** the line was already at, or went past, the maximum quantity: it holds the maximum (ADR-020) */
   capped: boolean;
   /** nothing was added: it would pass what is left in stock, which this says (ADR-039) */

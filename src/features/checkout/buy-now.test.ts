@@ -8,8 +8,8 @@ describe("Buy Now in /Payment's address (ADR-010)", () => {
   });
 
   it('takes a missing or unusable quantity as 1', () => {
-    for (const qty of [undefined, 0, 11, -2, 1.5, 'two', '007'])
-      expect(buyNowSearchOf({ buy: 8, qty })).toEqual({ buy: 8, qty: 1 });
+    for (const amount of [undefined, 0, 11, -2, 1.5, 'two', '007'])
+      expect(buyNowSearchOf({ buy: 8, qty: amount })).toEqual({ buy: 8, qty: 1 });
   });
 
   it('is the basket checkout without a valid product id', () => {

@@ -18,8 +18,8 @@ const wholeNumberText = (value: unknown) => (typeof value === 'number' || typeof
 export function buyNowSearchOf(search: Record<string, unknown>): BuyNowSearch {
   const buy = parseProductId(wholeNumberText(search.buy)) ?? undefined;
   if (buy === undefined) return {};
-  const qty = parseProductId(wholeNumberText(search.qty ?? 1));
-  return { buy, qty: qty !== null && qty <= largestAmount ? qty : 1 };
+  const amount = parseProductId(wholeNumberText(search.qty ?? 1));
+  return { buy, qty: amount !== null && amount <= largestAmount ? amount : 1 };
 }
 
 /** Where sign-in returns to: the same checkout, Buy Now's product and quantity included. */

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../ports/entities';
 import { CatalogError } from '../../../ports/errors';
 import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
-const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
+const byId = (id: number) => testProducts.find((p) => p.id === id) as Product;
 const ring = byId(4); // $9.99 in the catalogue today
 const shirt = byId(2); // $22.30 in the catalogue today
 // a product the catalogue has since dropped

@@ -2,12 +2,12 @@ import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../ports/entities';
 import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
 const bob = { uid: 'u2', email: 'bob@example.com' };
-const ring = sampleProducts.find((p) => p.id === 4) as Product;
+const ring = testProducts.find((p) => p.id === 4) as Product;
 
 // Wednesday 25 November 2026, noon UTC: three business days later is Monday 30 November
 const order: Order = {

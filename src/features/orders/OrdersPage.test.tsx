@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../ports/entities';
 import { OrdersError } from '../../../ports/errors';
 import type { createMemoryPorts } from '../../../test-doubles/memory-ports';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { expectConsoleMessages } from '../../test/console-checks';
 import { renderApp } from '../../test/render-app';
 
@@ -11,7 +11,7 @@ type Doubles = ReturnType<typeof createMemoryPorts>;
 
 const ada = { uid: 'u1', email: 'ada@example.com' };
 const bob = { uid: 'u2', email: 'bob@example.com' };
-const byId = (id: number) => sampleProducts.find((p) => p.id === id) as Product;
+const byId = (id: number) => testProducts.find((p) => p.id === id) as Product;
 
 const older: Order = { id: 'pi_older', basket: [{ ...byId(8), amount: 2 }], amount: 2598, created: 1_700_000_000 };
 const newer: Order = {

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 
 const ADA = { uid: 'ada', email: 'ada@example.com' };
@@ -9,8 +9,8 @@ const ADA = { uid: 'ada', email: 'ada@example.com' };
 describe('a refunded order', () => {
   const refunded = {
     id: 'pi_refunded_1',
-    basket: [{ ...sampleProducts[0]!, amount: 1 }],
-    amount: Math.round(sampleProducts[0]!.price * 100),
+    basket: [{ ...testProducts[0]!, amount: 1 }],
+    amount: Math.round(testProducts[0]!.price * 100),
     created: 1_790_000_000,
     status: 'refunded' as const,
   };

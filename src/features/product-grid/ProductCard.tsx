@@ -12,7 +12,7 @@ import * as css from './product-card.css';
 export type RenderProductAction = (product: Product) => ReactNode;
 
 /** What a list of cards passes down, plain or windowed. */
-export interface ProductListProps {
+export interface ProductCardsProps {
   products: readonly Product[];
   renderAction?: RenderProductAction;
   titleLevel: 2 | 3;

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
-import { manyGadgets } from '../../../test-doubles/sample-products';
+import { manyGadgets } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 import { WINDOWING_THRESHOLD } from './ProductGrid';
 

@@ -2,7 +2,7 @@ import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
-import { manyGadgets } from '../../../test-doubles/sample-products';
+import { manyGadgets } from '../../../test-doubles/test-products';
 import { renderApp } from '../../test/render-app';
 import { gridLayoutFor } from './grid-layout';
 import { WINDOWING_THRESHOLD } from './ProductGrid';

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { Product } from '../../../ports/entities';
 import { StockOfListedProducts } from '../../shared/stock-left';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import { ProductCard, type ProductListProps, type RenderProductAction } from './ProductCard';
+import { ProductCard, type ProductCardsProps, type RenderProductAction } from './ProductCard';
 import { WindowedRows, type Virtual } from './WindowedRows';
 import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 import * as css from './product-grid.css';
@@ -56,7 +56,7 @@ function PlainProductGrid({
   label,
   showDescription,
   eagerImages = 0,
-}: ProductListProps & { eagerImages?: number }) {
+}: ProductCardsProps & { eagerImages?: number }) {
   return (
     <StockOfListedProducts productIds={products.map((product) => product.id)}>
       <ul className={css.grid} aria-label={label}>
@@ -84,7 +84,7 @@ function PlainProductGrid({
  */
 const WindowedProductGrid = lazy(() =>
   import('@tanstack/react-virtual').then(
-    (virtual: Virtual) => ({ default: (props: ProductListProps) => <WindowedRows {...props} virtual={virtual} /> }),
+    (virtual: Virtual) => ({ default: (props: ProductCardsProps) => <WindowedRows {...props} virtual={virtual} /> }),
     () => ({ default: PlainProductGrid }),
   ),
 );

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { StockOfListedProducts } from '../../shared/stock-left';
-import type { ProductListProps } from './ProductCard';
+import type { ProductCardsProps } from './ProductCard';
 import { useFocusedRow } from './use-focused-row';
 import { useMeasuredLayout } from './use-measured-layout';
-import { WindowedItem } from './WindowedItem';
+import { WindowedCard } from './WindowedCard';
 import * as css from './windowed-rows.css';
 
 /** The parts of the virtualizer used here, handed in once its code has loaded. */
@@ -21,7 +21,7 @@ export function WindowedRows({
   label,
   showDescription,
   virtual,
-}: ProductListProps & { virtual: Virtual }) {
+}: ProductCardsProps & { virtual: Virtual }) {
   const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
   const listRef = useRef<HTMLUListElement>(null);
   const { layout, scrollMargin } = useMeasuredLayout(listRef, showDescription);
@@ -65,7 +65,7 @@ export function WindowedRows({
         return (
           <StockOfListedProducts key={row.key} productIds={rowProducts.map((product) => product.id)}>
             {rowProducts.map((product, column) => (
-              <WindowedItem
+              <WindowedCard
                 key={product.id}
                 product={product}
                 renderAction={renderAction}

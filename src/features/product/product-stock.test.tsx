@@ -5,8 +5,8 @@ import { renderApp } from '../../test/render-app';
 // ADR-039: the product page and the basket on the stock the shop keeps (a memory double here)
 describe('stock on the product page', () => {
   const stocked = (figures: Array<[number, number]>) => ({
-    setup: ({ stock }: { stock: { set(id: number, quantity: number): Promise<unknown> } }) => {
-      for (const [id, quantity] of figures) void stock.set(id, quantity);
+    setup: ({ stock }: { stock: { set(id: number, amount: number): Promise<unknown> } }) => {
+      for (const [id, amount] of figures) void stock.set(id, amount);
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProducts } from '../../../test-doubles/sample-products';
+import { testProducts } from '../../../test-doubles/test-products';
 import { createMemoryRecentlyViewed } from '../../../test-doubles/memory-recently-viewed';
 import { createRecentlyViewedStore } from './recently-viewed-store';
 
@@ -11,7 +11,7 @@ describe('recently viewed store (ADR-013)', () => {
     recentlyViewed.save('ann', [{ id: 1, title: 'Trail Runner Backpack', image: '' }]);
     const store = createRecentlyViewedStore(recentlyViewed);
 
-    store.getState().viewed(sampleProducts[2]!);
+    store.getState().viewed(testProducts[2]!);
     expect(store.getState().products).toEqual([]);
     expect(lists.get(null)).toBeUndefined();
 
@@ -25,10 +25,10 @@ describe('recently viewed store (ADR-013)', () => {
     const { recentlyViewed, lists } = createMemoryRecentlyViewed();
     const store = createRecentlyViewedStore(recentlyViewed);
     store.getState().setUserId(null);
-    store.getState().viewed(sampleProducts[0]!);
+    store.getState().viewed(testProducts[0]!);
     store.getState().setUserId('ann');
     expect(store.getState().products).toEqual([]);
-    store.getState().viewed(sampleProducts[1]!);
+    store.getState().viewed(testProducts[1]!);
     store.getState().setUserId(null);
     expect(ids(store.getState().products)).toEqual([1]);
     expect(ids(lists.get('ann'))).toEqual([2]);

@@ -24,18 +24,3 @@ describe('ways on from a page with nothing to show', () => {
     expect(screen.getByRole('navigation', { name: 'Keep shopping' })).toBeInTheDocument();
   });
 });
-
-describe('the footer of every page', () => {
-  it.each(['/', '/Cart', '/auth'])('on %s: the categories, and a way back to the top', async (path) => {
-    const { screen } = await renderApp(path);
-    const footer = screen.getByRole('contentinfo');
-    const categories = within(footer).getByRole('navigation', { name: 'Shop by category' });
-    expect(
-      within(categories)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(categoryLinks);
-    expect(within(footer).getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#top');
-    expect(screen.getByRole('banner')).toHaveAttribute('id', 'top');
-  });
-});

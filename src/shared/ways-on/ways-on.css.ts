@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const waysOn = style({ margin: `${vars.space.lg} 0` });
@@ -10,15 +10,3 @@ export const links = style({
   margin: `${vars.space.sm} 0`,
   padding: 0,
 });
-export const footer = style({
-  marginTop: vars.space.xl,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
-  background: vars.color.headerSubBar,
-  color: vars.color.onHeader,
-  textAlign: 'center',
-});
-export const footerLink = style({
-  color: vars.color.onHeader,
-  selectors: { '&:hover, &:focus-visible': { color: vars.color.accent } },
-});
-globalStyle(`${footer} ul`, { justifyContent: 'center' });

@@ -6,17 +6,17 @@ import type { Catalog } from '../catalog/catalog';
  * What the payment server needs of a catalogue (ADR-003): each product as it is sold now,
  * its price above all. An id missing from the answer is not in the catalogue.
  */
-export interface ProductList {
+export interface CatalogPrices {
   productsOf(ids: readonly number[]): Promise<Map<number, Product>>;
 }
 
 /** The catalogue could not say what the products cost: nothing may be charged. */
-export class ProductListUnavailable extends Error {
-  override readonly name = 'ProductListUnavailable';
+export class CatalogPricesUnavailable extends Error {
+  override readonly name = 'CatalogPricesUnavailable';
 }
 
 /** Products from this server's own catalogue. */
-export function localProductList(catalog: Catalog): ProductList {
+export function localCatalogPrices(catalog: Catalog): CatalogPrices {
   return {
     async productsOf(ids) {
       const products = new Map<number, Product>();
@@ -73,13 +73,13 @@ function createGate(size: number) {
  * Prices come from the host's list, fetched by one request at a time for all baskets together, so that
  * one client's basket of unknown ids cannot queue other shoppers' checkouts behind its lookups.
  */
-export function remoteProductList({
+export function remoteCatalogPrices({
   baseUrl,
   fetch: fetchFn = fetch,
   maxAgeMs = 60_000,
   timeoutMs = 3_000,
   now = Date.now,
-}: RemoteOptions): ProductList {
+}: RemoteOptions): CatalogPrices {
   const base = baseUrl.replace(/\/+$/, '');
   let list: { products: Map<number, Product>; at: number } | undefined;
   let listing: Promise<Map<number, Product>> | undefined;
@@ -96,16 +96,16 @@ export function remoteProductList({
       // the timeout covers the body too
       return { status: response.status, ok: response.ok, text: await response.text(), where };
     } catch (error) {
-      throw new ProductListUnavailable(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CatalogPricesUnavailable(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
   function parse({ ok, status, text, where }: Awaited<ReturnType<typeof get>>): unknown {
-    if (!ok) throw new ProductListUnavailable(`${where} answered HTTP ${status}`);
+    if (!ok) throw new CatalogPricesUnavailable(`${where} answered HTTP ${status}`);
     try {
       return JSON.parse(text);
     } catch {
-      throw new ProductListUnavailable(`${where} answered something that is not JSON`);
+      throw new CatalogPricesUnavailable(`${where} answered something that is not JSON`);
     }
   }
   // read as the pages read it (a missing price is 0 there, so it is 0 here too)
@@ -113,20 +113,20 @@ export function remoteProductList({
     try {
       return toProduct(raw, base, where);
     } catch (error) {
-      throw new ProductListUnavailable(error instanceof Error ? error.message : String(error));
+      throw new CatalogPricesUnavailable(error instanceof Error ? error.message : String(error));
     }
   }
 
   async function fetchList(): Promise<Map<number, Product>> {
     const answer = await get('/products');
     const body = parse(answer);
-    if (!Array.isArray(body)) throw new ProductListUnavailable(`${answer.where} did not answer a list`);
+    if (!Array.isArray(body)) throw new CatalogPricesUnavailable(`${answer.where} did not answer a list`);
     return new Map(body.map((raw) => toSold(raw, answer.where)).map((product) => [product.id, product]));
   }
 
   /**
    * The list at most a max age old; callers meanwhile await the one request in flight. When it fails the
-   * basket cannot be priced (ProductListUnavailable), rather than falling back to lookups one by one: those
+   * basket cannot be priced (CatalogPricesUnavailable), rather than falling back to lookups one by one: those
    * would go to the same failing host, and past LOOKUPS_PER_REQUEST they would call real products unknown.
    */
   function currentList(time: number): Promise<Map<number, Product>> {
@@ -147,7 +147,7 @@ export function remoteProductList({
     // the fakestore host answers an unknown id with 200 and an empty body
     if (answer.status === 404 || (answer.ok && ['', 'null'].includes(answer.text.trim()))) return null;
     const product = toSold(parse(answer), answer.where);
-    if (product.id !== id) throw new ProductListUnavailable(`${answer.where} answered product ${product.id}`);
+    if (product.id !== id) throw new CatalogPricesUnavailable(`${answer.where} answered product ${product.id}`);
     return product;
   }
 

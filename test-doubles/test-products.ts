@@ -1,7 +1,7 @@
 import type { Product } from '../ports/entities';
 
 /** A small catalogue for tests: two products in each of the four categories. */
-export const sampleProducts: Product[] = [
+export const testProducts: Product[] = [
   product(1, 'Trail Runner Backpack', 109.95, "men's clothing", 3.9, 120),
   product(2, 'Linen Summer Shirt', 22.3, "men's clothing", 4.1, 259),
   product(3, 'Silver Wave Bracelet', 695, 'jewelery', 4.6, 400),

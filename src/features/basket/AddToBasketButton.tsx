@@ -3,21 +3,21 @@ import type { Product } from '../../../ports/entities';
 import { useListedStockLeft } from '../../shared/stock-left';
 import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
-import type { ConfirmationSpot } from './basket-store';
+import type { NoticeSpot } from './basket-store';
 
-interface AddToCartButtonProps {
+interface AddToBasketButtonProps {
   product: Product;
   /** how many one press adds: the product page's picked quantity (ADR-010) */
   amount?: number;
   wide?: boolean;
   /** ADR-020: where the press is confirmed: inside the product page's buy box, or over the page (grids) */
-  confirmIn?: ConfirmationSpot['place'];
+  confirmIn?: NoticeSpot['place'];
   /** ADR-039: units left, as the product page knows them; on a card, its list's stock is read instead */
   left?: number;
 }
 
 /** Requirements §2: the Add to cart button of grid cards and the product page. */
-export function AddToCartButton({ product, amount = 1, wide = false, confirmIn = 'over-page', left }: AddToCartButtonProps) {
+export function AddToBasketButton({ product, amount = 1, wide = false, confirmIn = 'over-page', left }: AddToBasketButtonProps) {
   const add = useBasket((state) => state.add);
   const router = useRouter();
   const listedLeft = useListedStockLeft(product.id);

@@ -2,9 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { basketTotalCents, maxAmount } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
-import * as css from './added-to-cart.css';
+import * as css from './added-to-basket.css';
 import { useBasket } from './basket-context';
-import type { ConfirmationSpot } from './basket-store';
+import type { NoticeSpot } from './basket-store';
 
 /**
  * Confirms each Add to cart (ADR-020): a polite live region says what was added (read by screen
@@ -13,7 +13,7 @@ import type { ConfirmationSpot } from './basket-store';
  * box, under the buttons, so that it never covers them; over the page's corner for a grid's cards.
  * It stays until the shopper closes it (its Close button or Escape) or leaves the page.
  */
-export function AddedToCart({ place }: { place: ConfirmationSpot['place'] }) {
+export function AddedToBasket({ place }: { place: NoticeSpot['place'] }) {
   const lastAdded = useBasket((state) => state.lastAdded);
   const subtotal = useBasket((state) => basketTotalCents(state.basket));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -64,7 +64,7 @@ export function AddedToCart({ place }: { place: ConfirmationSpot['place'] }) {
               </p>
             )}
             <p className={css.subtotal}>Cart subtotal: {formatCents(subtotal)}</p>
-            <Link to="/Cart" className={css.goToCart}>
+            <Link to="/Cart" className={css.goToCartPage}>
               Go to Cart
             </Link>
           </div>

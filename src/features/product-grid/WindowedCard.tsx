@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { Product } from '../../../ports/entities';
 import { ProductCard, type RenderProductAction } from './ProductCard';
-import * as css from './windowed-item.css';
+import * as css from './windowed-card.css';
 
-interface WindowedItemProps {
+interface WindowedCardProps {
   product: Product;
   renderAction?: RenderProductAction;
   showDescription: boolean;
@@ -18,7 +18,7 @@ interface WindowedItemProps {
 }
 
 /** One placed card; memoised, so scrolling renders only the cards that come into the window. */
-export const WindowedItem = memo(function WindowedItem({
+export const WindowedCard = memo(function WindowedCard({
   product,
   renderAction,
   showDescription,
@@ -27,9 +27,9 @@ export const WindowedItem = memo(function WindowedItem({
   position,
   setSize,
   ...box
-}: WindowedItemProps) {
+}: WindowedCardProps) {
   return (
-    <li className={css.windowedItem} data-row={row} aria-setsize={setSize} aria-posinset={position} style={box}>
+    <li className={css.windowedCard} data-row={row} aria-setsize={setSize} aria-posinset={position} style={box}>
       <ProductCard product={product} action={renderAction?.(product)} showDescription={showDescription} titleLevel={titleLevel} />
     </li>
   );

@@ -35,7 +35,7 @@ export const message = style({ flex: '1 1 auto', minWidth: 0 });
 export const added = style({ margin: 0, fontWeight: 700, color: vars.color.success, overflowWrap: 'anywhere' });
 export const capped = style({ margin: `${vars.space.xs} 0 0` });
 export const subtotal = style({ margin: `${vars.space.xs} 0 ${vars.space.sm}` });
-export const goToCart = style({ fontWeight: 700 });
+export const goToCartPage = style({ fontWeight: 700 });
 export const close = style({
   flex: 'none',
   minHeight: '32px',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { freePort } from '../test-support/engines';
 import { createMemoryLogger } from '../test-support/memory-logger';
-import { createPaymentAllowance } from './rate-limit';
+import { createPaymentAllowance } from './allowance';
 
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 

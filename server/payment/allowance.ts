@@ -3,7 +3,7 @@ import { requestAddress } from '../http/client-address';
 import { createSharedCounts, type Counting } from '../http/shared-counts';
 import type { Logger } from '../log/log';
 
-export interface RateLimit {
+export interface Allowance {
   /** requests a client may make in one window */
   limit: number;
   windowMs: number;
@@ -11,7 +11,7 @@ export interface RateLimit {
 
 export const TOO_MANY = 'Too many payment requests. Please wait a moment and try again.';
 
-export interface PaymentAllowanceSettings extends RateLimit {
+export interface PaymentAllowanceSettings extends Allowance {
   /** Redis shared by every instance (redis://…); none: this process counts alone */
   redisUrl?: string;
   /**

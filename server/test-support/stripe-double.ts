@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface FakeIntent {
+interface StripeDoubleIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -16,7 +16,7 @@ interface FakeIntent {
 }
 
 /** An event as the stand-in sent it, with the status each delivery was answered with (0: unreachable). */
-interface FakeEvent {
+interface StripeDoubleEvent {
   id: string;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
   payload: string;
@@ -28,14 +28,14 @@ type Answer = [status: number, body: unknown];
 const stripeError = (type: string, code: string, message: string, more: object = {}) => ({
   error: { type, code, message, ...more },
 });
-const unexpectedState = (intent: FakeIntent, action: string) =>
+const unexpectedState = (intent: StripeDoubleIntent, action: string) =>
   stripeError(
     'invalid_request_error',
     'payment_intent_unexpected_state',
     `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
     { payment_intent: intent },
   );
-const isDelivered = (event: FakeEvent) => {
+const isDelivered = (event: StripeDoubleEvent) => {
   const status = event.deliveries.at(-1)?.status ?? 0;
   return status >= 200 && status < 300;
 };
@@ -46,8 +46,8 @@ const isDelivered = (event: FakeEvent) => {
  * in the states Stripe allows. A key sent again with other parameters is refused as Stripe refuses
  * it. A confirm sends its signed event to the webhook URLs (round-robin, or the one the test pins).
  */
-export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhookSecret?: string } = {}) {
-  const intents = new Map<string, FakeIntent>();
+export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webhookSecret?: string } = {}) {
+  const intents = new Map<string, StripeDoubleIntent>();
   /** each Idempotency-Key with the request it was first sent with, and the answer then */
   const byKey = new Map<string, { request: string; status: number; body: string }>();
   const requests: {
@@ -63,7 +63,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
     urls: [] as string[],
     /** the URL every event goes to instead, when a test chooses */
     pinned: null as string | null,
-    events: [] as FakeEvent[],
+    events: [] as StripeDoubleEvent[],
   };
   let next = 1;
   let turn = 0;
@@ -74,7 +74,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
   };
 
   /** Posts the event, signed as Stripe signs it (what `stripe.webhooks.constructEvent` checks). */
-  async function deliver(event: FakeEvent) {
+  async function deliver(event: StripeDoubleEvent) {
     const url = webhooks.pinned ?? webhooks.urls[turn++ % webhooks.urls.length];
     if (!url) return;
     const timestamp = Math.floor(Date.now() / 1000);
@@ -94,10 +94,10 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
     event.deliveries.push({ url, status });
   }
 
-  async function emit(type: FakeEvent['type'], intent: FakeIntent) {
+  async function emit(type: StripeDoubleEvent['type'], intent: StripeDoubleIntent) {
     const id = `evt_fake_${webhooks.events.length + 1}`;
     const payload = JSON.stringify({ id, object: 'event', type, created: intent.created, data: { object: intent } });
-    const event: FakeEvent = { id, type, payload, deliveries: [] };
+    const event: StripeDoubleEvent = { id, type, payload, deliveries: [] };
     webhooks.events.push(event);
     await deliver(event);
   }
@@ -109,7 +109,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
       const key = /^metadata\[(.+)\]$/.exec(field)?.[1];
       if (key) metadata[key] = value;
     }
-    const intent: FakeIntent = {
+    const intent: StripeDoubleIntent = {
       id,
       object: 'payment_intent',
       amount: Number(form.amount),
@@ -124,7 +124,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
     return [200, intent];
   }
 
-  async function confirm(intent: FakeIntent, form: Record<string, string>): Promise<Answer> {
+  async function confirm(intent: StripeDoubleIntent, form: Record<string, string>): Promise<Answer> {
     if (intent.status === 'succeeded' || intent.status === 'canceled') return [400, unexpectedState(intent, 'confirm')];
     if (form.payment_method === 'pm_card_visa') {
       intent.status = 'succeeded';
@@ -138,7 +138,7 @@ export async function startFakeStripe({ webhookSecret = 'whsec_fake' }: { webhoo
     return [400, stripeError('invalid_request_error', 'parameter_missing', 'Missing payment_method.')];
   }
 
-  function cancel(intent: FakeIntent): Answer {
+  function cancel(intent: StripeDoubleIntent): Answer {
     if (intent.status === 'succeeded' || intent.status === 'canceled') return [400, unexpectedState(intent, 'cancel')];
     intent.status = 'canceled';
     return [200, intent];

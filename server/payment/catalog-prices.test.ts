@@ -4,7 +4,7 @@ import type { Product } from '../../ports/entities';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { listen } from '../test-support/listen';
-import { ProductListUnavailable, remoteProductList } from './product-list';
+import { CatalogPricesUnavailable, remoteCatalogPrices } from './catalog-prices';
 
 /** A second shop server with a generated catalogue: a real fakestore-compatible host on loopback. */
 let host: Awaited<ReturnType<typeof listen>>;
@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 /** A host answering by path, for as long as the test runs. */
-const fakeHosts: Awaited<ReturnType<typeof listen>>[] = [];
-async function fakeHost(answer: (path: string) => Response | Promise<Response>) {
-  const fake = await listen((request) => answer(new URL(request.url).pathname));
-  fakeHosts.push(fake);
-  return fake;
+const hostDoubles: Awaited<ReturnType<typeof listen>>[] = [];
+async function hostDouble(answer: (path: string) => Response | Promise<Response>) {
+  const double = await listen((request) => answer(new URL(request.url).pathname));
+  hostDoubles.push(double);
+  return double;
 }
-afterEach(() => Promise.all(fakeHosts.splice(0).map((fake) => fake.close())));
+afterEach(() => Promise.all(hostDoubles.splice(0).map((double) => double.close())));
 
 /** fetch that counts the list and single-product requests it makes, and the most it had open at once. */
 function countingFetch() {
@@ -51,7 +51,7 @@ const never = () => new Promise<Response>(() => {});
 describe('products from a remote catalogue host (ADR-003)', () => {
   it("answers each product's price as the host serves it, and leaves out ids the host does not know", async () => {
     const [first, second] = products as [Product, Product];
-    const found = await remoteProductList({ baseUrl: `${host.baseUrl}/` }).productsOf([first.id, second.id, 999_999]);
+    const found = await remoteCatalogPrices({ baseUrl: `${host.baseUrl}/` }).productsOf([first.id, second.id, 999_999]);
     // read as the pages read it: a picture's path is resolved against the host
     const asRead = (product: Product) => ({ ...product, image: new URL(product.image, `${host.baseUrl}/`).href });
     expect(found).toEqual(
@@ -68,8 +68,8 @@ describe('products from a remote catalogue host (ADR-003)', () => {
       { id: 2, title: 'Two' },
       { id: 3, title: 'Three', price: -4 },
     ];
-    const fake = await fakeHost(() => Response.json(list));
-    expect(pricesOf(await remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1, 2, 3]))).toEqual(
+    const double = await hostDouble(() => Response.json(list));
+    expect(pricesOf(await remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1, 2, 3]))).toEqual(
       new Map([
         [1, 12.5],
         [2, 0],
@@ -83,9 +83,9 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     // how the fakestore host answers an unknown id
     ['an empty 200', () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
   ])('takes an id the host answers with %s as not in the catalogue, and remembers that', async (_, answer) => {
-    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
+    const double = await hostDouble((path) => (path === '/products' ? Response.json([]) : answer()));
     const counting = countingFetch();
-    const list = remoteProductList({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: double.baseUrl, fetch: counting.fetch });
     expect(await list.productsOf([21])).toEqual(new Map());
     expect(await list.productsOf([21])).toEqual(new Map());
     expect(counting.seen.lookups).toBe(1);
@@ -98,8 +98,10 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     // it could not be recorded as sold
     ['a product in the list has no title', () => Response.json([{ id: 1, price: 2 }])],
   ])('is unavailable when %s: nothing may be charged', async (_, answer) => {
-    const fake = await fakeHost(answer);
-    await expect(remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
+    const double = await hostDouble(answer);
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(
+      CatalogPricesUnavailable,
+    );
   });
 
   it.each([
@@ -107,23 +109,25 @@ describe('products from a remote catalogue host (ADR-003)', () => {
     ['answers a list instead of a product', () => Response.json([{ id: 1, title: 'One', price: 2 }])],
     ['answers another product', () => Response.json({ id: 2, title: 'Two', price: 2 })],
   ])('is unavailable when a product not in the list is looked up and the host %s', async (_, answer) => {
-    const fake = await fakeHost((path) => (path === '/products' ? Response.json([]) : answer()));
-    await expect(remoteProductList({ baseUrl: fake.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
+    const double = await hostDouble((path) => (path === '/products' ? Response.json([]) : answer()));
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(
+      CatalogPricesUnavailable,
+    );
   });
 
   it('is unavailable when the host cannot be reached', async () => {
     const gone = await listen(() => new Response('{}'));
     await gone.close();
-    await expect(remoteProductList({ baseUrl: gone.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(ProductListUnavailable);
+    await expect(remoteCatalogPrices({ baseUrl: gone.baseUrl }).productsOf([1])).rejects.toBeInstanceOf(CatalogPricesUnavailable);
   });
 
   it.each([
     ['the list', () => never()],
     ['a product looked up', (path: string) => (path === '/products' ? Response.json([]) : never())],
   ])('is unavailable when the host never answers %s, once the timeout has passed', async (_, answer) => {
-    const fake = await fakeHost(answer);
-    await expect(remoteProductList({ baseUrl: fake.baseUrl, timeoutMs: 50 }).productsOf([1])).rejects.toBeInstanceOf(
-      ProductListUnavailable,
+    const double = await hostDouble(answer);
+    await expect(remoteCatalogPrices({ baseUrl: double.baseUrl, timeoutMs: 50 }).productsOf([1])).rejects.toBeInstanceOf(
+      CatalogPricesUnavailable,
     );
   });
 });
@@ -132,21 +136,21 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
   it('prices a basket of known products from the list, without asking for each', async () => {
     const counting = countingFetch();
     const basket = products.slice(0, 10);
-    const found = await remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch }).productsOf(basket.map((p) => p.id));
+    const found = await remoteCatalogPrices({ baseUrl: host.baseUrl, fetch: counting.fetch }).productsOf(basket.map((p) => p.id));
     expect(pricesOf(found)).toEqual(new Map(basket.map((product) => [product.id, product.price])));
     expect(counting.seen).toMatchObject({ lists: 1, lookups: 0 });
   });
 
   it('looks up at most 3 ids of a basket one by one: the rest, not in the list, are not in the catalogue', async () => {
     const counting = countingFetch();
-    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: host.baseUrl, fetch: counting.fetch });
     expect(await list.productsOf([products[0]!.id, ...unknownIds(100)])).toEqual(new Map([[products[0]!.id, expect.anything()]]));
     expect(counting.seen).toMatchObject({ lists: 1, lookups: 3 });
   });
 
   it('fetches the list once for many baskets at once', async () => {
     const counting = countingFetch();
-    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: host.baseUrl, fetch: counting.fetch });
     const answers = await Promise.all(products.slice(0, 20).map((product) => list.productsOf([product.id])));
     expect(answers.map((found) => [...found.keys()])).toEqual(products.slice(0, 20).map((product) => [product.id]));
     expect(counting.seen).toMatchObject({ lists: 1, lookups: 0 });
@@ -155,7 +159,7 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
   it('asks the host nothing more for a minute, then fetches the list again', async () => {
     const counting = countingFetch();
     let now = 1_000_000;
-    const list = remoteProductList({ baseUrl: host.baseUrl, fetch: counting.fetch, now: () => now });
+    const list = remoteCatalogPrices({ baseUrl: host.baseUrl, fetch: counting.fetch, now: () => now });
     const ids = [...products.slice(0, 3).map((product) => product.id), 999_999];
     await list.productsOf(ids);
     expect(counting.seen).toMatchObject({ lists: 1, lookups: 1 });
@@ -168,11 +172,11 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
   });
 
   it('has at most 8 single-product lookups in flight, however many baskets at once', async () => {
-    const fake = await fakeHost((path) =>
+    const double = await hostDouble((path) =>
       path === '/products' ? Response.json([]) : Response.json({ id: Number(path.split('/').pop()), title: 'New', price: 1 }),
     );
     const counting = countingFetch();
-    const list = remoteProductList({ baseUrl: fake.baseUrl, fetch: counting.fetch });
+    const list = remoteCatalogPrices({ baseUrl: double.baseUrl, fetch: counting.fetch });
     const answers = await Promise.all([0, 1, 2, 3, 4].map((basket) => list.productsOf(unknownIds(3, 3 * basket + 1))));
     expect(answers.map((found) => found.size)).toEqual([3, 3, 3, 3, 3]);
     expect(counting.seen).toMatchObject({ lookups: 15, mostOpen: 8 });
@@ -184,7 +188,7 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
     let lookupArrived!: () => void;
     const lookupsHeld = new Promise<void>((resolve) => (lookupArrived = resolve));
     // prompt with its products, slow to say that an id is unknown
-    const slow = await fakeHost(async (path) => {
+    const slow = await hostDouble(async (path) => {
       if (path === '/products') return Response.json(products);
       const known = products.find((product) => path === `/products/${product.id}`);
       if (known) return Response.json(known);
@@ -192,7 +196,7 @@ describe('upstream lookups are bounded, so that one basket cannot slow another (
       await released;
       return new Response('Not found', { status: 404 });
     });
-    const list = remoteProductList({ baseUrl: slow.baseUrl });
+    const list = remoteCatalogPrices({ baseUrl: slow.baseUrl });
     await list.productsOf([products[0]!.id]); // the list is now fresh
 
     const finished: string[] = [];
