@@ -81,7 +81,7 @@ describe('passkeys kept by the shop server', () => {
     await expect(passkeys.add()).rejects.toMatchObject({ code: 'auth/passkey-already-added' });
 
     const credentialID = authenticator.credentials[0]!.id.toString('base64url');
-    await sql`DELETE FROM passkey WHERE "credentialID" = ${credentialID}`.execute(server.store.db);
+    await sql`DELETE FROM passkey WHERE "credentialID" = ${credentialID}`.execute(server.store.kysely);
     const elsewhere = browserWith(authenticator);
     await expect(elsewhere.passkeys.signIn()).rejects.toMatchObject({ code: 'auth/passkey-not-found' });
     expect(elsewhere.announced).toEqual([]);

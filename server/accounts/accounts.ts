@@ -42,7 +42,7 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
     trustedOrigins: (request) => (request ? shopOrigins(siteUrl, trustedOrigins)(request) : trustedOrigins),
     basePath: '/api/auth',
     secret: secret ?? (await serverSecret(store, 'session-signing')),
-    database: { db: store.db, type: store.engine },
+    database: { db: store.kysely, type: store.engine },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -7,12 +7,12 @@ import type { Store } from '../store/open-store';
  */
 export async function serverSecret(store: Store, name: string): Promise<string> {
   return store.reach(async () => {
-    await store.db
+    await store.kysely
       .insertInto('server_secrets')
       .values({ name, value: randomBytes(32).toString('base64url') })
       .onConflict((conflict) => conflict.column('name').doNothing())
       .execute();
-    const { value } = await store.db
+    const { value } = await store.kysely
       .selectFrom('server_secrets')
       .select('value')
       .where('name', '=', name)

@@ -23,11 +23,11 @@ export interface BasketStore {
  * version exactly one wins; the other is told the basket as it now is.
  */
 export function createBasketStore(store: Store, now: () => number = Date.now): BasketStore {
-  const { db, reach } = store;
+  const { kysely, reach } = store;
 
   const read = (uid: string) =>
     reach(async (): Promise<StoredBasket> => {
-      const row = await db.selectFrom('baskets').select(['lines_json', 'version']).where('uid', '=', uid).executeTakeFirst();
+      const row = await kysely.selectFrom('baskets').select(['lines_json', 'version']).where('uid', '=', uid).executeTakeFirst();
       return row ? { lines: JSON.parse(row.lines_json) as BasketLine[], version: row.version } : { lines: [], version: 0 };
     });
 
@@ -35,14 +35,14 @@ export function createBasketStore(store: Store, now: () => number = Date.now): B
   const conditionalWrite = async (uid: string, lines: BasketLine[], expectedVersion: number) => {
     const values = { lines_json: JSON.stringify(lines), version: expectedVersion + 1, updated: Math.floor(now() / 1000) };
     if (expectedVersion === 0) {
-      const result = await db
+      const result = await kysely
         .insertInto('baskets')
         .values({ uid, ...values })
         .onConflict((conflict) => conflict.column('uid').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     }
-    const result = await db
+    const result = await kysely
       .updateTable('baskets')
       .set(values)
       .where('uid', '=', uid)

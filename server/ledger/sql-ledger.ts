@@ -50,12 +50,12 @@ export interface SqlLedger extends PaymentsLedger {
  * one conditional update to paid. A write is committed before it is acknowledged.
  */
 export function createLedger(store: Store): SqlLedger {
-  const { db, reach } = store;
+  const { kysely, reach } = store;
 
   /** The rows with their lines, read in one more query whatever their number. */
   const withLines = async (rows: Selectable<PaymentsTable>[]): Promise<LedgerPayment[]> => {
     if (rows.length === 0) return [];
-    const lines = await db
+    const lines = await kysely
       .selectFrom('payment_lines')
       .selectAll()
       .where(
@@ -68,11 +68,11 @@ export function createLedger(store: Store): SqlLedger {
       .execute();
     return rows.map((row) => paymentOf(row, lines.filter((line) => line.intent_id === row.intent_id).map(lineOf)));
   };
-  const payments = db.selectFrom('payments').selectAll();
+  const payments = kysely.selectFrom('payments').selectAll();
   const one = async (query: typeof payments) => (await withLines(await query.limit(1).execute()))[0] ?? null;
 
   const insert = (payment: NewPayment, holdUntil: number | undefined) =>
-    db.transaction().execute(async (transaction) => {
+    kysely.transaction().execute(async (transaction) => {
       const added = await transaction
         .insertInto('payments')
         .values({
@@ -122,7 +122,7 @@ export function createLedger(store: Store): SqlLedger {
 
   /** The move to paid with its sale, one transaction (ADR-039); any other move is one conditional update. */
   const moveStatus = (intentId: string, status: PaymentStatus, at: number) =>
-    db.transaction().execute(async (transaction): Promise<StatusChange> => {
+    kysely.transaction().execute(async (transaction): Promise<StatusChange> => {
       // one conditional update: of two instances confirming at once, exactly one changes the row
       const result = await transaction
         .updateTable('payments')
@@ -190,7 +190,7 @@ export function createLedger(store: Store): SqlLedger {
 
     async markRefunded(intentId, at) {
       const result = await reach(() =>
-        db
+        kysely
           .updateTable('payments')
           .set({ refunded: at })
           .where('intent_id', '=', intentId)
@@ -203,7 +203,7 @@ export function createLedger(store: Store): SqlLedger {
 
     async markFulfilled(intentId, at) {
       await reach(() =>
-        db
+        kysely
           .updateTable('payments')
           .set({ fulfilled: at })
           .where('intent_id', '=', intentId)
@@ -215,7 +215,7 @@ export function createLedger(store: Store): SqlLedger {
     async setOrderDetails(intentId, uid, { delivery, cardLast4 }) {
       // one update: COALESCE keeps a detail written first, even by another instance at the same moment
       const result = await reach(() =>
-        db
+        kysely
           .updateTable('payments')
           .set((row) => ({
             delivery_json: row.fn.coalesce('delivery_json', row.val(delivery ? JSON.stringify(delivery) : null)),
@@ -254,14 +254,14 @@ export function createLedger(store: Store): SqlLedger {
 
     async eventSeen(eventId) {
       const seen = await reach(() =>
-        db.selectFrom('processor_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst(),
+        kysely.selectFrom('processor_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst(),
       );
       return seen !== undefined;
     },
 
     async recordEvent(eventId, type, at) {
       await reach(() =>
-        db
+        kysely
           .insertInto('processor_events')
           .values({ event_id: eventId, type, received: at })
           .onConflict((conflict) => conflict.column('event_id').doNothing())
@@ -286,7 +286,7 @@ export function createLedger(store: Store): SqlLedger {
       // the lines and the row together, and only while it is still unpaid: the row is held from the
       // check on (PostgreSQL's row lock; SQLite's transaction already holds the write lock)
       return reach(() =>
-        db.transaction().execute(async (transaction) => {
+        kysely.transaction().execute(async (transaction) => {
           const unpaid = await transaction
             .selectFrom('payments')
             .select('intent_id')
@@ -304,7 +304,7 @@ export function createLedger(store: Store): SqlLedger {
     },
 
     async trimEvents(before) {
-      const result = await reach(() => db.deleteFrom('processor_events').where('received', '<', before).executeTakeFirst());
+      const result = await reach(() => kysely.deleteFrom('processor_events').where('received', '<', before).executeTakeFirst());
       return Number(result.numDeletedRows);
     },
 
@@ -327,7 +327,7 @@ export function createLedger(store: Store): SqlLedger {
     async claimReceipt(intentId, at, claimedBefore) {
       // one conditional update: of two instances claiming at once, exactly one changes the row
       const result = await reach(() =>
-        db
+        kysely
           .updateTable('payments')
           .set({ receipt_claimed: at })
           .where('intent_id', '=', intentId)
@@ -342,7 +342,7 @@ export function createLedger(store: Store): SqlLedger {
 
     async markReceiptSent(intentId, at) {
       await reach(() =>
-        db
+        kysely
           .updateTable('payments')
           .set({ receipt_sent: at })
           .where('intent_id', '=', intentId)

@@ -9,10 +9,10 @@ import {
   type StockPort,
 } from '../../ports/stock-port';
 import type { Store } from '../store/open-store';
-import type { Database } from '../store/schema';
+import type { StoreTables } from '../store/schema';
 
 /** A database or a transaction on it: the steps below run inside the caller's transaction. */
-type Db = Kysely<Database>;
+type StoreKysely = Kysely<StoreTables>;
 
 const entryOf = (row: { product_id: number | string; on_hand: number; held: number }): StockEntry => ({
   productId: Number(row.product_id),
@@ -31,8 +31,8 @@ class NotEnough extends Error {
   }
 }
 
-const shortagesOf = async (db: Db, wanted: Array<[number, number]>): Promise<Shortage[]> => {
-  const rows = await db
+const shortagesOf = async (kysely: StoreKysely, wanted: Array<[number, number]>): Promise<Shortage[]> => {
+  const rows = await kysely
     .selectFrom('stock')
     .select(['product_id', 'on_hand', 'held'])
     .where(
@@ -50,11 +50,11 @@ const shortagesOf = async (db: Db, wanted: Array<[number, number]>): Promise<Sho
  * `asHold` counts them as held; else they leave on hand (sold). All or none: throws NotEnough with
  * the shortages after putting back what it took.
  */
-async function take(db: Db, amounts: ReadonlyMap<number, number>, at: number, asHold: boolean): Promise<number[]> {
+async function take(kysely: StoreKysely, amounts: ReadonlyMap<number, number>, at: number, asHold: boolean): Promise<number[]> {
   const taken: number[] = [];
   const missing: Array<[number, number]> = [];
   for (const [productId, amount] of inIdOrder(amounts)) {
-    const result = await db
+    const result = await kysely
       .updateTable('stock')
       .set((row) =>
         asHold ? { held: row('held', '+', amount), updated: at } : { on_hand: row('on_hand', '-', amount), updated: at },
@@ -66,12 +66,12 @@ async function take(db: Db, amounts: ReadonlyMap<number, number>, at: number, as
     else missing.push([productId, amount]);
   }
   // a product asked for that has no row was never stocked: it sells without limit
-  const short = missing.length === 0 ? [] : await shortagesOf(db, missing);
+  const short = missing.length === 0 ? [] : await shortagesOf(kysely, missing);
   if (short.length === 0) return taken;
   // all or none: what was taken goes back, so a caller that carries on commits nothing of it
   for (const productId of taken) {
     const amount = amounts.get(productId)!;
-    await db
+    await kysely
       .updateTable('stock')
       .set((row) => (asHold ? { held: row('held', '-', amount) } : { on_hand: row('on_hand', '+', amount) }))
       .where('product_id', '=', productId)
@@ -81,8 +81,8 @@ async function take(db: Db, amounts: ReadonlyMap<number, number>, at: number, as
 }
 
 /** Deletes the holder's holds (those lapsed before `lapsedBefore`, when given) and answers what they held. */
-async function dropHolds(db: Db, holder: string, lapsedBefore?: number) {
-  const dropped = await db
+async function dropHolds(kysely: StoreKysely, holder: string, lapsedBefore?: number) {
+  const dropped = await kysely
     .deleteFrom('stock_holds')
     .where('holder', '=', holder)
     .$if(lapsedBefore !== undefined, (query) => query.where('until', '<', lapsedBefore!))
@@ -92,10 +92,10 @@ async function dropHolds(db: Db, holder: string, lapsedBefore?: number) {
 }
 
 /** The holder's hold given back to what is left; answers the units. */
-async function giveBack(db: Db, holder: string, at: number, lapsedBefore?: number): Promise<number> {
+async function giveBack(kysely: StoreKysely, holder: string, at: number, lapsedBefore?: number): Promise<number> {
   let units = 0;
-  for (const [productId, amount] of await dropHolds(db, holder, lapsedBefore)) {
-    await db
+  for (const [productId, amount] of await dropHolds(kysely, holder, lapsedBefore)) {
+    await kysely
       .updateTable('stock')
       .set((row) => ({ held: row('held', '-', amount), updated: at }))
       .where('product_id', '=', productId)
@@ -111,20 +111,26 @@ async function giveBack(db: Db, holder: string, at: number, lapsedBefore?: numbe
  */
 export const stockSteps = {
   /** Holds all the quantities for the holder, or throws OutOfStock-worthy NotEnough with the shortages. */
-  async hold(db: Db, holder: string, amounts: ReadonlyMap<number, number>, until: number, at: number): Promise<void> {
-    const held = await take(db, amounts, at, true);
+  async hold(
+    kysely: StoreKysely,
+    holder: string,
+    amounts: ReadonlyMap<number, number>,
+    until: number,
+    at: number,
+  ): Promise<void> {
+    const held = await take(kysely, amounts, at, true);
     if (held.length === 0) return;
-    await db
+    await kysely
       .insertInto('stock_holds')
       .values(held.map((productId) => ({ holder, product_id: productId, quantity: amounts.get(productId)!, until })))
       .execute();
   },
 
   /** The hold becomes a sale; without a hold, the quantities are taken anew. False when they could not be. */
-  async sell(db: Db, holder: string, amounts: ReadonlyMap<number, number>, at: number): Promise<boolean> {
-    const held = await dropHolds(db, holder);
+  async sell(kysely: StoreKysely, holder: string, amounts: ReadonlyMap<number, number>, at: number): Promise<boolean> {
+    const held = await dropHolds(kysely, holder);
     for (const [productId, amount] of held) {
-      await db
+      await kysely
         .updateTable('stock')
         .set((row) => ({ on_hand: row('on_hand', '-', amount), held: row('held', '-', amount), updated: at }))
         .where('product_id', '=', productId)
@@ -132,7 +138,7 @@ export const stockSteps = {
     }
     if (held.length > 0) return true;
     try {
-      await take(db, amounts, at, false);
+      await take(kysely, amounts, at, false);
       return true;
     } catch (error) {
       if (error instanceof NotEnough) return false;
@@ -140,7 +146,7 @@ export const stockSteps = {
     }
   },
 
-  release: (db: Db, holder: string, at: number) => giveBack(db, holder, at),
+  release: (kysely: StoreKysely, holder: string, at: number) => giveBack(kysely, holder, at),
 };
 
 /** Whether an error thrown by the steps means "not enough", and the shortages if so. */
@@ -156,15 +162,15 @@ const RELEASE_BATCH = 100;
  * hold or sell the same unit twice.
  */
 export function createSqlStock(store: Store, now: () => number = nowSeconds): StockPort {
-  const { db, reach } = store;
+  const { kysely, reach } = store;
   const entry = async (productId: number) =>
-    entryOf(await db.selectFrom('stock').selectAll().where('product_id', '=', productId).executeTakeFirstOrThrow());
+    entryOf(await kysely.selectFrom('stock').selectAll().where('product_id', '=', productId).executeTakeFirstOrThrow());
 
   return {
     levelsOf: (productIds) =>
       reach(async () => {
         if (productIds.length === 0) return new Map();
-        const rows = await db
+        const rows = await kysely
           .selectFrom('stock')
           .select(['product_id', 'on_hand', 'held'])
           .where('product_id', 'in', [...productIds])
@@ -172,12 +178,12 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         return new Map(rows.map((row) => [Number(row.product_id), leftOf(entryOf(row))]));
       }),
 
-    list: () => reach(async () => (await db.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
+    list: () => reach(async () => (await kysely.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
 
     set: (productId, amount) =>
       reach(async () => {
         const onHand = checkedFigure(amount, 0);
-        await db
+        await kysely
           .insertInto('stock')
           .values({ product_id: productId, on_hand: onHand, held: 0, updated: now() })
           .onConflict((conflict) =>
@@ -196,7 +202,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
     add: (productId, amount) =>
       reach(async () => {
         const more = checkedFigure(amount, 1);
-        await db
+        await kysely
           .insertInto('stock')
           .values({ product_id: productId, on_hand: more, held: 0, updated: now() })
           .onConflict((conflict) =>
@@ -209,7 +215,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
     stockNew: (figures) =>
       reach(async () => {
         if (figures.size === 0) return;
-        await db
+        await kysely
           .insertInto('stock')
           .values(
             [...figures].map(([productId, amount]) => ({
@@ -225,7 +231,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
 
     async hold(holder, amounts, until): Promise<HoldAnswer> {
       try {
-        await reach(() => db.transaction().execute((trx) => stockSteps.hold(trx, holder, amounts, until, now())));
+        await reach(() => kysely.transaction().execute((trx) => stockSteps.hold(trx, holder, amounts, until, now())));
         return { held: true };
       } catch (error) {
         const short = shortagesIn(error);
@@ -234,13 +240,13 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
       }
     },
 
-    sell: (holder, amounts) => reach(() => db.transaction().execute((trx) => stockSteps.sell(trx, holder, amounts, now()))),
+    sell: (holder, amounts) => reach(() => kysely.transaction().execute((trx) => stockSteps.sell(trx, holder, amounts, now()))),
 
-    release: (holder) => reach(() => db.transaction().execute((trx) => stockSteps.release(trx, holder, now()))),
+    release: (holder) => reach(() => kysely.transaction().execute((trx) => stockSteps.release(trx, holder, now()))),
 
     releaseLapsed: (at) =>
       reach(async () => {
-        const lapsed = await db
+        const lapsed = await kysely
           .selectFrom('stock_holds')
           .select('holder')
           .distinct()
@@ -251,7 +257,7 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         let released = 0;
         for (const { holder } of lapsed) {
           // only what is still held and lapsed: a hold sold or given back meanwhile is gone already
-          const units = await db.transaction().execute((trx) => giveBack(trx, holder, now(), at));
+          const units = await kysely.transaction().execute((trx) => giveBack(trx, holder, now(), at));
           if (units > 0) released += 1;
         }
         return released;

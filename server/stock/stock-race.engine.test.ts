@@ -36,7 +36,11 @@ describe('stock on three instances sharing PostgreSQL', { timeout: 240_000 }, ()
 
   /** the product's row as PostgreSQL has it, read from outside the shop */
   const row = async () =>
-    await store.db.selectFrom('stock').select(['on_hand', 'held']).where('product_id', '=', PRODUCT).executeTakeFirstOrThrow();
+    await store.kysely
+      .selectFrom('stock')
+      .select(['on_hand', 'held'])
+      .where('product_id', '=', PRODUCT)
+      .executeTakeFirstOrThrow();
 
   it(`charges exactly ${LEFT} of ${SHOPPERS} shoppers racing for the last ${LEFT}, and tells the others before any charge`, async () => {
     await createSqlStock(store).set(PRODUCT, LEFT);
@@ -70,7 +74,7 @@ describe('stock on three instances sharing PostgreSQL', { timeout: 240_000 }, ()
         error: expect.stringMatching(/ is sold out\. Please change your basket and try again; nothing was charged\.$/),
       });
     }
-    const paid = await store.db.selectFrom('payments').select(['intent_id', 'status']).execute();
+    const paid = await store.kysely.selectFrom('payments').select(['intent_id', 'status']).execute();
     // the refused never had an intent to pay: only the three sales are in the ledger
     expect(paid.map((payment) => payment.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(samples.length).toBeGreaterThan(0);

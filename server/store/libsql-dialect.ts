@@ -126,7 +126,7 @@ export function libsqlDialect(client: Client, file: string | null): Dialect {
   return {
     createAdapter: () => new TransactionalSqliteAdapter(),
     createDriver: () => new LibsqlDriver(client, file),
-    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+    createIntrospector: (kysely: Kysely<unknown>) => new SqliteIntrospector(kysely),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
 }

@@ -23,15 +23,15 @@ export const MIGRATIONS: Record<string, Migration> = {
  * ADR-039: each stocked product's units on hand and held, and each checkout's hold. The checks are
  * the last guard: no figure ever goes below none.
  */
-async function createStock(db: Kysely<unknown>): Promise<void> {
-  await db.schema
+async function createStock(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
     .createTable('stock')
     .addColumn('product_id', 'bigint', (column) => column.primaryKey())
     .addColumn('on_hand', 'integer', (column) => column.notNull().check(sql`on_hand >= 0`))
     .addColumn('held', 'integer', (column) => column.notNull().check(sql`held >= 0`))
     .addColumn('updated', 'bigint', (column) => column.notNull())
     .execute();
-  await db.schema
+  await kysely.schema
     .createTable('stock_holds')
     .addColumn('holder', 'text', (column) => column.notNull())
     .addColumn('product_id', 'bigint', (column) => column.notNull())
@@ -39,24 +39,24 @@ async function createStock(db: Kysely<unknown>): Promise<void> {
     .addColumn('until', 'bigint', (column) => column.notNull())
     .addPrimaryKeyConstraint('stock_holds_pk', ['holder', 'product_id'])
     .execute();
-  await db.schema.createIndex('stock_holds_by_until').on('stock_holds').column('until').execute();
+  await kysely.schema.createIndex('stock_holds_by_until').on('stock_holds').column('until').execute();
   // ADR-039: a payment the processor reported paid after its hold lapsed and the stock was sold: refunded
-  await db.schema.alterTable('payments').addColumn('refund_due', 'bigint').execute();
-  await db.schema.alterTable('payments').addColumn('refunded', 'bigint').execute();
+  await kysely.schema.alterTable('payments').addColumn('refund_due', 'bigint').execute();
+  await kysely.schema.alterTable('payments').addColumn('refunded', 'bigint').execute();
 }
 
 /**
  * ADR-032: where a paid order goes and the card's last four digits, each written once. Added
  * columns that may be null: the version before this step still runs beside it.
  */
-async function addOrderDetails(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('payments').addColumn('delivery_json', 'text').execute();
-  await db.schema.alterTable('payments').addColumn('card_last4', 'text').execute();
+async function addOrderDetails(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema.alterTable('payments').addColumn('delivery_json', 'text').execute();
+  await kysely.schema.alterTable('payments').addColumn('card_last4', 'text').execute();
 }
 
 /** ADR-032: a signed-in shopper's basket, one row each; `version` counts its writes (the ETag). */
-async function createBaskets(db: Kysely<unknown>): Promise<void> {
-  await db.schema
+async function createBaskets(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
     .createTable('baskets')
     .addColumn('uid', 'text', (column) => column.primaryKey())
     .addColumn('lines_json', 'text', (column) => column.notNull())
@@ -70,8 +70,8 @@ async function createBaskets(db: Kysely<unknown>): Promise<void> {
  * for this version, with the types both engines take (SQLite stores booleans as 0/1 and times as
  * text either way).
  */
-async function createAccounts(db: Kysely<unknown>): Promise<void> {
-  await db.schema
+async function createAccounts(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
     .createTable('user')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('name', 'text', (column) => column.notNull())
@@ -81,7 +81,7 @@ async function createAccounts(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
     .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
     .execute();
-  await db.schema
+  await kysely.schema
     .createTable('session')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('expiresAt', 'timestamptz', (column) => column.notNull())
@@ -92,7 +92,7 @@ async function createAccounts(db: Kysely<unknown>): Promise<void> {
     .addColumn('userAgent', 'text')
     .addColumn('userId', 'text', (column) => column.notNull().references('user.id').onDelete('cascade'))
     .execute();
-  await db.schema
+  await kysely.schema
     .createTable('account')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('accountId', 'text', (column) => column.notNull())
@@ -108,7 +108,7 @@ async function createAccounts(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
     .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
     .execute();
-  await db.schema
+  await kysely.schema
     .createTable('verification')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('identifier', 'text', (column) => column.notNull())
@@ -117,14 +117,14 @@ async function createAccounts(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', (column) => column.notNull())
     .addColumn('updatedAt', 'timestamptz', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
-  await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
-  await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+  await kysely.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
+  await kysely.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
+  await kysely.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
 }
 
 /** Secrets the server makes itself when none is configured, the same for every instance (ADR-031). */
-async function createServerSecrets(db: Kysely<unknown>): Promise<void> {
-  await db.schema
+async function createServerSecrets(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
     .createTable('server_secrets')
     .addColumn('name', 'text', (column) => column.primaryKey())
     .addColumn('value', 'text', (column) => column.notNull())
@@ -132,39 +132,39 @@ async function createServerSecrets(db: Kysely<unknown>): Promise<void> {
 }
 
 /** ADR-030: each paid order's receipt, claimed by one instance and then marked sent. */
-async function addReceipts(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('payments').addColumn('receipt_claimed', 'bigint').execute();
-  await db.schema.alterTable('payments').addColumn('receipt_sent', 'bigint').execute();
+async function addReceipts(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema.alterTable('payments').addColumn('receipt_claimed', 'bigint').execute();
+  await kysely.schema.alterTable('payments').addColumn('receipt_sent', 'bigint').execute();
   // the sales made before receipts existed are not written to now, months later
-  await sql`UPDATE payments SET receipt_sent = updated WHERE status = 'succeeded'`.execute(db);
+  await sql`UPDATE payments SET receipt_sent = updated WHERE status = 'succeeded'`.execute(kysely);
 }
 
 /**
  * Whether the table the schema's statements would reach exists: on PostgreSQL the one its
  * search_path finds (not a table of that name in another schema), on SQLite the file's own.
  */
-async function tableExists(db: Kysely<unknown>, name: string): Promise<boolean> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(db);
+async function tableExists(kysely: Kysely<unknown>, name: string): Promise<boolean> {
+  if (kysely.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(kysely);
     return rows[0]?.found === true;
   }
-  const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
+  const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(kysely);
   return rows.length > 0;
 }
 
-async function columnExists(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {
+async function columnExists(kysely: Kysely<unknown>, table: string, column: string): Promise<boolean> {
   const query =
-    db.getExecutor().adapter instanceof PostgresAdapter
+    kysely.getExecutor().adapter instanceof PostgresAdapter
       ? sql`SELECT 1 FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`
       : sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`;
-  return (await query.execute(db)).rows.length > 0;
+  return (await query.execute(kysely)).rows.length > 0;
 }
 
-async function createPayments(db: Kysely<unknown>): Promise<void> {
+async function createPayments(kysely: Kysely<unknown>): Promise<void> {
   // a ledger from before the one schema (its own migrations, one per engine): brought into line
-  if (await tableExists(db, 'payments')) return alignLedgerOfBefore(db);
-  await db.schema
+  if (await tableExists(kysely, 'payments')) return alignLedgerOfBefore(kysely);
+  await kysely.schema
     .createTable('payments')
     .addColumn('intent_id', 'text', (column) => column.primaryKey())
     .addColumn('client_secret', 'text', (column) => column.notNull())
@@ -180,9 +180,14 @@ async function createPayments(db: Kysely<unknown>): Promise<void> {
     .addColumn('basket_digest', 'text', (column) => column.notNull())
     .addColumn('fulfilled', 'bigint')
     .execute();
-  await db.schema.createIndex('payments_by_shopper_key').unique().on('payments').columns(['uid', 'idempotency_key']).execute();
-  await db.schema.createIndex('payments_by_status').on('payments').columns(['status', 'created']).execute();
-  await db.schema
+  await kysely.schema
+    .createIndex('payments_by_shopper_key')
+    .unique()
+    .on('payments')
+    .columns(['uid', 'idempotency_key'])
+    .execute();
+  await kysely.schema.createIndex('payments_by_status').on('payments').columns(['status', 'created']).execute();
+  await kysely.schema
     .createTable('payment_lines')
     .addColumn('intent_id', 'text', (column) => column.notNull().references('payments.intent_id').onDelete('cascade'))
     .addColumn('position', 'integer', (column) => column.notNull())
@@ -193,13 +198,13 @@ async function createPayments(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_json', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('payment_lines_pk', ['intent_id', 'position'])
     .execute();
-  await db.schema
+  await kysely.schema
     .createTable('processor_events')
     .addColumn('event_id', 'text', (column) => column.primaryKey())
     .addColumn('type', 'text', (column) => column.notNull())
     .addColumn('received', 'bigint', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('processor_events_by_received').on('processor_events').column('received').execute();
+  await kysely.schema.createIndex('processor_events_by_received').on('processor_events').column('received').execute();
 }
 
 /**
@@ -207,11 +212,16 @@ async function createPayments(db: Kysely<unknown>): Promise<void> {
  * product as JSONB named `product`, SQLite as text named `product_json`. Its own bookkeeping
  * (`ledger_schema` in PostgreSQL, `user_version` in SQLite) gives way to this one.
  */
-async function alignLedgerOfBefore(db: Kysely<unknown>): Promise<void> {
-  if (await columnExists(db, 'payment_lines', 'product')) {
-    await sql`ALTER TABLE payment_lines RENAME COLUMN product TO product_json`.execute(db);
-    await sql`ALTER TABLE payment_lines ALTER COLUMN product_json TYPE TEXT USING product_json::text`.execute(db);
+async function alignLedgerOfBefore(kysely: Kysely<unknown>): Promise<void> {
+  if (await columnExists(kysely, 'payment_lines', 'product')) {
+    await sql`ALTER TABLE payment_lines RENAME COLUMN product TO product_json`.execute(kysely);
+    await sql`ALTER TABLE payment_lines ALTER COLUMN product_json TYPE TEXT USING product_json::text`.execute(kysely);
   }
-  if (await tableExists(db, 'ledger_schema')) await db.schema.dropTable('ledger_schema').execute();
-  await db.schema.createIndex('processor_events_by_received').ifNotExists().on('processor_events').column('received').execute();
+  if (await tableExists(kysely, 'ledger_schema')) await kysely.schema.dropTable('ledger_schema').execute();
+  await kysely.schema
+    .createIndex('processor_events_by_received')
+    .ifNotExists()
+    .on('processor_events')
+    .column('received')
+    .execute();
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { silentLogger, type Logger } from '../log/log';
 import { libsqlDialect } from './libsql-dialect';
 import { MIGRATIONS } from './migrations';
-import type { Database } from './schema';
+import type { StoreTables } from './schema';
 import { isUnreachable, StoreUnavailable } from './store-unavailable';
 
 /**
@@ -15,7 +15,7 @@ import { isUnreachable, StoreUnavailable } from './store-unavailable';
  * needs it; its schema is brought up to date when it opens.
  */
 export interface Store {
-  db: Kysely<Database>;
+  kysely: Kysely<StoreTables>;
   engine: 'sqlite' | 'postgres';
   /** settles once the database answers and its schema is up to date; rejects when it cannot be */
   ready: Promise<void>;
@@ -29,8 +29,8 @@ export interface Store {
 /** Another process on the same SQL file holds its write lock for milliseconds at a time: wait for it. */
 const BUSY_TIMEOUT_MS = 10_000;
 
-async function migrate(db: Kysely<Database>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+async function migrate(kysely: Kysely<StoreTables>) {
+  const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => MIGRATIONS } });
   // two processes opening one SQL file at once may race on the migrator's own bookkeeping; the one
   // that lost finds the steps done when it tries again
   for (let attempt = 1; ; attempt += 1) {
@@ -40,10 +40,10 @@ async function migrate(db: Kysely<Database>) {
   }
 }
 
-function storeOn(db: Kysely<Database>, engine: Store['engine'], setUp: () => Promise<void>, logger: Logger): Store {
+function storeOn(kysely: Kysely<StoreTables>, engine: Store['engine'], setUp: () => Promise<void>, logger: Logger): Store {
   const ready = (async () => {
     await setUp();
-    await migrate(db);
+    await migrate(kysely);
   })();
   // reported by whoever awaits `ready` or uses the store; not an unhandled rejection meanwhile
   ready.catch(() => undefined);
@@ -51,7 +51,7 @@ function storeOn(db: Kysely<Database>, engine: Store['engine'], setUp: () => Pro
   // an outage is logged once when it starts and once when it ends, not once per request
   let away = false;
   const store: Store = {
-    db,
+    kysely,
     engine,
     ready,
     async reach(work) {
@@ -68,9 +68,9 @@ function storeOn(db: Kysely<Database>, engine: Store['engine'], setUp: () => Pro
         throw new StoreUnavailable('PostgreSQL', error);
       }
     },
-    check: () => store.reach(async () => void (await sql`SELECT 1`.execute(db))),
+    check: () => store.reach(async () => void (await sql`SELECT 1`.execute(kysely))),
     // the server and its tests may both close it
-    close: () => (closing ??= db.destroy()),
+    close: () => (closing ??= kysely.destroy()),
   };
   return store;
 }
@@ -95,13 +95,13 @@ export function openSqlStore(dataDir: string): Store {
   const url = file === null ? ':memory:' : `file:${file}`;
   // one connection, so that the pragmas below hold for every statement
   const client = createClient({ url, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
-  const db = new Kysely<Database>({ dialect: libsqlDialect(client, file) });
+  const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(client, file) });
   // WAL with full sync: a write is on disk before it is acknowledged
   const setUp = async () => {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = FULL');
   };
-  return storeOn(db, 'sqlite', setUp, silentLogger);
+  return storeOn(kysely, 'sqlite', setUp, silentLogger);
 }
 
 /** PostgreSQL (`DATABASE_URL`), shared by every instance of the server (ADR-018). */
@@ -113,8 +113,8 @@ export function openPostgresStore(connectionString: string, logger: Logger = sil
   pool.on('connect', (client) => client.on('error', () => undefined));
   // a connection dropped while idle (the database restarted): the pool opens another when needed
   pool.on('error', (error) => logger.error('PostgreSQL dropped an idle connection', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return storeOn(db, 'postgres', async () => undefined, logger);
+  const kysely = new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool }) });
+  return storeOn(kysely, 'postgres', async () => undefined, logger);
 }
 
 interface StoreSettings {

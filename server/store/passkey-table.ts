@@ -33,8 +33,8 @@ export interface PasskeyTable {
  * and times as text either way), and each credential id unique: one authenticator's key belongs to
  * one account. It runs after better-auth's own tables (the `user` it references).
  */
-export async function createPasskeyTable(db: Kysely<unknown>): Promise<void> {
-  await db.schema
+export async function createPasskeyTable(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
     .createTable('passkey')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('name', 'text')
@@ -48,6 +48,6 @@ export async function createPasskeyTable(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz')
     .addColumn('aaguid', 'text')
     .execute();
-  await db.schema.createIndex('passkey_userId_idx').on('passkey').column('userId').execute();
-  await db.schema.createIndex('passkey_credentialID_idx').unique().on('passkey').column('credentialID').execute();
+  await kysely.schema.createIndex('passkey_userId_idx').on('passkey').column('userId').execute();
+  await kysely.schema.createIndex('passkey_credentialID_idx').unique().on('passkey').column('credentialID').execute();
 }

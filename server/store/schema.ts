@@ -86,7 +86,7 @@ export interface StockHoldsTable {
  * The accounts' tables are better-auth's (server/accounts/), read and written by it alone; `passkey`,
  * its passkey plugin's, is typed here for the tests that look into it.
  */
-export interface Database {
+export interface StoreTables {
   server_secrets: ServerSecretsTable;
   payments: PaymentsTable;
   payment_lines: PaymentLinesTable;

@@ -98,7 +98,7 @@ export function accountsContract(name: string, newStore: () => Promise<Store>) {
       const store = await newStore();
       const { send } = await instanceOn(store);
       await send('/api/auth/sign-up/email', { email: 'eve@example.com', password: 'secret1', name: 'eve' });
-      const { rows } = await sql<{ password: string }>`SELECT password FROM account`.execute(store.db);
+      const { rows } = await sql<{ password: string }>`SELECT password FROM account`.execute(store.kysely);
       const password = rows[0]?.password;
       expect(password).not.toContain('secret1');
       expect(password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);

@@ -98,7 +98,7 @@ export function passkeysContract(name: string, newStore: () => Promise<Store>) {
       const added = await addPasskey(one, laptop, authenticator, 'My laptop');
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ name: 'My laptop', credentialID: expect.any(String), counter: 0 });
-      const { rows } = await sql<{ credentialID: string }>`SELECT "credentialID" FROM passkey`.execute(store.db);
+      const { rows } = await sql<{ credentialID: string }>`SELECT "credentialID" FROM passkey`.execute(store.kysely);
       expect(rows.map((row) => row.credentialID)).toEqual([authenticator.credentials[0]!.id.toString('base64url')]);
 
       // a browser with no session: the options come from one instance, the answer reaches the other
@@ -119,7 +119,7 @@ export function passkeysContract(name: string, newStore: () => Promise<Store>) {
 
       const shopper = browserAt('http://localhost');
       await signUp(instance, shopper, 'bo');
-      await sql`UPDATE session SET "createdAt" = ${new Date(Date.now() - 2 * DAY_MS)}`.execute(store.db);
+      await sql`UPDATE session SET "createdAt" = ${new Date(Date.now() - 2 * DAY_MS)}`.execute(store.kysely);
       const stale = await addPasskey(instance, shopper, softwareAuthenticator('http://localhost'));
       expect(stale.status).toBe(403);
       expect(stale.body).toMatchObject({ code: 'SESSION_NOT_FRESH' });
@@ -141,7 +141,7 @@ export function passkeysContract(name: string, newStore: () => Promise<Store>) {
       expect(replayed.status).toBe(400);
       expect(replayed.body).toMatchObject({ code: 'CHALLENGE_NOT_FOUND' });
 
-      await sql`DELETE FROM passkey`.execute(store.db);
+      await sql`DELETE FROM passkey`.execute(store.kysely);
       const stranger = browserAt('http://localhost');
       const unknown = await passkeySignIn(instance, stranger, authenticator);
       expect(unknown.status).toBe(401);
@@ -161,7 +161,7 @@ export function passkeysContract(name: string, newStore: () => Promise<Store>) {
       evesKey.reuseIdNext(deesKey.credentials[0]!.id);
       const forged = await addPasskey(instance, eve, evesKey);
       expect(forged.status).toBeGreaterThanOrEqual(400);
-      const { rows } = await sql<{ count: number | string }>`SELECT COUNT(*) AS count FROM passkey`.execute(store.db);
+      const { rows } = await sql<{ count: number | string }>`SELECT COUNT(*) AS count FROM passkey`.execute(store.kysely);
       expect(Number(rows[0]!.count)).toBe(1);
       expect((await passkeySignIn(instance, browserAt('http://localhost'), deesKey)).body).toMatchObject({
         user: { email: 'dee@example.com' },

@@ -79,7 +79,7 @@ async function setStock(place: { dataDir?: string; databaseUrl?: string }, stock
     await store.ready;
     // the instances stocked the built-in catalog at start: plenty for the run, or no row at all
     if (stock === 'tracked') await createSqlStock(store).set(BOUGHT, 1_000_000);
-    else await store.db.deleteFrom('stock').where('product_id', '=', BOUGHT).execute();
+    else await store.kysely.deleteFrom('stock').where('product_id', '=', BOUGHT).execute();
   } finally {
     await store.close();
   }
