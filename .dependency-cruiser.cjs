@@ -128,7 +128,7 @@ module.exports = {
         'An adapter test may also run the shared contracts (test-doubles/contracts), start server/ and say what it expects on the console (src/test/console-checks).',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/(.+\\.test\\.tsx?|emulator-support\\.ts)$' },
-      to: { path: '^(src|adapters)/', pathNot: ['^adapters/$1/', '^src/test/console-checks\\.ts$'] },
+      to: { path: '^(src|adapters)/', pathNot: ['^adapters/$1/', '^src/test/(console-checks|card-entry-steps)\\.ts$'] },
     },
     {
       name: 'doubles-import-ports-only',

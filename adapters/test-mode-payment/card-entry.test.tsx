@@ -1,34 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../ports/errors';
-import type { CardEntry, CardEntryState } from '../../ports/payment-port';
 import { expectConsoleMessages } from '../../src/test/console-checks';
 import { createCardEntry, type TestModeProcessor } from './card-entry';
-
-/** Mounts the card entry into a div in the page and records what it reports. */
-async function mountCard(entry: CardEntry) {
-  const target = document.createElement('div');
-  document.body.append(target);
-  const states: CardEntryState[] = [];
-  let unmount = () => undefined as void;
-  // awaited: the form's code may load lazily, and React finishes the mount once it has
-  await act(async () => {
-    unmount = entry.mount(target, (state) => states.push(state));
-  });
-  const last = () => states.at(-1);
-  return { target, states, last, unmount, user: userEvent.setup() };
-}
-
-async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  card: { number: string; expiry: string; cvc: string; postcode: string },
-) {
-  await user.type(screen.getByLabelText('Card number'), card.number);
-  await user.type(screen.getByLabelText('Expiry date (MM / YY)'), card.expiry);
-  await user.type(screen.getByLabelText('Security code (CVC)'), card.cvc);
-  await user.type(screen.getByLabelText('Postcode'), card.postcode);
-}
+import { fillCard, mountCard } from '../../src/test/card-entry-steps';
 
 /** A processor that must not be reached. */
 const unusedProcessor = (): TestModeProcessor => ({

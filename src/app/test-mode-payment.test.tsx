@@ -1,12 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentServerApi } from '../../adapters/shop-server/payment-server-api';
 import { createServerPayment } from '../../adapters/shop-server/server-payment';
 import { createCardEntry } from '../../adapters/test-mode-payment/card-entry';
-import { intentIdOf, type CardEntry, type CardEntryState, type PaymentPort } from '../../ports/payment-port';
+import { intentIdOf, type PaymentPort } from '../../ports/payment-port';
 import { listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { paymentContract } from '../../test-doubles/contracts/payment-contract';
+import { fillCard, mountCard } from '../test/card-entry-steps';
 
 // The PaymentPort of the embedded default, as the composition root builds it: the shop's payment
 // server with its test-mode processor, and the test-mode card form of our own.
@@ -49,30 +50,6 @@ paymentContract('test-mode payment against the embedded server', makePayment, ba
     await user.type(within(target).getByLabelText('Postcode'), '10001');
   },
 });
-
-/** Mounts the card entry into a div in the page and records what it reports. */
-async function mountCard(entry: CardEntry) {
-  const target = document.createElement('div');
-  document.body.append(target);
-  const states: CardEntryState[] = [];
-  let unmount = () => undefined as void;
-  // awaited: the form's code may load lazily, and React finishes the mount once it has
-  await act(async () => {
-    unmount = entry.mount(target, (state) => states.push(state));
-  });
-  const last = () => states.at(-1);
-  return { target, states, last, unmount, user: userEvent.setup() };
-}
-
-async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  card: { number: string; expiry: string; cvc: string; postcode: string },
-) {
-  await user.type(screen.getByLabelText('Card number'), card.number);
-  await user.type(screen.getByLabelText('Expiry date (MM / YY)'), card.expiry);
-  await user.type(screen.getByLabelText('Security code (CVC)'), card.cvc);
-  await user.type(screen.getByLabelText('Postcode'), card.postcode);
-}
 
 let mounted: Awaited<ReturnType<typeof mountCard>> | null = null;
 afterEach(async () => {
