@@ -12,7 +12,6 @@ import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from '../../por
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
-import { whenShopperActs } from './when-shopper-acts';
 
 /** Builds each port from the configuration; Firebase and Stripe load only when configured. */
 export async function buildPorts(config: AppConfig): Promise<Ports> {
@@ -74,7 +73,11 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
   if (!config.firebase) return serverAccounts();
   // the SDKs wait until the page is interactive and the shopper acts: signed-in pages draw from the
   // cached user (ADR-024) or the server's drawing (ADR-038)
-  const { createCloudPorts } = await import('../../adapters/firebase/cloud-ports');
+  const [{ createCloudPorts }, { whenShopperActs }] = await Promise.all([
+    import('../../adapters/firebase/cloud-ports'),
+    // only the cloud waits for the shopper: its code stays out of the embedded default's load
+    import('./when-shopper-acts'),
+  ]);
   const cloud = createCloudPorts(config.firebase, {
     storage: safeStorage(),
     whenStarted: whenUserMayShow(),

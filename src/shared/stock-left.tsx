@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { StockLevelsPort } from '../../ports/stock-port';
 import { usePorts } from './ports-context';
 
 /** Stock moves: a page asks again after this long (and on coming back to the tab). */
 const STOCK_FRESH_MS = 30_000;
 
-const stockKey = (productId: number) => ['stock', productId] as const;
+/** Where each product's answer is kept in the query cache. */
+export const stockKey = (productId: number) => ['stock', productId] as const;
 
 /** `fresh`: read again whenever shown (the cart, where a line above what is left holds checkout) */
 const stockQueryOptions = (stockLevels: StockLevelsPort, productId: number, fresh = false) => ({
@@ -56,22 +57,4 @@ export function StockOfListedProducts({ productIds, children }: { productIds: re
 /** Units left of a listed product, as StockOfListedProducts asked; undefined outside a list or while unknown. */
 export function useListedStockLeft(productId: number): number | undefined {
   return useContext(StockOfListed)?.get(productId);
-}
-
-/**
- * ADR-039: whether any line holds more than is left (the stock fell since it was added), from the
- * answers the lines' own rows asked for (useStockLeft): watching the cache costs no code of its own.
- */
-export function useAnyLineOverStock(lines: ReadonlyArray<{ id: number; amount: number }>): boolean {
-  const client = useQueryClient();
-  const over = () =>
-    lines.some((line) => {
-      const left = client.getQueryData<number | null>(stockKey(line.id));
-      return left !== undefined && left !== null && line.amount > left;
-    });
-  return useSyncExternalStore(
-    (notify) => client.getQueryCache().subscribe(notify),
-    over,
-    () => false,
-  );
 }

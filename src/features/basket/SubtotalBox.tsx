@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { basketTotalCents } from '../../domain/basket';
 import { formatCents } from '../../domain/money';
-import { useAnyLineOverStock } from '../../shared/stock-left';
+import { useAnyLineOverStock } from './any-line-over-stock';
 import { button } from '../../shared/theme/button-class';
 import { useBasket } from './basket-context';
 import * as css from './subtotal-box.css';
