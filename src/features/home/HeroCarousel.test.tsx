@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,8 @@ describe('hero carousel', () => {
   it('auto-plays every 3000 ms, keeps playing after interaction and pauses while hovered', async () => {
     expect(heroAutoplayOptions).toEqual({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true });
     await renderApp('/');
-    // the engine is a module of its own, loaded once the carousel is on the page
+    // the engine is a module of its own, built once the shopper reaches for the carousel
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured deals' }));
     await waitFor(() =>
       expect(Autoplay).toHaveBeenCalledWith(
         expect.objectContaining({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true }),
@@ -37,6 +38,38 @@ describe('hero carousel', () => {
     const viewport = within(region).getAllByRole('group')[0]!.parentElement!.parentElement!;
     // eslint-disable-next-line testing-library/no-node-access -- the carousel engine is handed its viewport, an element without a role
     expect(options.rootNode?.(viewport)).toBe(region);
+  });
+
+  it('builds its engine for the first automatic change, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderApp('/');
+      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay - 100));
+      expect(Autoplay).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(Autoplay).toHaveBeenCalled());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('builds no engine while auto-play is off until the shopper reaches for the carousel', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderApp('/');
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay * 2));
+      expect(Autoplay).not.toHaveBeenCalled();
+      await user.hover(screen.getByRole('region', { name: 'Featured deals' }));
+      await waitFor(() => expect(Autoplay).toHaveBeenCalled());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the shopper switch auto-play off and on', async () => {

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { heroCarouselOptions } from './hero-carousel-options';
+import { heroAutoplayOptions, heroCarouselOptions } from './hero-carousel-options';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type Direction = 'previous' | 'next';
@@ -34,6 +34,20 @@ export function useHeroCarousel() {
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [autoplayOn, setAutoplayOn] = useState(!reducedMotion);
   const autoplayOnRef = useRef(autoplayOn);
+
+  // Building the engine is one of the longest tasks of the home page's start on a slow phone, and
+  // the first slide needs none: it is built for the first automatic change, or as soon as the
+  // shopper reaches for the carousel (hover, touch, focus, an arrow).
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantEngine = () => setEngineWanted(true);
+  useEffect(() => {
+    if (engineWanted || !autoplayOn) return;
+    const firstChange = setTimeout(() => {
+      earlyMoves.current.push('next');
+      setEngineWanted(true);
+    }, heroAutoplayOptions.delay);
+    return () => clearTimeout(firstChange);
+  }, [engineWanted, autoplayOn]);
 
   useEffect(() => {
     if (reducedMotion) setAutoplayOn(false);
@@ -71,10 +85,22 @@ export function useHeroCarousel() {
   }, [embla, autoplayOn]);
 
   const go = (direction: Direction) => {
-    if (embla) move(embla, direction);
-    else earlyMoves.current.push(direction);
+    if (embla) return move(embla, direction);
+    earlyMoves.current.push(direction);
+    wantEngine();
   };
   const toggleAutoplay = () => setAutoplayOn((on) => !on);
 
-  return { options, viewportRef, viewport, setEmbla, selectedIndex, autoplayOn, go, toggleAutoplay };
+  return {
+    options,
+    viewportRef,
+    viewport,
+    engineWanted,
+    wantEngine,
+    setEmbla,
+    selectedIndex,
+    autoplayOn,
+    go,
+    toggleAutoplay,
+  };
 }
