@@ -92,7 +92,7 @@ function device(uid: string, browser: typeof fetch = browserOf(uid), { local, sy
 }
 
 const onServer = (uid: string) => baskets.read(uid);
-/** for a page that is left and a next one that takes over: a few round trips, slower on a busy machine */
+/** a few round trips to the server (a page left and the next one taking over): slower on a busy machine */
 const soon = { timeout: 5_000 };
 const ids = (lines: BasketLine[]) => lines.map((each) => [each.id, each.amount]).sort(([a], [b]) => a! - b!);
 
@@ -130,7 +130,7 @@ describe('the basket kept by the shop server', () => {
     const phone = device(uid);
     phone.local.save(uid, [line(9, 1)]);
     expect(phone.open()).toEqual([line(9, 1)]);
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2)]));
+    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2)]), soon);
     expect(phone.local.load(uid)).toEqual([line(1, 2)]);
   });
 
@@ -140,10 +140,10 @@ describe('the basket kept by the shop server', () => {
     laptop.open();
     laptop.change([line(1, 1)]);
     laptop.change([line(1, 2), line(3, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toMatchObject({ lines: [line(1, 2), line(3, 1)] }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toMatchObject({ lines: [line(1, 2), line(3, 1)] }), soon);
     const phone = device(uid);
     phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2), line(3, 1)]));
+    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2), line(3, 1)]), soon);
   });
 
   it('loses no line when two devices change the basket at the same moment', async () => {
@@ -151,19 +151,19 @@ describe('the basket kept by the shop server', () => {
     const [laptop, phone] = [device(uid), device(uid)];
     laptop.open();
     laptop.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1));
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
     phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1)]));
+    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1)]), soon);
     // each adds five products of its own, one press after another, both at once
     for (let press = 0; press < 5; press += 1) {
       laptop.change([...laptop.shows(), line(10 + press, 1)]);
       phone.change([...phone.shows(), line(20 + press, 1)]);
     }
     const everything = [1, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24].map((id) => [id, 1]);
-    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(everything));
+    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(everything), soon);
     laptop.show();
     phone.show();
-    await vi.waitFor(() => expect([ids(laptop.shows()), ids(phone.shows())]).toEqual([everything, everything]));
+    await vi.waitFor(() => expect([ids(laptop.shows()), ids(phone.shows())]).toEqual([everything, everything]), soon);
     // a write was refused as stale, and merged
     expect([...laptop.answered, ...phone.answered]).toContain(412);
   });
@@ -173,16 +173,16 @@ describe('the basket kept by the shop server', () => {
     const [laptop, phone] = [device(uid), device(uid)];
     laptop.open();
     laptop.change([line(1, 1), line(2, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1));
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
     phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1), line(2, 1)]));
+    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1), line(2, 1)]), soon);
     // paid for on the laptop: its lines leave the basket
     laptop.clear();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
     // the phone, not looked at since, adds a product to what it still shows
     phone.change([...phone.shows(), line(3, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(3, 1)], version: 3 }));
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(3, 1)]));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(3, 1)], version: 3 }), soon);
+    await vi.waitFor(() => expect(phone.shows()).toEqual([line(3, 1)]), soon);
     expect(phone.answered).toContain(412);
   });
 
@@ -200,8 +200,8 @@ describe('the basket kept by the shop server', () => {
       [4, 1],
       [5, 1],
     ];
-    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(merged));
-    await vi.waitFor(() => expect(ids(borrowed.shows())).toEqual(merged));
+    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(merged), soon);
+    await vi.waitFor(() => expect(ids(borrowed.shows())).toEqual(merged), soon);
   });
 
   it('keeps a change made while the server cannot be reached, and sends it when the page is shown again', async () => {
@@ -210,13 +210,13 @@ describe('the basket kept by the shop server', () => {
     const phone = device(uid, (input, init) => (online ? browserOf(uid)(input, init) : Promise.reject(new TypeError('offline'))));
     phone.open();
     phone.change([line(1, 1)]);
-    await vi.waitFor(() => expect(phone.logged.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(phone.logged.length).toBeGreaterThan(0), soon);
     expect(phone.logged[0]).toMatch(/Could not reach the shop to sync the basket; it is kept in this browser/);
     expect(phone.local.load(uid)).toEqual([line(1, 1)]);
     expect(await onServer(uid)).toEqual({ lines: [], version: 0 });
     online = true;
     phone.show();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }), soon);
     expect(phone.shows()).toEqual([line(1, 1)]);
   });
 
@@ -272,7 +272,7 @@ describe('the basket kept by the shop server', () => {
     await baskets.write(uid, [line(1, 2)], 0);
     const phone = device(uid);
     expect(phone.openDrawn({ lines: [line(1, 2)], version: 1 })).toEqual([]);
-    await vi.waitFor(() => expect(phone.local.load(uid)).toEqual([line(1, 2)]));
+    await vi.waitFor(() => expect(phone.local.load(uid)).toEqual([line(1, 2)]), soon);
     phone.change([line(1, 2), line(4, 1)]);
     await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 2), line(4, 1)], version: 2 }), soon);
     // one request: the write, from the version drawn
@@ -342,9 +342,9 @@ describe('the basket kept by the shop server', () => {
     const laptop = device(uid);
     laptop.open();
     laptop.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1));
+    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
     laptop.clear();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }));
+    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
     expect(laptop.local.load(uid)).toEqual([]);
   });
 
@@ -357,7 +357,7 @@ describe('the basket kept by the shop server', () => {
     });
     signedOut.open();
     signedOut.change([line(1, 1)]);
-    await vi.waitFor(() => expect(asked).toContain('GET'));
+    await vi.waitFor(() => expect(asked).toContain('GET'), soon);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = asked.length;
     signedOut.show();
