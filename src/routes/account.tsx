@@ -8,6 +8,7 @@ import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 export const Route = createFileRoute('/account')({
   // not signed in: the sign-in page, and back here afterwards
   beforeLoad: ({ context }) => requireUser(context, null, '/account'),
+  staticData: { signedInOnly: true },
   head: pageHeadOf('account'),
   component: AccountRoute,
 });

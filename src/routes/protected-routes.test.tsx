@@ -123,6 +123,13 @@ describe('/Orders without a user (requirements §2 "Redirects for protected rout
     await expectSignedOutAtHome(app);
   });
 
+  it("takes a shopper who signs out on the account page with the header's Sign Out to the home page (ADR-019)", async () => {
+    const app = await renderApp('/account', { signedIn: { uid: ann.uid, email: ann.email } });
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+    await app.user.click(within(app.screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await expectSignedOutAtHome(app);
+  });
+
   it("sends a shopper whose session ends otherwise on the orders page to sign in with 'You must be logged in to view your orders'", async () => {
     const app = await renderApp('/Orders', { signedIn: { uid: ann.uid, email: ann.email } });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
