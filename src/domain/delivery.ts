@@ -1,4 +1,5 @@
 import type { DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
+import { usWeekdayMonthDay, wordedInEnUs } from './en-us-dates';
 
 /** The shop's own place (requirements §2's placeholder address): where orders go until the shopper gives theirs (ADR-021). */
 export const shopDeliveryPlace: DeliveryAddress = {
@@ -28,6 +29,7 @@ export function arrivalDate(ordered: Date): Date {
 
 /** 'Monday, November 30' */
 export function formatArrival(day: Date, locale?: string): string {
+  if (wordedInEnUs(locale)) return usWeekdayMonthDay(day);
   return day.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 

@@ -1,3 +1,5 @@
+import { usNumericDate, wordedInEnUs } from './en-us-dates';
+
 // Written out rather than Intl.NumberFormat: the first Intl formatter of a page loads the locale
 // data, a long task on a slow phone just as the page starts. The output is the same as en-US's.
 
@@ -30,5 +32,7 @@ export function formatOrderAmount(cents: number): string {
  * the date is worded away from the shopper (by the server, ADR-036).
  */
 export function formatOrderDate(createdSeconds: number, locale?: string, timeZone?: string): string {
-  return new Date(createdSeconds * 1000).toLocaleDateString(locale, { timeZone });
+  const created = new Date(createdSeconds * 1000);
+  if (wordedInEnUs(locale) && (timeZone === undefined || timeZone === 'UTC')) return usNumericDate(created, timeZone === 'UTC');
+  return created.toLocaleDateString(locale, { timeZone });
 }
