@@ -25,8 +25,8 @@ const firebaseUserStored = () =>
     };
   });
 
-/** A new shopper signed in on /auth, with one order of record in Firestore; its id. */
-async function shopperWithOrder(page: Page): Promise<string> {
+/** A new shopper signed in on /auth, with one order of record in Firestore: the order's id and the shopper's uid. */
+async function shopperWithOrder(page: Page): Promise<{ id: string; uid: string }> {
   const email = freshEmail('drawn');
   await open(page, '/auth');
   await createAccountHere(page, email);
@@ -35,11 +35,11 @@ async function shopperWithOrder(page: Page): Promise<string> {
   await writeFirestoreOrder(account!.localId, id, { amount: 4550, created: 1_764_000_000 });
   // the session is begun in the background of the sign-in
   await expect.poll(() => sessionCookie(page).then(Boolean)).toBe(true);
-  return id;
+  return { id, uid: account!.localId };
 }
 
 test('cloud: a first visit to /Orders comes drawn by the server with the order, and Sign Out ends that', async ({ page }) => {
-  const id = await shopperWithOrder(page);
+  const { id } = await shopperWithOrder(page);
   expect(await pageHtml(page, '/Orders')).toContain(id);
 
   const errors: string[] = [];
@@ -61,7 +61,9 @@ test('cloud: a first visit to /Orders comes drawn by the server with the order, 
 test('cloud: a first visit with nothing but the session cookie stays signed in, the SDK signed in again by the server', async ({
   page,
 }) => {
-  const id = await shopperWithOrder(page);
+  const { id, uid } = await shopperWithOrder(page);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // every kind of the browser's storage emptied but the cookies: Firebase's own session is gone
   await page.evaluate(async () => {
     localStorage.clear();
@@ -77,10 +79,15 @@ test('cloud: a first visit with nothing but the session cookie stays signed in, 
   await expect.poll(() => page.evaluate(firebaseUserStored)).toBe(true);
   await expect(signOutButton(page)).toBeVisible();
   await expect(page).toHaveURL(/\/Orders$/);
+  // the live subscription began under that session, not before it (Firestore's rules would have
+  // refused it for good): an order of record written now shows without a reload
+  await writeFirestoreOrder(uid, `${id}_later`, { amount: 1200, created: 1_764_100_000 });
+  await expect(orderCards(page)).toHaveCount(2);
+  expect(errors).toEqual([]);
 });
 
 test("cloud: another shopper's session draws only that shopper's orders", async ({ page, browser }) => {
-  const id = await shopperWithOrder(page);
+  const { id } = await shopperWithOrder(page);
   const other = await (await browser.newContext()).newPage();
   await shopperWithOrder(other);
   expect(await pageHtml(other, '/Orders')).not.toContain(id);

@@ -48,6 +48,7 @@ export function createCloudPorts(
     },
     likelyUid: () => cache.user()?.uid ?? null,
     whenInteractive,
+    whenSignedIn: async (uid) => signedInAs((await sdk()).auth, uid),
   });
   const auth = cachedFirstAuth({
     cache,
@@ -57,4 +58,18 @@ export function createCloudPorts(
     resume: pageSession && (() => sessionToken(pageSession)),
   });
   return { auth: pageSession ? withPageSession(auth, pageSession) : auth, orders };
+}
+
+/** Resolves once `auth` reports `uid` signed in (at once if it already holds that session). */
+function signedInAs(auth: AuthPort, uid: string): Promise<void> {
+  return new Promise((resolve) => {
+    let heard = false;
+    const stop = auth.onUserChanged((user) => {
+      if (heard || user?.uid !== uid) return;
+      heard = true;
+      resolve();
+      // the first report may come before onUserChanged has returned its stop
+      queueMicrotask(() => stop());
+    });
+  });
 }

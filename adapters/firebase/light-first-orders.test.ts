@@ -35,6 +35,7 @@ ordersContract('light first read, then the in-memory double live', () => {
       lightRead: (uid) => readOnce(orders, uid),
       likelyUid: () => 'user-1',
       whenInteractive: Promise.resolve(),
+      whenSignedIn: () => Promise.resolve(),
     }),
     uid: 'user-1',
   };
@@ -60,10 +61,17 @@ function setUp() {
       }),
   );
   const interactive = gate();
-  const orders = lightFirstOrders({ live, lightRead, likelyUid: () => 'uid-ann', whenInteractive: interactive.promise });
+  const whenSignedIn = vi.fn(() => Promise.resolve());
+  const orders = lightFirstOrders({
+    live,
+    lightRead,
+    likelyUid: () => 'uid-ann',
+    whenInteractive: interactive.promise,
+    whenSignedIn,
+  });
   const seen: string[][] = [];
   const watch = () => orders.watchOrders('uid-ann', (list) => seen.push(list.map((order) => order.id)), vi.fn());
-  return { orders, live, liveLists, lightRead, answer: () => answer, interactive, seen, watch };
+  return { orders, live, liveLists, lightRead, answer: () => answer, interactive, whenSignedIn, seen, watch };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -115,17 +123,44 @@ describe('lightFirstOrders (ADR-024)', () => {
     expect(live.watchOrders).not.toHaveBeenCalled();
   });
 
-  it('with no light read to be had, watches live at once, as before', () => {
+  it("with no light read to be had (a first visit the server signed in), watches live once the page is interactive and the SDK holds the shopper's session", async () => {
     const memory = createMemoryOrders();
     const live = { ...memory.orders, watchOrders: vi.fn(memory.orders.watchOrders) };
+    const interactive = gate();
+    const signedIn = gate();
+    const whenSignedIn = vi.fn(() => signedIn.promise);
     const orders = lightFirstOrders({
       live,
       lightRead: () => null,
       likelyUid: () => null,
-      whenInteractive: new Promise(() => {}),
+      whenInteractive: interactive.promise,
+      whenSignedIn,
     });
     orders.watchOrders('uid-ann', vi.fn(), vi.fn());
-    expect(live.watchOrders).toHaveBeenCalledTimes(1);
+    await flush();
+    // the SDK is not even asked for before the page is interactive
+    expect(whenSignedIn).not.toHaveBeenCalled();
+    interactive.open();
+    await vi.waitFor(() => expect(whenSignedIn).toHaveBeenCalledWith('uid-ann'));
+    await flush();
+    // a listener started now would be refused for good by Firestore's rules
+    expect(live.watchOrders).not.toHaveBeenCalled();
+    signedIn.open();
+    await vi.waitFor(() => expect(live.watchOrders).toHaveBeenCalledTimes(1));
+  });
+
+  it("waits for the SDK's session after the light read too", async () => {
+    const { live, answer, interactive, whenSignedIn, seen, watch } = setUp();
+    const signedIn = gate();
+    whenSignedIn.mockReturnValue(signedIn.promise);
+    watch();
+    answer().resolve([older]);
+    interactive.open();
+    await vi.waitFor(() => expect(seen).toEqual([['pi_older']]));
+    await flush();
+    expect(live.watchOrders).not.toHaveBeenCalled();
+    signedIn.open();
+    await vi.waitFor(() => expect(live.watchOrders).toHaveBeenCalledTimes(1));
   });
 
   it('getting ready starts the light read of the likely user, which the next watcher uses', async () => {
@@ -160,6 +195,7 @@ describe('lightFirstOrders (ADR-024)', () => {
       lightRead: vi.fn(() => null),
       likelyUid: () => null,
       whenInteractive: Promise.resolve(),
+      whenSignedIn: () => Promise.resolve(),
     });
     orders.prepare();
     expect(memory.prepareCount()).toBe(1);

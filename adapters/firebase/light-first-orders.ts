@@ -13,16 +13,29 @@ export interface LightFirstOrdersOptions {
   likelyUid: () => string | null;
   /** resolves once the page is interactive: the live subscription's download waits until then */
   whenInteractive: Promise<void>;
+  /**
+   * Resolves once the Auth SDK holds `uid`'s session (asked only once the page is interactive).
+   * Firestore's rules know the shopper from it: a listener started before, as on a first visit the
+   * server signed in (ADR-038), is refused for good.
+   */
+  whenSignedIn: (uid: string) => Promise<void>;
 }
 
 /**
  * An OrdersPort whose watchers get the first list from a light read (ADR-024), then hear the live
- * subscription, started once the page is interactive and the light read has answered (so it can
- * never be overtaken by it), and the first screen never waits for the Firestore SDK. The live list
- * replaces the light one whole (the same query, so the same rows: nothing flashes, nothing
- * doubles). A light read that fails says nothing: the live subscription reports.
+ * subscription, started once the page is interactive, the Auth SDK holds the shopper's session and
+ * the light read has answered (so it can never be overtaken by it), and the first screen never
+ * waits for the Firestore SDK. The live list replaces the light one whole (the same query, so the
+ * same rows: nothing flashes, nothing doubles). A light read that fails says nothing: the live
+ * subscription reports.
  */
-export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }: LightFirstOrdersOptions): OrdersPort {
+export function lightFirstOrders({
+  live,
+  lightRead,
+  likelyUid,
+  whenInteractive,
+  whenSignedIn,
+}: LightFirstOrdersOptions): OrdersPort {
   /** one light read per uid, started by prepare() or the first watcher, used by the first watcher */
   const started = new Map<string, Promise<Order[]>>();
   const takeLightRead = (uid: string) => {
@@ -30,23 +43,24 @@ export function lightFirstOrders({ live, lightRead, likelyUid, whenInteractive }
     started.delete(uid);
     return read;
   };
-  /** once the live subscription has run, its SDK is here: a light read would only add a round trip */
+  /** once the live subscription has run, its SDK is here and signed in: a light read would only add a round trip */
   let liveStarted = false;
 
   return {
     saveOrder: (uid, order) => live.saveOrder(uid, order),
     watchOrders(uid, onOrders, onError) {
-      const light = liveStarted ? null : takeLightRead(uid);
-      if (!light) return live.watchOrders(uid, onOrders, onError);
+      if (liveStarted) return live.watchOrders(uid, onOrders, onError);
       let stopped = false;
       let stopLive: (() => void) | undefined;
-      const lightSettled = light.then(
+      // no light read to be had (no fresh ID token here): the page shows what the server drew
+      const lightSettled = takeLightRead(uid)?.then(
         (orders) => {
           if (!stopped) onOrders(orders);
         },
         () => undefined,
       );
-      void Promise.all([whenInteractive, lightSettled]).then(() => {
+      const signedIn = whenInteractive.then(() => whenSignedIn(uid));
+      void Promise.all([signedIn, lightSettled]).then(() => {
         if (stopped) return;
         liveStarted = true;
         stopLive = live.watchOrders(uid, onOrders, onError);
