@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, arrivalDate, formatArrival, orderStatusName, placeName, shopDeliveryPlace } from './delivery';
+import { formatArrival } from './dates';
+import { addressLines, arrivalDate, orderStatusName, placeName, shopDeliveryPlace } from './delivery';
 
 const day = (iso: string) => new Date(`${iso}T10:30:00`);
 const dateOf = (date: Date) =>

@@ -1,5 +1,4 @@
 import type { DeliveryAddress, Order, OrderStatus } from '../../ports/entities';
-import { usWeekdayMonthDay, wordedInEnUs } from './en-us-dates';
 
 /** The shop's own place (requirements §2's placeholder address): where orders go until the shopper gives theirs (ADR-021). */
 export const shopDeliveryPlace: DeliveryAddress = {
@@ -25,12 +24,6 @@ export function arrivalDate(ordered: Date): Date {
     if (weekday !== 0 && weekday !== 6) left--;
   }
   return day;
-}
-
-/** 'Monday, November 30' */
-export function formatArrival(day: Date, locale?: string): string {
-  if (wordedInEnUs(locale)) return usWeekdayMonthDay(day);
-  return day.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** The lines of an address as written on a parcel. */

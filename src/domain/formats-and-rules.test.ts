@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDeadResetLink, passwordResetErrorMessage, signInErrorMessage, signUpErrorMessage } from './auth-messages';
 import { emailProblem, passwordProblem, validateCredentials } from './credentials';
-import { formatCents, formatOrderAmount, formatOrderDate, formatPrice, groupThousands } from './money';
+import { formatOrderDate } from './dates';
+import { formatCents, formatOrderAmount, formatPrice, groupThousands } from './money';
 import { safeRedirectPath, signInMessage } from './sign-in-redirect';
 
 describe('money and dates (requirements §9)', () => {

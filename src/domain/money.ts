@@ -1,5 +1,3 @@
-import { usNumericDate, wordedInEnUs } from './en-us-dates';
-
 // Written out rather than Intl.NumberFormat: the first Intl formatter of a page loads the locale
 // data, a long task on a slow phone just as the page starts. The output is the same as en-US's.
 
@@ -25,14 +23,4 @@ export function formatCents(cents: number): string {
 /** Requirements §9: the order total is amount / 100 with 2 decimals, prefixed with $. */
 export function formatOrderAmount(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
-}
-
-/**
- * Requirements §9: order date from seconds since epoch, in local date format; `timeZone` where
- * the date is worded away from the shopper (by the server, ADR-036).
- */
-export function formatOrderDate(createdSeconds: number, locale?: string, timeZone?: string): string {
-  const created = new Date(createdSeconds * 1000);
-  if (wordedInEnUs(locale) && (timeZone === undefined || timeZone === 'UTC')) return usNumericDate(created, timeZone === 'UTC');
-  return created.toLocaleDateString(locale, { timeZone });
 }

@@ -1,4 +1,5 @@
-import { arrivalDate, formatArrival } from '../domain/delivery';
+import { formatArrival } from '../domain/dates';
+import { arrivalDate } from '../domain/delivery';
 import { useHydrating } from './use-hydrating';
 
 /** The calendar day of `moment` in UTC, as a local date: what the server words, wherever it runs (ADR-036). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../ports/entities';
 import { orderStatusName } from '../../domain/delivery';
-import { formatOrderAmount, formatOrderDate } from '../../domain/money';
+import { formatOrderDate } from '../../domain/dates';
+import { formatOrderAmount } from '../../domain/money';
 import { useHydrating } from '../../shared/use-hydrating';
 import * as css from './order-facts.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usNumericDate, usWeekdayMonthDay, wordedInEnUs } from './en-us-dates';
+import { usNumericDate, usWeekdayMonthDay, wordedInEnUs } from './dates';
 
 /** Every day of two years, at an hour near each end of the day, where time zones move the date. */
 const days = Array.from({ length: 2 * 366 }, (_, index) => [

@@ -1,7 +1,8 @@
-// Dates worded for en-US by hand rather than through Intl, as money.ts does for prices: the first
-// Intl date formatter of a page loads the locale's data, a task of 30-40 ms here (over 100 ms on a
-// phone four times slower) just as an order's page is taken over. Other locales still go through
-// Intl; the output for en-US is the same (en-us-dates.test.ts compares them day by day).
+// The dates the order and checkout pages word. For en-US they are written out rather than through
+// Intl, as money.ts does for prices: the first Intl date formatter of a page loads the locale's
+// data, a task of 30-40 ms here (over 100 ms on a phone four times slower) just as an order's page
+// is taken over. Other locales still go through Intl; the output for en-US is the same
+// (dates.test.ts compares them day by day). A module of its own, out of the browse pages' script.
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = [
@@ -41,4 +42,20 @@ export function usWeekdayMonthDay(date: Date, utc = false): string {
 export function usNumericDate(date: Date, utc = false): string {
   const { month, day, year } = partsOf(date, utc);
   return `${month + 1}/${day}/${year}`;
+}
+
+/**
+ * Requirements §9: order date from seconds since epoch, in local date format; `timeZone` where
+ * the date is worded away from the shopper (by the server, ADR-036).
+ */
+export function formatOrderDate(createdSeconds: number, locale?: string, timeZone?: string): string {
+  const created = new Date(createdSeconds * 1000);
+  if (wordedInEnUs(locale) && (timeZone === undefined || timeZone === 'UTC')) return usNumericDate(created, timeZone === 'UTC');
+  return created.toLocaleDateString(locale, { timeZone });
+}
+
+/** The day an order arrives, as 'Monday, November 30' (ADR-021). */
+export function formatArrival(day: Date, locale?: string): string {
+  if (wordedInEnUs(locale)) return usWeekdayMonthDay(day);
+  return day.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric' });
 }
