@@ -44,10 +44,25 @@ describe('hero carousel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await renderApp('/');
-      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay - 100));
+      // half an interval: the clock also moves with the real time the page took to render
+      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay / 2));
       expect(Autoplay).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(100));
+      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay / 2));
       await waitFor(() => expect(Autoplay).toHaveBeenCalled());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('builds no engine for a first change the shopper paused before it came', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderApp('/');
+      // pressed without a pointer or focus reaching the carousel first: only the pause is under test
+      fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+      await act(() => vi.advanceTimersByTimeAsync(heroAutoplayOptions.delay * 2));
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      expect(Autoplay).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

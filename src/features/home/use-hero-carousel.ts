@@ -1,9 +1,12 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { heroAutoplayOptions, heroCarouselOptions } from './hero-carousel-options';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type Direction = 'previous' | 'next';
+
+/** How far a pointer must travel across the carousel, more than up or down, to count as a swipe. */
+const SWIPE_PX = 40;
 
 function move(embla: EmblaCarouselType, direction: Direction) {
   if (direction === 'previous') embla.scrollPrev();
@@ -28,8 +31,10 @@ export function useHeroCarousel() {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   useEffect(() => setViewport(viewportRef.current), []);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
-  // arrow presses before the engine has loaded, made once it has
+  // arrow presses and swipes before the engine has loaded, made once it has
   const earlyMoves = useRef<Direction[]>([]);
+  // the first automatic change came due before the engine was built
+  const firstChangeDue = useRef(false);
 
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [autoplayOn, setAutoplayOn] = useState(!reducedMotion);
@@ -43,7 +48,7 @@ export function useHeroCarousel() {
   useEffect(() => {
     if (engineWanted || !autoplayOn) return;
     const firstChange = setTimeout(() => {
-      earlyMoves.current.push('next');
+      firstChangeDue.current = true;
       setEngineWanted(true);
     }, heroAutoplayOptions.delay);
     return () => clearTimeout(firstChange);
@@ -62,7 +67,15 @@ export function useHeroCarousel() {
     };
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay);
-    for (const direction of earlyMoves.current.splice(0)) move(embla, direction);
+    const moves = earlyMoves.current.splice(0);
+    for (const direction of moves) move(embla, direction);
+    // the first automatic change, made as the plugin would have: not over a shopper's own move, a
+    // pause, a mouse resting on the carousel (its mouseenter came before anyone listened), or a
+    // hidden tab
+    const region = embla.rootNode().parentElement;
+    const stillDue = moves.length === 0 && autoplayOnRef.current && !region?.matches(':hover') && !document.hidden;
+    if (firstChangeDue.current && stillDue) move(embla, 'next');
+    firstChangeDue.current = false;
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay);
     };
@@ -89,6 +102,24 @@ export function useHeroCarousel() {
     earlyMoves.current.push(direction);
     wantEngine();
   };
+
+  // a swipe begun before the engine was there (the engine hears only the gestures after it):
+  // made once it is, as an arrow press would be
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swipeBeforeEngine = {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      wantEngine();
+      swipeStart.current = embla ? null : { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      const start = swipeStart.current;
+      swipeStart.current = null;
+      if (!start) return;
+      const across = event.clientX - start.x;
+      if (Math.abs(across) >= SWIPE_PX && Math.abs(across) > Math.abs(event.clientY - start.y))
+        go(across < 0 ? 'next' : 'previous');
+    },
+  };
   const toggleAutoplay = () => setAutoplayOn((on) => !on);
 
   return {
@@ -97,6 +128,7 @@ export function useHeroCarousel() {
     viewport,
     engineWanted,
     wantEngine,
+    swipeBeforeEngine,
     setEmbla,
     selectedIndex,
     autoplayOn,
