@@ -6,7 +6,7 @@ import type { OrdersPort } from './orders-port';
 import type { PaymentPort } from './payment-port';
 
 /** The store's failure to `what`, as the orders' own failures are reported. */
-const ordersFailure = (what: string, error: unknown) =>
+export const ordersFailure = (what: string, error: unknown) =>
   new OrdersError(`Could not ${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 
 /**

@@ -48,7 +48,7 @@ export function createCloudPorts(
     },
     likelyUid: () => cache.user()?.uid ?? null,
     whenInteractive,
-    whenSignedIn: async (uid) => signedInAs((await sdk()).auth, uid),
+    whenSignedIn: async (uid, cancelled) => signedInAs((await sdk()).auth, uid, cancelled),
   });
   const auth = cachedFirstAuth({
     cache,
@@ -60,16 +60,26 @@ export function createCloudPorts(
   return { auth: pageSession ? withPageSession(auth, pageSession) : auth, orders };
 }
 
-/** Resolves once `auth` reports `uid` signed in (at once if it already holds that session). */
-function signedInAs(auth: AuthPort, uid: string): Promise<void> {
+/**
+ * Resolves once `auth` reports `uid` signed in (at once if it already holds that session); stops
+ * listening then, or when `cancelled` aborts (another shopper, or none, may never become `uid`).
+ */
+export function signedInAs(auth: AuthPort, uid: string, cancelled: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    let heard = false;
-    const stop = auth.onUserChanged((user) => {
-      if (heard || user?.uid !== uid) return;
-      heard = true;
+    if (cancelled.aborted) return;
+    // the first report may come before onUserChanged has returned its stop
+    const listening: { stop?: () => void; heard?: boolean } = {};
+    const stopListening = () => {
+      cancelled.removeEventListener('abort', stopListening);
+      if (listening.stop) listening.stop();
+      else queueMicrotask(() => listening.stop?.());
+    };
+    listening.stop = auth.onUserChanged((user) => {
+      if (listening.heard || user?.uid !== uid) return;
+      listening.heard = true;
       resolve();
-      // the first report may come before onUserChanged has returned its stop
-      queueMicrotask(() => stop());
+      stopListening();
     });
+    if (!listening.heard) cancelled.addEventListener('abort', stopListening, { once: true });
   });
 }

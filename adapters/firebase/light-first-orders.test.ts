@@ -61,7 +61,7 @@ function setUp() {
       }),
   );
   const interactive = gate();
-  const whenSignedIn = vi.fn(() => Promise.resolve());
+  const whenSignedIn = vi.fn((_uid: string, _cancelled: AbortSignal) => Promise.resolve());
   const orders = lightFirstOrders({
     live,
     lightRead,
@@ -141,7 +141,7 @@ describe('lightFirstOrders (ADR-024)', () => {
     // the SDK is not even asked for before the page is interactive
     expect(whenSignedIn).not.toHaveBeenCalled();
     interactive.open();
-    await vi.waitFor(() => expect(whenSignedIn).toHaveBeenCalledWith('uid-ann'));
+    await vi.waitFor(() => expect(whenSignedIn).toHaveBeenCalledWith('uid-ann', expect.any(AbortSignal)));
     await flush();
     // a listener started now would be refused for good by Firestore's rules
     expect(live.watchOrders).not.toHaveBeenCalled();
@@ -161,6 +161,30 @@ describe('lightFirstOrders (ADR-024)', () => {
     expect(live.watchOrders).not.toHaveBeenCalled();
     signedIn.open();
     await vi.waitFor(() => expect(live.watchOrders).toHaveBeenCalledTimes(1));
+  });
+
+  it('reports an Auth SDK that could not be loaded as the live adapter would, and never watches live', async () => {
+    const { live, answer, interactive, whenSignedIn, orders } = setUp();
+    whenSignedIn.mockReturnValue(Promise.reject(new Error('Failed to fetch')));
+    const onError = vi.fn();
+    orders.watchOrders('uid-ann', vi.fn(), onError);
+    answer().resolve([older]);
+    interactive.open();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]![0]).toMatchObject({ message: 'Could not read the orders: Failed to fetch' });
+    expect(live.watchOrders).not.toHaveBeenCalled();
+  });
+
+  it("lets a watcher that stops call off its wait for the SDK's session", async () => {
+    const { interactive, whenSignedIn, watch } = setUp();
+    whenSignedIn.mockReturnValue(new Promise(() => {}));
+    const stop = watch();
+    interactive.open();
+    await vi.waitFor(() => expect(whenSignedIn).toHaveBeenCalledTimes(1));
+    const [, cancelled] = whenSignedIn.mock.calls[0]! as unknown as [string, AbortSignal];
+    expect(cancelled.aborted).toBe(false);
+    stop();
+    expect(cancelled.aborted).toBe(true);
   });
 
   it('getting ready starts the light read of the likely user, which the next watcher uses', async () => {

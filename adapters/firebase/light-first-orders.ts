@@ -1,4 +1,5 @@
 import type { Order } from '../../ports/entities';
+import { ordersFailure } from '../../ports/on-first-use';
 import type { OrdersPort } from '../../ports/orders-port';
 
 export interface LightFirstOrdersOptions {
@@ -6,7 +7,8 @@ export interface LightFirstOrdersOptions {
   live: OrdersPort;
   /**
    * The light read of `uid`'s orders, or null when it cannot be made (no fresh ID token of that
-   * user in this browser): then the live adapter alone answers, as before.
+   * user in this browser, as on a first visit the server signed in): then the live subscription
+   * alone answers, once it may start.
    */
   lightRead: (uid: string) => Promise<Order[]> | null;
   /** the uid whose orders the next page will most likely show (the cached user), or null */
@@ -16,9 +18,9 @@ export interface LightFirstOrdersOptions {
   /**
    * Resolves once the Auth SDK holds `uid`'s session (asked only once the page is interactive).
    * Firestore's rules know the shopper from it: a listener started before, as on a first visit the
-   * server signed in (ADR-038), is refused for good.
+   * server signed in (ADR-038), is refused for good. `cancelled` aborts when the watcher stops.
    */
-  whenSignedIn: (uid: string) => Promise<void>;
+  whenSignedIn: (uid: string, cancelled: AbortSignal) => Promise<void>;
 }
 
 /**
@@ -52,6 +54,7 @@ export function lightFirstOrders({
       if (liveStarted) return live.watchOrders(uid, onOrders, onError);
       let stopped = false;
       let stopLive: (() => void) | undefined;
+      const cancelled = new AbortController();
       // no light read to be had (no fresh ID token here): the page shows what the server drew
       const lightSettled = takeLightRead(uid)?.then(
         (orders) => {
@@ -59,14 +62,21 @@ export function lightFirstOrders({
         },
         () => undefined,
       );
-      const signedIn = whenInteractive.then(() => whenSignedIn(uid));
-      void Promise.all([signedIn, lightSettled]).then(() => {
-        if (stopped) return;
-        liveStarted = true;
-        stopLive = live.watchOrders(uid, onOrders, onError);
-      });
+      const signedIn = whenInteractive.then(() => whenSignedIn(uid, cancelled.signal));
+      Promise.all([signedIn, lightSettled]).then(
+        () => {
+          if (stopped) return;
+          liveStarted = true;
+          stopLive = live.watchOrders(uid, onOrders, onError);
+        },
+        (error: unknown) => {
+          // the Auth SDK could not be loaded (a dropped connection): said as the live adapter would
+          if (!stopped) onError(ordersFailure('read the orders', error));
+        },
+      );
       return () => {
         stopped = true;
+        cancelled.abort();
         stopLive?.();
       };
     },
