@@ -20,7 +20,11 @@ const months = [
   'December',
 ];
 
-/** Whether a date is worded in en-US: the locale asked for, or else the browser's own. */
+/**
+ * Whether a date is worded in en-US: the locale asked for, or else the browser's language, which
+ * is also its Intl default in Chromium and Safari (a browser told to format by the system's region
+ * may differ: it is then given en-US's words).
+ */
 export function wordedInEnUs(locale?: string): boolean {
   return (locale ?? globalThis.navigator?.language) === 'en-US';
 }
