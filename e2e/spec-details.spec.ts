@@ -39,6 +39,20 @@ test.describe('header (requirements §2)', () => {
   }
 });
 
+/**
+ * The carousel engine's code is fetched after the page is up: held back, as a slow network would,
+ * until the answer is called.
+ */
+async function holdCarouselEngine(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HeroCarouselEngine-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('hero carousel (requirements §2, 9)', () => {
   test('shows 5 slides and moves on every 3000 ms, not sooner', async ({ page }) => {
     await open(page, '/');
@@ -72,13 +86,7 @@ test.describe('hero carousel (requirements §2, 9)', () => {
   });
 
   test('an arrow pressed and a mouse resting on it before its engine has loaded both count', async ({ page }) => {
-    // the engine is fetched after the page is up: hold it back, as a slow network would
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/HeroCarouselEngine-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCarouselEngine(page);
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured deals' });
     await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -90,12 +98,7 @@ test.describe('hero carousel (requirements §2, 9)', () => {
   });
 
   test('a swipe made before its engine has loaded counts', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/HeroCarouselEngine-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCarouselEngine(page);
     await open(page, '/');
     const viewport = await page.getByRole('group', { name: '1 of 5' }).boundingBox();
     const y = viewport!.y + viewport!.height / 2;
