@@ -12,7 +12,7 @@ const HeroCarouselEngine = lazy(loadEngine);
 /** Requirements §2 'Home page': the hero carousel, with no thumbnails and no indicators. */
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const carousel = useHeroCarousel();
-  const { options, viewportRef, viewport, engineWanted, wantEngine, swipeBeforeEngine, setEmbla } = carousel;
+  const { options, viewportRef, viewport, engineWanted, wantEngine, setEmbla } = carousel;
   const { selectedIndex, autoplayOn, go, toggleAutoplay } = carousel;
   const [warm, setWarm] = useState(false);
   // the engine's code is fetched with the page, so that it is built at once when wanted
@@ -29,9 +29,8 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
       aria-roledescription="carousel"
       aria-label="Featured deals"
       onPointerEnter={wantEngine}
-      onTouchStart={wantEngine}
+      onPointerDown={wantEngine}
       onFocus={wantEngine}
-      {...swipeBeforeEngine}
     >
       <HeroControls autoplayOn={autoplayOn} onMove={go} onToggleAutoplay={toggleAutoplay} />
       {viewport && engineWanted && (

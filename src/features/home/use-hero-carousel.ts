@@ -1,12 +1,9 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { heroAutoplayOptions, heroCarouselOptions } from './hero-carousel-options';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type Direction = 'previous' | 'next';
-
-/** How far a pointer must travel across the carousel, more than up or down, to count as a swipe. */
-const SWIPE_PX = 40;
 
 function move(embla: EmblaCarouselType, direction: Direction) {
   if (direction === 'previous') embla.scrollPrev();
@@ -31,7 +28,7 @@ export function useHeroCarousel() {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   useEffect(() => setViewport(viewportRef.current), []);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
-  // arrow presses and swipes before the engine has loaded, made once it has
+  // arrow presses before the engine has loaded, made once it has
   const earlyMoves = useRef<Direction[]>([]);
   // the first automatic change came due before the engine was built
   const firstChangeDue = useRef(false);
@@ -103,23 +100,6 @@ export function useHeroCarousel() {
     wantEngine();
   };
 
-  // a swipe begun before the engine was there (the engine hears only the gestures after it):
-  // made once it is, as an arrow press would be
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const swipeBeforeEngine = {
-    onPointerDown(event: PointerEvent<HTMLElement>) {
-      wantEngine();
-      swipeStart.current = embla ? null : { x: event.clientX, y: event.clientY };
-    },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
-      const start = swipeStart.current;
-      swipeStart.current = null;
-      if (!start) return;
-      const across = event.clientX - start.x;
-      if (Math.abs(across) >= SWIPE_PX && Math.abs(across) > Math.abs(event.clientY - start.y))
-        go(across < 0 ? 'next' : 'previous');
-    },
-  };
   const toggleAutoplay = () => setAutoplayOn((on) => !on);
 
   return {
@@ -128,7 +108,6 @@ export function useHeroCarousel() {
     viewport,
     engineWanted,
     wantEngine,
-    swipeBeforeEngine,
     setEmbla,
     selectedIndex,
     autoplayOn,
