@@ -5,8 +5,16 @@ import { open, signOutButton, signUp } from './support/shop';
 
 const history = (page: Page) => page.getByRole('list', { name: 'Products you viewed' });
 
+/**
+ * Opens a product's page and stays until the app knows whose history it goes in: the view waits
+ * for the session, and a page left before that (a busy machine answers late) never records it.
+ */
 async function viewProduct(page: Page, id: number): Promise<string> {
+  const sessionKnown = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/auth/get-session');
   await open(page, `/products/${id}`);
+  await sessionKnown;
+  // the answer is read and handed to the history in the page's next tasks
+  await page.evaluate(() => new Promise((settled) => setTimeout(settled, 50)));
   return (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 }
 
