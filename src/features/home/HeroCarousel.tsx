@@ -11,9 +11,8 @@ const HeroCarouselEngine = lazy(loadEngine);
 
 /** Requirements §2 'Home page': the hero carousel, with no thumbnails and no indicators. */
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
-  const carousel = useHeroCarousel();
-  const { options, viewportRef, viewport, engineWanted, wantEngine, setEmbla } = carousel;
-  const { selectedIndex, autoplayOn, go, toggleAutoplay } = carousel;
+  const { options, viewportRef, viewport, engineWanted, wantEngine, setEmbla, selectedIndex, autoplayOn, go, toggleAutoplay } =
+    useHeroCarousel();
   const [warm, setWarm] = useState(false);
   // the engine's code is fetched with the page, so that it is built at once when wanted
   useEffect(() => void loadEngine(), []);

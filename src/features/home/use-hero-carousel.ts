@@ -99,7 +99,6 @@ export function useHeroCarousel() {
     earlyMoves.current.push(direction);
     wantEngine();
   };
-
   const toggleAutoplay = () => setAutoplayOn((on) => !on);
 
   return {
