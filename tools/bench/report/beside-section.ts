@@ -1,5 +1,5 @@
 // ## Browse routes beside an earlier build, and the target that none got worse.
-import type { BesideResults } from '../beside-runs';
+import type { BesidePage, BesideResults } from '../beside-runs';
 import { table } from './markdown';
 import type { Target } from './target';
 
@@ -29,24 +29,37 @@ export function besideTarget(beside: BesideResults | undefined): Target {
   };
 }
 
+/** The table of one interleaved measurement: each route now and in the earlier build. */
+const besideTable = (pages: BesidePage[]) =>
+  table(
+    ['page', 'TBT ms', 'TBT ms before', 'LCP ms', 'LCP ms before', 'performance', 'performance before'],
+    pages.map(({ path, now, before }) => [
+      path,
+      ms(now.tbtMs),
+      ms(before.tbtMs),
+      ms(now.lcpMs),
+      ms(before.lcpMs),
+      now.scores.performance ?? 'n/a',
+      before.scores.performance ?? 'n/a',
+    ]),
+  );
+
+const observedPart = (observed: BesidePage[] | undefined) =>
+  observed
+    ? `
+
+The same pages, taking turns again, with the browser itself slowing the CPU 4x and the network (Lighthouse's DevTools throttling) instead of Lantern's simulation. Lantern times each task by its wall time, slowed 4x; on this two-core machine much of that wall time is the page's main thread waiting for a core while the browser's other processes and Lighthouse run, so its blocking time says as much about the machine as about the page. Here a task is as long as it was observed to be under the slowed CPU. Its LCP includes the slowed network's real transfers, so it is not comparable with the table above; the targets read the table above.
+
+${besideTable(observed)}`
+    : '';
+
 export const besideSection = (beside: BesideResults | undefined) => `## Browse routes beside an earlier build
 
 ${
   beside
     ? `Measured ${beside.date} beside ${beside.before}: mobile Lighthouse, median of ${beside.runs} runs, the eight pages taking turns in every round. To measure it again, start the earlier commit's shop on another port (\`git worktree add /tmp/before <commit>\`, then \`npm ci\`, \`npm run build\` and \`PORT=3400 npm run serve\` there) and run \`npm run bench -- --only beside --beside-origin http://localhost:3400 --beside-label <commit>\`.
 
-${table(
-  ['page', 'TBT ms', 'TBT ms before', 'LCP ms', 'LCP ms before', 'performance', 'performance before'],
-  beside.pages.map(({ path, now, before }) => [
-    path,
-    ms(now.tbtMs),
-    ms(before.tbtMs),
-    ms(now.lcpMs),
-    ms(before.lcpMs),
-    now.scores.performance ?? 'n/a',
-    before.scores.performance ?? 'n/a',
-  ]),
-)}`
+${besideTable(beside.pages)}${observedPart(beside.observed)}`
     : 'Not measured in this run (`npm run bench -- --only beside --beside-origin URL`).'
 }
 `;

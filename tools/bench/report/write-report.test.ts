@@ -100,6 +100,23 @@ describe('the benchmark report', () => {
     );
   });
 
+  it('shows the browse routes slowed in the browser beside the earlier build, apart from the targets', () => {
+    const summary = (tbtMs: number, lcpMs: number) => ({ ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }), tbtMs });
+    const results = fixedResults();
+    results.beside = {
+      date: '2026-11-28T01:00:00.000Z',
+      before: '79e7088',
+      runs: 5,
+      pages: [{ path: '/', now: summary(12, 700), before: summary(30, 690) }],
+      observed: [{ path: '/', now: summary(35, 1300), before: summary(20, 1250) }],
+    };
+    const { markdown } = renderReport(results, notes);
+    expect(markdown).toContain("with the browser itself slowing the CPU 4x and the network (Lighthouse's DevTools throttling)");
+    expect(lineStarting(markdown, '| / | 35 | 20 | 1300 | 1250 |')).toBeDefined();
+    // the targets read Lantern's figures only: the slower observed TBT is no slip
+    expect(lineStarting(markdown, '| browse routes beside an earlier build')).toContain('| reached |');
+  });
+
   it(`places every note of ${NOTES_FOLDER}/ in the report`, () => {
     const { markdown } = renderReport(fixedResults(signedIn({ performance: 100, lowest: 100, lcpMs: 800 })), notes);
     const placed = readdirSync(join(root, NOTES_FOLDER)).filter((name) => name.endsWith('.md') && name !== 'README.md');
