@@ -4,11 +4,25 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cloudResults, fixedResults, lighthouseSummary, signInLoad, signInResults } from './fixed-results';
 import { NOTES_FOLDER, notesFrom, notesIn, type NoteName } from './notes';
+import type { BesidePage } from '../beside-runs';
 import { renderReport } from './write-report';
 
 const root = resolve(import.meta.dirname, '../../..');
 const notes = notesIn(root);
 const lineStarting = (markdown: string, start: string) => markdown.split('\n').find((line) => line.startsWith(start));
+
+/** A browse route's Lighthouse summary with the given TBT and LCP. */
+const browseSummary = (tbtMs: number, lcpMs: number) => ({
+  ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }),
+  tbtMs,
+});
+
+/** The fixed results with the browse routes measured beside 79e7088. */
+function besideResults(pages: BesidePage[], observed?: BesidePage[]) {
+  const results = fixedResults();
+  results.beside = { date: '2026-11-27T14:00:00.000Z', before: '79e7088', runs: 5, pages, observed };
+  return results;
+}
 
 const signedIn = (orders: { performance: number; lowest: number; lcpMs: number }, firstOrders = orders) => {
   const others = {
@@ -78,38 +92,26 @@ describe('the benchmark report', () => {
   });
 
   it('finds a browse route worse beside an earlier build only beyond the noise it names', () => {
-    const summary = (tbtMs: number, lcpMs: number) => ({ ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }), tbtMs });
-    const results = fixedResults();
-    results.beside = {
-      date: '2026-11-27T14:00:00.000Z',
-      before: '79e7088',
-      runs: 5,
-      pages: [
-        { path: '/', now: summary(12, 700), before: summary(30, 690) },
-        { path: '/Cart', now: summary(45, 760), before: summary(20, 700) },
-      ],
-    };
+    const results = besideResults([
+      { path: '/', now: browseSummary(12, 700), before: browseSummary(30, 690) },
+      { path: '/Cart', now: browseSummary(45, 760), before: browseSummary(20, 700) },
+    ]);
     const { markdown } = renderReport(results, notes);
     expect(lineStarting(markdown, '| browse routes beside an earlier build')).toContain(
       '| **not reached** | beside 79e7088: / TBT 12 (30), LCP 700 (690) ms; /Cart TBT 45 (20), LCP 760 (700) ms | worse: /Cart TBT, /Cart LCP |',
     );
     expect(lineStarting(markdown, '| /Cart | 45 | 20 | 760 | 700 |')).toBeDefined();
-    results.beside.pages = results.beside.pages.slice(0, 1);
+    results.beside!.pages = results.beside!.pages.slice(0, 1);
     expect(lineStarting(renderReport(results, notes).markdown, '| browse routes beside an earlier build')).toContain(
       '| reached |',
     );
   });
 
   it('shows the browse routes slowed in the browser beside the earlier build, apart from the targets', () => {
-    const summary = (tbtMs: number, lcpMs: number) => ({ ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }), tbtMs });
-    const results = fixedResults();
-    results.beside = {
-      date: '2026-11-28T01:00:00.000Z',
-      before: '79e7088',
-      runs: 5,
-      pages: [{ path: '/', now: summary(12, 700), before: summary(30, 690) }],
-      observed: [{ path: '/', now: summary(35, 1300), before: summary(20, 1250) }],
-    };
+    const results = besideResults(
+      [{ path: '/', now: browseSummary(12, 700), before: browseSummary(30, 690) }],
+      [{ path: '/', now: browseSummary(35, 1300), before: browseSummary(20, 1250) }],
+    );
     const { markdown } = renderReport(results, notes);
     expect(markdown).toContain("with the browser itself slowing the CPU 4x and the network (Lighthouse's DevTools throttling)");
     expect(lineStarting(markdown, '| / | 35 | 20 | 1300 | 1250 |')).toBeDefined();
