@@ -3,7 +3,7 @@
 // hand as docs/benchmarks.md says), the eight pages taking turns in every round, so both builds
 // meet the same moments of the machine. Twice: as Lantern simulates a slow phone (the targets'
 // measure), then with the browser itself slowed (what the page's own work costs, without Lantern
-// counting the time its tasks waited for a core: docs/bench-notes/lighthouse-observations.md).
+// counting the time its tasks waited for a core: docs/bench-notes/lighthouse-method.md).
 import { BROWSE_PATHS, lighthouseMedians, type LighthouseOptions } from './lighthouse-runs';
 import type { LighthouseSummary } from './lighthouse-summary';
 

@@ -60,7 +60,7 @@ export interface LighthouseOptions {
    * 'simulate' (Lighthouse's default): the page loads at full speed and Lantern works out the slow
    * phone's figures from the trace, timing each task by its wall time slowed 4x. 'devtools': the
    * browser itself slows the CPU 4x and the network while the page loads, and the figures are
-   * those observed (docs/bench-notes/lighthouse-observations.md says why the bench shows both).
+   * those observed (docs/bench-notes/lighthouse-method.md says why the bench shows both).
    */
   throttling?: 'simulate' | 'devtools';
 }

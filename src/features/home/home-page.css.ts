@@ -4,9 +4,9 @@ import { from } from '../../shared/theme/breakpoints';
 
 export const home = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', paddingBottom: vars.space.xxl });
 
-// Below the first screen on a phone: its first frame lays out and paints the carousel and the
-// category cards without the twenty products (LCP about 20 ms sooner in the bench's runs,
-// docs/bench-notes/lighthouse-observations.md). The estimate, about a phone's height of the
+// Below the first screen on a phone and a laptop: the first frame lays out and paints the carousel
+// and the category cards without the twenty products (LCP about 20 ms sooner in interleaved
+// Lighthouse runs, docs/bench-notes/lighthouse-observations.md). The estimate, about a phone's height of the
 // section, only sizes the scroll bar until the section is drawn; then its real height is kept.
 export const productsSection = style({
   contentVisibility: 'auto',

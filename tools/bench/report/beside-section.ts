@@ -48,7 +48,7 @@ const observedPart = (observed: BesidePage[] | undefined) =>
   observed
     ? `
 
-The same pages, taking turns again, with the browser itself slowing the CPU 4x and the network (Lighthouse's DevTools throttling) instead of Lantern's simulation. Lantern times each task by its wall time, slowed 4x; on this two-core machine much of that wall time is the page's main thread waiting for a core while the browser's other processes and Lighthouse run, so its blocking time says as much about the machine as about the page. Here a task is as long as it was observed to be under the slowed CPU. Its LCP includes the slowed network's real transfers, so it is not comparable with the table above; the targets read the table above.
+The same pages, taking turns again, with the browser itself slowing the CPU 4x and the network (Lighthouse's DevTools throttling) instead of Lantern's simulation; the Lighthouse section's note on method says why the bench shows both. Its LCP includes the slowed network's real transfers, so it is not comparable with the table above; the targets read the table above.
 
 ${besideTable(observed)}`
     : '';
