@@ -70,6 +70,7 @@ export async function composeServer(
   const accounts = await createAccounts({
     store,
     siteUrl: config.publicSiteUrl,
+    mailLinksTo: config.siteUrl,
     secret: config.authSecret,
     trustedOrigins: config.allowedOrigins,
     mailer,

@@ -46,6 +46,10 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
   console.log(`Records (payments ledger): ${store.where}`);
   console.log(`E-mail (receipts): ${shop.mailWhere}`);
+  // reset links and receipts never take a request's address: without VITE_SITE_URL they lead here
+  console.log(
+    `Links in e-mail: ${config.siteUrl}${config.publicSiteUrl ? '' : " (set VITE_SITE_URL to the shop's public address)"}`,
+  );
   if (config.firebase) {
     const where = config.firebase.authEmulatorHost
       ? 'the emulators'

@@ -205,7 +205,12 @@ describe('malformed requests over every endpoint, on PostgreSQL', { timeout: 180
 
   it(`answers ${REQUESTS} malformed requests without one 5xx`, async () => {
     const log = createMemoryLogger();
-    const accounts = await createAccounts({ store, mailer: createMemoryMailer().mailer, logger: silentLogger });
+    const accounts = await createAccounts({
+      store,
+      mailLinksTo: 'http://localhost',
+      mailer: createMemoryMailer().mailer,
+      logger: silentLogger,
+    });
     const app = createTestServerApp({
       logger: log.logger,
       ledger: createLedger(store),

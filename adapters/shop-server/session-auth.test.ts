@@ -4,7 +4,7 @@ import type { ShopperCredentials } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
 import { createMemoryMailer } from '../../server/test-support/memory-mailer';
-import { browserFetch, listenWithAccounts } from '../../server/test-support/shop-with-accounts';
+import { MAIL_LINKS_TO, browserFetch, listenWithAccounts } from '../../server/test-support/shop-with-accounts';
 import { authContract, type ResetMailbox } from '../../test-doubles/contracts/auth-contract';
 import { createSessionAuth } from './session-auth';
 
@@ -63,7 +63,7 @@ describe('sessions kept by the server', () => {
     await freshAuth().signUp('forgetful@example.com', 'secret-pass');
     await freshAuth().requestPasswordReset!('Forgetful@example.com ');
     const token = await mailbox.tokenSentTo('forgetful@example.com');
-    expect(mail.messages.at(-1)!.link).toBe(`${server.baseUrl}/reset-password?token=${token}`);
+    expect(mail.messages.at(-1)!.link).toBe(`${MAIL_LINKS_TO}/reset-password?token=${token}`);
     await expect(freshAuth().requestPasswordReset!('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
   });
 

@@ -15,10 +15,15 @@ const SESSION_DAYS = 30;
 export interface AccountsSettings {
   store: Store;
   /**
-   * the shop's public address (VITE_SITE_URL): the origin state-changing requests must come from, and
-   * the base of links in e-mail; none: the address each request came to (a shop on one machine)
+   * the shop's public address (VITE_SITE_URL): the origin state-changing requests must come from;
+   * none: the address each request came to (a shop on one machine)
    */
   siteUrl?: string;
+  /**
+   * the base of links in e-mail: the public address, else this server on localhost; never the
+   * address a request came to, whose Host whoever asks for a shopper's reset link can choose
+   */
+  mailLinksTo: string;
   /** BETTER_AUTH_SECRET; none: one the server makes and keeps in its store */
   secret?: string;
   /** other origins the shop is served from (ALLOWED_ORIGINS) */
@@ -33,7 +38,15 @@ export interface AccountsSettings {
  * store, e-mail and password hashed with scrypt, each session a row that Sign Out deletes, carried
  * by an HttpOnly cookie (SameSite=Lax; Secure on HTTPS); a forgotten password reset by mail (ADR-033).
  */
-export async function createAccounts({ store, siteUrl, secret, trustedOrigins = [], mailer, logger }: AccountsSettings) {
+export async function createAccounts({
+  store,
+  siteUrl,
+  mailLinksTo,
+  secret,
+  trustedOrigins = [],
+  mailer,
+  logger,
+}: AccountsSettings) {
   await store.ready;
   const auth = betterAuth({
     appName: 'Shopfront',
@@ -47,7 +60,7 @@ export async function createAccounts({ store, siteUrl, secret, trustedOrigins = 
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
-      ...resetByMail({ mailer, siteUrl, logger }),
+      ...resetByMail({ mailer, linksTo: mailLinksTo, logger }),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
     // passkeys beside the password (ADR-034): the relying party is the shop's address

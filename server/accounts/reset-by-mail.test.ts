@@ -17,11 +17,14 @@ afterEach(async () => {
   store = undefined;
 });
 
+/** This server's own address, where links in mail go when the shop has no public one (server/config). */
+const OWN_ADDRESS = 'http://localhost:3000';
+
 /** The shop on an SQL store in memory with one account, ada, whose reset mail goes to `mailer`. */
 async function shopWith(mailer: Mailer, siteUrl?: string) {
   const log = createMemoryLogger();
   store = openSqlStore(':memory:');
-  const accounts = await createAccounts({ store, siteUrl, mailer, logger: log.logger });
+  const accounts = await createAccounts({ store, siteUrl, mailLinksTo: siteUrl ?? OWN_ADDRESS, mailer, logger: log.logger });
   const app = createTestServerApp({ logger: log.logger, ledger: createLedger(store), accounts });
   // sent from the shop's pages: its public address, else the one asked at
   const post = (url: string, body: unknown) =>
@@ -72,10 +75,13 @@ describe('asking for a reset link', () => {
     expect(mail.messages[0]?.link).toMatch(/^https:\/\/shop\.example\/reset-password\?token=[A-Za-z0-9]+$/);
   });
 
-  it('links to the address the shopper asked at when the shop has no public address (one machine)', async () => {
+  it('links to this server’s own address without a public one, never to the Host a request names', async () => {
     const mail = createMemoryMailer();
     const { post } = await shopWith(mail.mailer);
-    await post('http://shop.lan:8080/api/auth/request-password-reset', { email: 'ada@example.com' });
-    expect(mail.messages[0]?.link).toMatch(/^http:\/\/shop\.lan:8080\/reset-password\?token=[A-Za-z0-9]+$/);
+    // whoever asks chooses the Host (and an Origin to match it): ada's link must not lead there
+    const answer = await post('http://attacker.example/api/auth/request-password-reset', { email: 'ada@example.com' });
+    expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(mail.messages).toHaveLength(1));
+    expect(mail.messages[0]?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9]+$/);
   });
 });

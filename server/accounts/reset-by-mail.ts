@@ -16,15 +16,15 @@ type ResetOptions = Pick<
  * sets the new password with the token; the link works once (better-auth spends the token with the
  * new password), for one hour, and a reset ends every session of the account.
  */
-export function resetByMail({ mailer, siteUrl, logger }: { mailer: Mailer; siteUrl?: string; logger: Logger }): ResetOptions {
+export function resetByMail({ mailer, linksTo, logger }: { mailer: Mailer; linksTo: string; logger: Logger }): ResetOptions {
   return {
     resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
     // whoever had the old password is signed out everywhere
     revokeSessionsOnPasswordReset: true,
-    async sendResetPassword({ user, token }, request) {
-      // the shop's public address, else the one the shopper asked at (a shop on one machine);
+    async sendResetPassword({ user, token }) {
+      // the shop's own address, as in receipts, never the request's: its Host is the asker's to choose;
       // better-auth's own `url` would go through its API, which answers with redirects, not a page
-      const link = new URL('/reset-password', siteUrl ?? request?.url);
+      const link = new URL('/reset-password', linksTo);
       link.searchParams.set('token', token);
       // not awaited: the answer comes as soon for an unknown address as for a known one, so its
       // timing does not tell whether the account exists; a failure is the log's (they can ask again)

@@ -139,7 +139,13 @@ describe('in front of better-auth', () => {
   it('counts its 401s, from a JSON body or a form alike, and lets the shopper in from elsewhere', async () => {
     const site = 'http://localhost:3000';
     const store = openSqlStore(mkdtempSync(join(tmpdir(), 'shop-sign-in-guard-')));
-    const accounts = await createAccounts({ store, siteUrl: site, mailer: createMemoryMailer().mailer, logger: silentLogger });
+    const accounts = await createAccounts({
+      store,
+      siteUrl: site,
+      mailLinksTo: site,
+      mailer: createMemoryMailer().mailer,
+      logger: silentLogger,
+    });
     const guard = createSignInGuard({ trustProxyHops: 0, logger: silentLogger });
     const app = new Hono();
     app.use('/api/auth/*', guard.middleware);

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** One instance of the server on `store`, with accounts; requests come from the shop's own pages. */
 async function instanceOn(store: Store) {
   const mail = createMemoryMailer();
-  const accounts = await createAccounts({ store, siteUrl: SITE, mailer: mail.mailer, logger: silentLogger });
+  const accounts = await createAccounts({ store, siteUrl: SITE, mailLinksTo: SITE, mailer: mail.mailer, logger: silentLogger });
   const app = createTestServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
   const send = (path: string, body?: unknown, cookie?: string, origin = SITE) =>
     app.request(path, {

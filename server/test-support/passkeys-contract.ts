@@ -15,7 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * arrive at http://localhost (Hono's app.request), the shop on this machine with nothing configured.
  */
 async function instanceOn(store: Store, siteUrl?: string) {
-  const accounts = await createAccounts({ store, siteUrl, mailer: createMemoryMailer().mailer, logger: silentLogger });
+  const accounts = await createAccounts({
+    store,
+    siteUrl,
+    mailLinksTo: siteUrl ?? 'http://localhost',
+    mailer: createMemoryMailer().mailer,
+    logger: silentLogger,
+  });
   return createTestServerApp({ logger: silentLogger, ledger: createLedger(store), accounts });
 }
 

@@ -31,17 +31,20 @@ export function browserFetch(origin: string): typeof fetch & { cookies: Map<stri
   return Object.assign(browser, { cookies });
 }
 
+/** Where the mail of `listenWithAccounts` links to: its port is chosen after the accounts are made. */
+export const MAIL_LINKS_TO = 'http://shop.localhost';
+
 /**
  * The shop's server with its accounts and signed-in baskets, on an SQL store in memory, listening on a free port: for
  * tests of the browser's adapters against the real thing. Its password reset mail goes to `mailer`
- * (default: kept in memory, unread).
+ * (default: kept in memory, unread), its links on MAIL_LINKS_TO.
  */
 export async function listenWithAccounts({
   mailer = createMemoryMailer().mailer,
   ...options
 }: TestServerAppOptions & { mailer?: Mailer } = {}) {
   const store = openSqlStore(':memory:');
-  const accounts = await createAccounts({ store, mailer, logger: silentLogger });
+  const accounts = await createAccounts({ store, mailLinksTo: MAIL_LINKS_TO, mailer, logger: silentLogger });
   const app = createTestServerApp({
     logger: silentLogger,
     ledger: createLedger(store),
