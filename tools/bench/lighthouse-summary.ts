@@ -29,6 +29,8 @@ export interface LighthouseSummary extends Omit<LighthouseRun, 'longestTask' | '
   lcpMsLowest?: number;
   lcpMsHighest?: number;
   tbtMsHighest: number;
+  /** each run's TBT and LCP, for comparing two builds' runs (absent from results written before 2026-11-28) */
+  perRun?: { tbtMs: number[]; lcpMs: number[] };
   /** the longest task of all runs */
   longestTaskHighest: { ms: number; source: string };
   /** the page's own work in the longest of its tasks, of all runs */
@@ -55,6 +57,7 @@ export function summariseRuns(collected: LighthouseRun[]): LighthouseSummary {
     lcpMsLowest: Math.min(...collected.map((run) => run.lcpMs)),
     lcpMsHighest: Math.max(...collected.map((run) => run.lcpMs)),
     tbtMsHighest: Math.max(...collected.map((run) => run.tbtMs)),
+    perRun: { tbtMs: collected.map((run) => run.tbtMs), lcpMs: collected.map((run) => run.lcpMs) },
     longestTaskHighest: collected.map((run) => run.longestTask).reduce((a, b) => (a.ms >= b.ms ? a : b)),
     pageTaskMsHighest: collected.reduce<number | null>(
       (highest, run) => (run.pageTaskMs === null ? highest : Math.max(highest ?? 0, run.pageTaskMs)),

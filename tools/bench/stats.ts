@@ -12,3 +12,35 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/** Mann-Whitney's U: of all pairs of one value from each side, how many `higher` wins (a tie counts half). */
+function pairsWon(higher: number[], lower: number[]): number {
+  return higher.reduce((won, a) => won + lower.reduce((sum, b) => sum + (a > b ? 1 : a === b ? 0.5 : 0), 0), 0);
+}
+
+/**
+ * How likely it is, were both sets of runs drawn from the same build, that `later` would rank at
+ * least as far above `earlier` as it does: the one-sided Mann-Whitney test, exact, counting every
+ * way the pooled runs could have been split in two of these sizes. Near 1/2 says the runs are
+ * mixed, so a difference of their medians is the spread of the runs; a few % says `later` is higher.
+ */
+export function chanceOfRankingHigher(later: number[], earlier: number[]): number {
+  const observed = pairsWon(later, earlier);
+  const pooled = [...later, ...earlier];
+  let atLeast = 0;
+  let splits = 0;
+  const split = (next: number, picked: number[], rest: number[]) => {
+    if (picked.length === later.length || rest.length === earlier.length) {
+      const [one, other] = [[...picked], [...rest]];
+      for (const value of pooled.slice(next)) (one.length < later.length ? one : other).push(value);
+      splits += 1;
+      // U is a multiple of 1/2: the tolerance only absorbs rounding
+      if (pairsWon(one, other) >= observed - 1e-9) atLeast += 1;
+      return;
+    }
+    split(next + 1, [...picked, pooled[next]!], rest);
+    split(next + 1, picked, [...rest, pooled[next]!]);
+  };
+  split(0, [], []);
+  return atLeast / splits;
+}

@@ -12,9 +12,10 @@ const notes = notesIn(root);
 const lineStarting = (markdown: string, start: string) => markdown.split('\n').find((line) => line.startsWith(start));
 
 /** A browse route's Lighthouse summary with the given TBT and LCP. */
-const browseSummary = (tbtMs: number, lcpMs: number) => ({
+const browseSummary = (tbtMs: number, lcpMs: number, tbtRuns?: number[]) => ({
   ...lighthouseSummary({ performance: 100, lowest: 100, lcpMs }),
   tbtMs,
+  ...(tbtRuns && { perRun: { tbtMs: tbtRuns, lcpMs: tbtRuns.map(() => lcpMs) } }),
 });
 
 /** The fixed results with the browse routes measured beside 79e7088. */
@@ -105,6 +106,22 @@ describe('the benchmark report', () => {
     expect(lineStarting(renderReport(results, notes).markdown, '| browse routes beside an earlier build')).toContain(
       '| reached |',
     );
+  });
+
+  it('counts a median beyond the noise as worse only when the runs rank above the earlier build’s', () => {
+    const target = (nowRuns: number[], beforeRuns: number[]) =>
+      lineStarting(
+        renderReport(
+          besideResults([{ path: '/', now: browseSummary(23, 700, nowRuns), before: browseSummary(12, 700, beforeRuns) }]),
+          notes,
+        ).markdown,
+        '| browse routes beside an earlier build',
+      );
+    // medians 23 and 12 ms on runs that overlap: the spread of the runs
+    expect(target([23, 10, 28, 1, 35], [10, 28, 12, 45, 3])).toContain('| reached |');
+    // the same medians with every run above the earlier build's
+    expect(target([23, 22, 24, 21, 25], [12, 11, 13, 10, 14])).toContain('| **not reached** |');
+    expect(target([23, 22, 24, 21, 25], [12, 11, 13, 10, 14])).toContain('| worse: / TBT |');
   });
 
   it('shows the browse routes slowed in the browser beside the earlier build, apart from the targets', () => {
