@@ -12,9 +12,9 @@ const SIGNIFICANCE = 0.05;
 
 /**
  * Worse: the median beyond the noise, and the runs ranking above the earlier build's. At a few ms
- * of TBT, one run more or less with a long task moves a median of five by 10-20 ms either way: the
- * medians alone flagged a different route in each of the last three bench runs beside the same
- * earlier build, on runs of the two builds that overlapped.
+ * of TBT, one run more or less with a long task moves a median of five by 10-20 ms either way: in
+ * the last three bench runs beside the same earlier build the medians alone flagged / and
+ * category, then category and product, then /, the last on runs of 1-35 ms against 3-45 ms.
  */
 function worse(figure: 'tbtMs' | 'lcpMs', now: LighthouseSummary, before: LighthouseSummary): boolean {
   const beyondNoise = now[figure] > before[figure] + Math.max(before[figure] * NOISE.share, NOISE.ms);
