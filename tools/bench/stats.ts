@@ -29,18 +29,20 @@ export function chanceOfRankingHigher(later: number[], earlier: number[]): numbe
   const pooled = [...later, ...earlier];
   let atLeast = 0;
   let splits = 0;
-  const split = (next: number, picked: number[], rest: number[]) => {
-    if (picked.length === later.length || rest.length === earlier.length) {
-      const [one, other] = [[...picked], [...rest]];
-      for (const value of pooled.slice(next)) (one.length < later.length ? one : other).push(value);
+  // every choice of which of the pooled runs (by index) make up the later build's
+  const choose = (from: number, picked: number[]) => {
+    if (picked.length === later.length) {
+      const chosen = picked.map((index) => pooled[index]!);
+      const others = pooled.filter((_, index) => !picked.includes(index));
+      const won = pairsWon(chosen, others);
       splits += 1;
       // U is a multiple of 1/2: the tolerance only absorbs rounding
-      if (pairsWon(one, other) >= observed - 1e-9) atLeast += 1;
+      if (won >= observed - 1e-9) atLeast += 1;
       return;
     }
-    split(next + 1, [...picked, pooled[next]!], rest);
-    split(next + 1, picked, [...rest, pooled[next]!]);
+    for (let index = from; index <= pooled.length - (later.length - picked.length); index++)
+      choose(index + 1, [...picked, index]);
   };
-  split(0, [], []);
+  choose(0, []);
   return atLeast / splits;
 }
