@@ -6,8 +6,9 @@ export const home = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', pa
 
 // Below the first screen on a phone and a laptop: the first frame lays out and paints the carousel
 // and the category cards without the twenty products (LCP about 20 ms sooner in interleaved
-// Lighthouse runs, docs/bench-notes/lighthouse-observations.md). The estimate, about a phone's height of the
-// section, only sizes the scroll bar until the section is drawn; then its real height is kept.
+// Lighthouse runs, docs/bench-notes/lighthouse-observations.md). The estimate, about a phone's
+// height of the section, only sizes the scroll bar until the section is drawn; then its real
+// height is kept.
 export const productsSection = style({
   contentVisibility: 'auto',
   containIntrinsicBlockSize: 'auto 5800px',

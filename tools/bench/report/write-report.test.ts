@@ -120,8 +120,9 @@ describe('the benchmark report', () => {
     // medians 23 and 12 ms on runs that overlap: the spread of the runs
     expect(target([23, 10, 28, 1, 35], [10, 28, 12, 45, 3])).toContain('| reached |');
     // the same medians with every run above the earlier build's
-    expect(target([23, 22, 24, 21, 25], [12, 11, 13, 10, 14])).toContain('| **not reached** |');
-    expect(target([23, 22, 24, 21, 25], [12, 11, 13, 10, 14])).toContain('| worse: / TBT |');
+    const separated = target([23, 22, 24, 21, 25], [12, 11, 13, 10, 14]);
+    expect(separated).toContain('| **not reached** |');
+    expect(separated).toContain('| worse: / TBT |');
   });
 
   it('shows the browse routes slowed in the browser beside the earlier build, apart from the targets', () => {
