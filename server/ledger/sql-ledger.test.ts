@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createClient } from '@libsql/client';
+import Database from 'libsql';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,24 +28,24 @@ describe('the payments ledger in an SQL file', () => {
     const ledgers = [createSqlLedger(dir), createSqlLedger(dir)];
     await Promise.all(ledgers.map((ledger) => ledger.ready));
     await Promise.all(ledgers.map((ledger) => ledger.close()));
-    const raw = createClient({ url: `file:${join(dir, 'shop.db')}` });
-    expect((await raw.execute('SELECT name FROM kysely_migration ORDER BY name')).rows.map((row) => row.name)).toEqual(
-      Object.keys(MIGRATIONS),
-    );
-    const tables = await raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual(STORE_TABLES);
+    const raw = new Database(join(dir, 'shop.db'));
+    const names = (sql: string) => (raw.prepare(sql).all() as Array<{ name: string }>).map((row) => row.name);
+    expect(names('SELECT name FROM kysely_migration ORDER BY name')).toEqual(Object.keys(MIGRATIONS));
+    expect(names("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).toEqual(STORE_TABLES);
     raw.close();
   });
 
   it('takes over a ledger file of before the one schema where it is, its payments and lines intact', async () => {
     const dir = newDir();
-    const raw = createClient({ url: `file:${join(dir, 'payments.db')}` });
-    for (const statement of SQLITE_LEDGER_OF_BEFORE) await raw.execute(statement);
+    const raw = new Database(join(dir, 'payments.db'));
+    for (const statement of SQLITE_LEDGER_OF_BEFORE) raw.exec(statement);
     const old = newPayment({ status: 'succeeded' });
-    await raw.execute({
-      sql: `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
+    raw
+      .prepare(
+        `INSERT INTO payments (intent_id, client_secret, uid, email, amount, status, created, updated, idempotency_key, basket_digest)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [
+      )
+      .run(
         old.intentId,
         old.clientSecret,
         'ada',
@@ -56,20 +56,13 @@ describe('the payments ledger in an SQL file', () => {
         old.created,
         old.idempotencyKey,
         'digest',
-      ],
-    });
+      );
     const [line] = old.lines;
-    await raw.execute({
-      sql: 'INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product_json) VALUES (?, 0, ?, ?, ?, ?, ?)',
-      args: [
-        old.intentId,
-        line!.product.id,
-        line!.product.title,
-        line!.unitPriceCents,
-        line!.amount,
-        JSON.stringify(line!.product),
-      ],
-    });
+    raw
+      .prepare(
+        'INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product_json) VALUES (?, 0, ?, ?, ?, ?, ?)',
+      )
+      .run(old.intentId, line!.product.id, line!.product.title, line!.unitPriceCents, line!.amount, JSON.stringify(line!.product));
     raw.close();
 
     const ledger = createSqlLedger(dir);

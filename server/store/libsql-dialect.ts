@@ -1,15 +1,17 @@
-import type { Client, InValue, Transaction } from '@libsql/client';
+import type Database from 'libsql';
 import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
-  type CompiledQuery,
   type Kysely,
   type QueryResult,
 } from 'kysely';
+
+type Statement = ReturnType<Database.Database['prepare']>;
 
 /**
  * SQLite on one connection takes one statement or transaction at a time: a request waits its turn
@@ -32,33 +34,46 @@ class Turns {
   }
 }
 
-class LibsqlConnection implements DatabaseConnection {
-  /** the client hands each statement a connection of its pool: a transaction holds one of its own */
-  #transaction: Transaction | null = null;
+/** statements kept prepared: the store's queries are a few dozen shapes, asked again and again */
+const PREPARED_KEPT = 256;
 
-  constructor(private readonly client: Client) {}
+/** A value as SQLite keeps it: a flag as 0 or 1, a date as milliseconds, as the store always wrote them. */
+const storable = (value: unknown): unknown => {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.valueOf();
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  return value;
+};
 
-  async begin(): Promise<void> {
-    // 'write' begins IMMEDIATE: the write lock from the start, so that another process on the same
-    // file waits for it (busy timeout) instead of failing when this transaction first writes (ADR-018)
-    this.#transaction = await this.client.transaction('write');
-  }
+/**
+ * The process's one connection to the file. Each statement runs synchronously (the file is local):
+ * no statement waits on another thread, and a transaction of several statements holds its turn for
+ * the microtasks between them only.
+ */
+class SqliteConnection implements DatabaseConnection {
+  readonly #prepared = new Map<string, Statement>();
 
-  async end(outcome: 'commit' | 'rollback'): Promise<void> {
-    const transaction = this.#transaction;
-    this.#transaction = null;
-    await (outcome === 'commit' ? transaction?.commit() : transaction?.rollback());
+  constructor(private readonly database: Database.Database) {}
+
+  #statement(sql: string): Statement {
+    let statement = this.#prepared.get(sql);
+    if (statement) {
+      // most recently used last: the first is the one to forget when the map is full
+      this.#prepared.delete(sql);
+    } else {
+      statement = this.database.prepare(sql);
+      if (this.#prepared.size >= PREPARED_KEPT) this.#prepared.delete(this.#prepared.keys().next().value!);
+    }
+    this.#prepared.set(sql, statement);
+    return statement;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await (this.#transaction ?? this.client).execute({ sql: query.sql, args: query.parameters as InValue[] });
-    // plain objects by column name: a libsql row is also indexed by position
-    const rows = result.rows.map((row) => Object.fromEntries(result.columns.map((column, index) => [column, row[index]])));
-    return {
-      rows: rows as R[],
-      numAffectedRows: BigInt(result.rowsAffected),
-      insertId: result.lastInsertRowid,
-    };
+    const statement = this.#statement(query.sql);
+    const parameters = query.parameters.map(storable);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }
 
   // eslint-disable-next-line require-yield -- the interface asks for a generator; nothing here streams
@@ -68,21 +83,21 @@ class LibsqlConnection implements DatabaseConnection {
 }
 
 /**
- * One line of turns per file in this process: the library waits for SQLite's write lock without
- * yielding, so a second client on the same file in this process (tests opening two "instances")
- * must not begin while the first holds the lock across its awaits.
+ * One line of turns per file in this process: SQLite waits for its write lock without yielding, so a
+ * second connection on the same file in this process (tests opening two "instances") must not begin
+ * while the first holds the lock across its awaits.
  */
 const turnsByFile = new Map<string, Turns>();
 
-class LibsqlDriver implements Driver {
+class SqliteFileDriver implements Driver {
   readonly #turns: Turns;
-  readonly #connection: LibsqlConnection;
+  readonly #connection: SqliteConnection;
 
   constructor(
-    private readonly client: Client,
+    private readonly database: Database.Database,
     file: string | null,
   ) {
-    this.#connection = new LibsqlConnection(client);
+    this.#connection = new SqliteConnection(database);
     this.#turns = file === null ? new Turns() : (turnsByFile.get(file) ?? turnsByFile.set(file, new Turns()).get(file)!);
   }
 
@@ -94,15 +109,17 @@ class LibsqlDriver implements Driver {
   }
 
   async beginTransaction(): Promise<void> {
-    await this.#connection.begin();
+    // IMMEDIATE: the write lock from the start, so that another process on the same file waits for
+    // it (busy timeout) instead of failing when this transaction first writes (ADR-018)
+    this.database.exec('BEGIN IMMEDIATE');
   }
 
   async commitTransaction(): Promise<void> {
-    await this.#connection.end('commit');
+    this.database.exec('COMMIT');
   }
 
   async rollbackTransaction(): Promise<void> {
-    await this.#connection.end('rollback');
+    if (this.database.inTransaction) this.database.exec('ROLLBACK');
   }
 
   async releaseConnection(): Promise<void> {
@@ -110,7 +127,7 @@ class LibsqlDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.client.close();
+    this.database.close();
   }
 }
 
@@ -121,11 +138,11 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
-/** Kysely over an @libsql/client connection to an SQL file (null: in memory): the embedded store's dialect. */
-export function libsqlDialect(client: Client, file: string | null): Dialect {
+/** Kysely over one libsql connection to an SQL file (null: in memory): the embedded store's dialect. */
+export function libsqlDialect(database: Database.Database, file: string | null): Dialect {
   return {
     createAdapter: () => new TransactionalSqliteAdapter(),
-    createDriver: () => new LibsqlDriver(client, file),
+    createDriver: () => new SqliteFileDriver(database, file),
     createIntrospector: (kysely: Kysely<unknown>) => new SqliteIntrospector(kysely),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

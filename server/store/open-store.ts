@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import Database from 'libsql';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -92,14 +92,13 @@ export function openSqlStore(dataDir: string): Store {
     mkdirSync(resolve(dataDir), { recursive: true });
     file = sqlStoreFile(dataDir);
   }
-  const url = file === null ? ':memory:' : `file:${file}`;
   // one connection, so that the pragmas below hold for every statement
-  const client = createClient({ url, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
-  const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(client, file) });
+  const database = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
+  const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(database, file) });
   // WAL with full sync: a write is on disk before it is acknowledged
   const setUp = async () => {
-    await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA synchronous = FULL');
+    database.exec('PRAGMA journal_mode = WAL');
+    database.exec('PRAGMA synchronous = FULL');
   };
   return storeOn(kysely, 'sqlite', setUp, silentLogger);
 }
