@@ -1,5 +1,4 @@
 import { betterAuth } from 'better-auth';
-import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
@@ -7,6 +6,7 @@ import { shopOrigins } from '../http/shop-origin';
 import { passkeyPlugin } from './passkeys';
 import { resetByMail } from './reset-by-mail';
 import { serverSecret } from './server-secret';
+import { sessionLookup } from './session-lookup';
 
 /** requirements §5: a password has at least 6 characters. */
 const MIN_PASSWORD_LENGTH = 6;
@@ -82,22 +82,18 @@ export async function createAccounts({
     },
   });
 
+  // the library's own cookie name (prefixed __Secure- on HTTPS) and the secret it signs it with
+  const context = await auth.$context;
+  const lookUp = sessionLookup(store, { name: context.authCookies.sessionToken.name, secret: context.secret });
+
   return {
     /** the answer to any request under /api/auth/ */
     handle: (request: Request) => auth.handler(request),
-    /** who a request's session cookie says it is; null without a live session */
-    async shopperOf(headers: Headers): Promise<Shopper | null> {
-      let session;
-      try {
-        session = await store.reach(() => auth.api.getSession({ headers }));
-      } catch (error) {
-        // the library words a database it cannot reach in its own way: asked plainly, the store
-        // answers StoreUnavailable then (503, ADR-028), and the library's error stands otherwise
-        await store.check();
-        throw error;
-      }
-      return session ? { uid: session.user.id, email: session.user.email } : null;
-    },
+    /**
+     * who a request's session cookie says it is; null without a live session. Read by the server
+     * itself on every request that needs a shopper: one query, no round trip through the library.
+     */
+    shopperOf: lookUp,
   };
 }
 

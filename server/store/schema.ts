@@ -82,9 +82,24 @@ export interface StockHoldsTable {
   until: Big;
 }
 
+/** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */
+export interface SessionTable {
+  token: string;
+  userId: string;
+  /** text on SQLite (ISO 8601), a timestamp on PostgreSQL */
+  expiresAt: string | Date;
+}
+
+/** The columns of better-auth's `user` read with a session. */
+export interface UserTable {
+  id: string;
+  email: string;
+}
+
 /**
- * The accounts' tables are better-auth's (server/accounts/), read and written by it alone; `passkey`,
- * its passkey plugin's, is typed here for the tests that look into it.
+ * The accounts' tables are better-auth's (server/accounts/), written by it alone: `session` and
+ * `user` are read by the session lookup; `passkey`, the passkey plugin's, is typed here for the
+ * tests that look into it.
  */
 export interface StoreTables {
   server_secrets: ServerSecretsTable;
@@ -95,4 +110,6 @@ export interface StoreTables {
   stock: StockTable;
   stock_holds: StockHoldsTable;
   passkey: PasskeyTable;
+  session: SessionTable;
+  user: UserTable;
 }

@@ -94,6 +94,27 @@ export function accountsContract(name: string, newStore: () => Promise<Store>) {
       expect(await one.accounts.shopperOf(new Headers({ Cookie: cookie }))).toBeNull();
     });
 
+    it('knows nobody from a cookie whose token or signature was changed, or whose session has expired', async () => {
+      const store = await newStore();
+      const { send, accounts } = await instanceOn(store);
+      const created = await send('/api/auth/sign-up/email', { email: 'fay@example.com', password: 'secret1', name: 'fay' });
+      const cookie = cookieOf(created);
+      const [name, value] = [cookie.slice(0, cookie.indexOf('=')), decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))];
+      const [token, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
+      const asCookie = (text: string) => new Headers({ Cookie: `${name}=${encodeURIComponent(text)}` });
+      const flipped = (text: string) => `${text[0] === 'A' ? 'B' : 'A'}${text.slice(1)}`;
+      expect(await accounts.shopperOf(asCookie(`${flipped(token)}.${signature}`))).toBeNull();
+      expect(await accounts.shopperOf(asCookie(`${token}.${flipped(signature)}`))).toBeNull();
+      expect(await accounts.shopperOf(asCookie(token))).toBeNull();
+      expect(await accounts.shopperOf(new Headers({ Cookie: `other=${encodeURIComponent(value)}` }))).toBeNull();
+      expect(await accounts.shopperOf(asCookie(value))).toMatchObject({ email: 'fay@example.com' });
+
+      await sql`UPDATE session SET "expiresAt" = ${store.engine === 'postgres' ? new Date(Date.now() - HOUR_MS) : new Date(Date.now() - HOUR_MS).toISOString()}`.execute(
+        store.kysely,
+      );
+      expect(await accounts.shopperOf(asCookie(value))).toBeNull();
+    });
+
     it('keeps no password as given: only a scrypt hash', async () => {
       const store = await newStore();
       const { send } = await instanceOn(store);

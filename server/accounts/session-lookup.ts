@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Shopper } from '../ledger/payments-ledger';
+import type { Store } from '../store/open-store';
+
+/** The session token a signed cookie carries (`token.signature`, HMAC-SHA256 in base64), if its signature holds. */
+export function signedToken(cookieHeader: string, cookieName: string, secret: string): string | null {
+  const prefix = `${cookieName}=`;
+  const pair = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!pair) return null;
+  let value;
+  try {
+    value = decodeURIComponent(pair.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * Who a session cookie says a request is, read straight from the store in one query: the cookie's
+ * signature checked in this thread, then the live session and its account together. The session row
+ * is the only truth: Sign Out on any instance deletes it, and the next request here finds nothing.
+ */
+export function sessionLookup(store: Store, cookie: { name: string; secret: string }) {
+  return async (headers: Headers): Promise<Shopper | null> => {
+    const token = signedToken(headers.get('Cookie') ?? '', cookie.name, cookie.secret);
+    if (token === null) return null;
+    const row = await store.reach(() =>
+      store.kysely
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select(['user.id as uid', 'user.email as email', 'session.expiresAt as expiresAt'])
+        .where('session.token', '=', token)
+        .executeTakeFirst(),
+    );
+    // an expired session is left for the library to delete when the shopper's page next asks for it
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return { uid: row.uid, email: row.email };
+  };
+}
