@@ -23,7 +23,8 @@ import type { PaymentsLedger } from './ledger/payments-ledger';
 import { stockRoutes } from './stock/routes';
 import type { StockPort } from '../ports/stock-port';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './config/config';
-import { createPayments, type Receipts } from './payment/payments';
+import { createPayments } from './payment/payments';
+import type { Receipts } from './payment/receipts';
 import type { PaymentProcessor } from './payment/processor';
 import { orderRoutes } from './orders/routes';
 import { localCatalogPrices, remoteCatalogPrices } from './payment/catalog-prices';
@@ -171,10 +172,14 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const inlineScripts = site ? inlineScriptHashesOf(options.staticDir!) : () => [];
   app.use('*', securityHeadersMiddleware(options.env ?? {}, inlineScripts));
   app.use('*', requestLog(logger));
-  // on the fly for API answers only: the build's files come compressed already (static.ts)
-  app.use('*', compress());
+  // on the fly for API reads only: the build's files come compressed already (static.ts), and the
+  // answer to a write (a payment, a basket change) is a few hundred bytes that nobody keeps
+  const compressed = compress();
   // inside compress: the tag is taken from the plain body; static files bring their own
-  app.use('*', etag());
+  const tagged = etag();
+  const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('*', (c, next) => (isRead(c.req.method) ? compressed(c, next) : next()));
+  app.use('*', (c, next) => (isRead(c.req.method) ? tagged(c, next) : next()));
 
   /**
    * A page load's answer: its page, or the app's error screen with status 404 at a path no route
