@@ -45,6 +45,11 @@ export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery
 /** What setStatus did: changed the status, found it so already, or (moving to paid) found its stock gone. */
 export type StatusChange = 'changed' | 'unchanged' | 'paid_sold_out';
 
+/** What the processor told of the paying card, kept with the move to paid. */
+export interface PaidWith {
+  cardLast4?: string;
+}
+
 /** What the order of record is told after the payment: each field is written once, the first word kept (ADR-032). */
 export interface OrderDetails {
   delivery?: DeliveryAddress;
@@ -70,9 +75,11 @@ export interface PaymentsLedger {
   /**
    * Moves the payment to `status`; a succeeded payment never goes back. The move to paid sells its
    * stock in the same transaction: its hold, or what is left when the hold lapsed; when that is
-   * gone, the payment is still recorded paid, marked refund due, and 'paid_sold_out' answered.
+   * gone, the payment is still recorded paid, marked refund due, and 'paid_sold_out' answered. The
+   * one caller that moves it to paid also holds its receipt's claim from `at` (claimReceipt), and
+   * the card's last digits in `paidWith` are kept unless some were already.
    */
-  setStatus(intentId: string, status: PaymentStatus, at: number): Promise<StatusChange>;
+  setStatus(intentId: string, status: PaymentStatus, at: number, paidWith?: PaidWith): Promise<StatusChange>;
   /** Paid payments marked refund due and not refunded yet, oldest first, at most `limit`. */
   refundsDue(limit: number): Promise<LedgerPayment[]>;
   /** The refund went through: true for the one caller that marked it. */
@@ -103,7 +110,8 @@ export interface PaymentsLedger {
    * claimed since `claimedBefore` (a claim older than that was given up: its sender died).
    */
   claimReceipt(intentId: string, at: number, claimedBefore: number): Promise<boolean>;
-  markReceiptSent(intentId: string, at: number): Promise<void>;
+  /** The receipts of these intents went out (several at once: sent receipts are marked in batches). */
+  markReceiptSent(intentIds: readonly string[], at: number): Promise<void>;
   /** Resolves once the store answers a trivial query; rejects (StoreUnavailable) when it cannot be reached. */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -62,7 +62,14 @@ describe('the payments ledger in an SQL file', () => {
       .prepare(
         'INSERT INTO payment_lines (intent_id, position, product_id, title, unit_price_cents, amount, product_json) VALUES (?, 0, ?, ?, ?, ?, ?)',
       )
-      .run(old.intentId, line!.product.id, line!.product.title, line!.unitPriceCents, line!.amount, JSON.stringify(line!.product));
+      .run(
+        old.intentId,
+        line!.product.id,
+        line!.product.title,
+        line!.unitPriceCents,
+        line!.amount,
+        JSON.stringify(line!.product),
+      );
     raw.close();
 
     const ledger = createSqlLedger(dir);

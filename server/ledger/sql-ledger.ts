@@ -5,7 +5,7 @@ import { openPostgresStore, openSqlStore, type Store } from '../store/open-store
 import type { PaymentLinesTable, PaymentsTable } from '../store/schema';
 import { OutOfStockError, amountsOf } from '../../ports/stock-port';
 import { shortagesIn, stockSteps } from '../stock/sql-stock';
-import type { LedgerLine, LedgerPayment, NewPayment, PaymentsLedger, StatusChange } from './payments-ledger';
+import type { LedgerLine, LedgerPayment, NewPayment, PaidWith, PaymentsLedger, StatusChange } from './payments-ledger';
 
 const UNPAID: PaymentStatus[] = ['requires_payment', 'canceled'];
 
@@ -120,28 +120,43 @@ export function createLedger(store: Store): SqlLedger {
       return true;
     });
 
-  /** The move to paid with its sale, one transaction (ADR-039); any other move is one conditional update. */
-  const moveStatus = (intentId: string, status: PaymentStatus, at: number) =>
+  /**
+   * The move to paid with its sale, one transaction (ADR-039), which also takes the receipt's claim
+   * for the caller (ADR-030) and keeps the card's digits; any other move is one conditional update.
+   */
+  const moveStatus = (intentId: string, status: PaymentStatus, at: number, paidWith: PaidWith) =>
     kysely.transaction().execute(async (transaction): Promise<StatusChange> => {
+      const paid = status === 'succeeded';
       // one conditional update: of two instances confirming at once, exactly one changes the row
       const result = await transaction
         .updateTable('payments')
-        .set({ status, updated: at })
+        .set((row) => ({
+          status,
+          updated: at,
+          ...(paid && {
+            receipt_claimed: at,
+            card_last4: row.fn.coalesce('card_last4', row.val(paidWith.cardLast4 ?? null)),
+          }),
+        }))
         .where('intent_id', '=', intentId)
         .where('status', '<>', status)
         .where('status', '<>', 'succeeded')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
-      if (status !== 'succeeded') {
+      if (!paid) {
         await stockSteps.release(transaction, intentId, at);
         return 'changed';
       }
-      const lines = await transaction
-        .selectFrom('payment_lines')
-        .select(['product_id', 'amount'])
-        .where('intent_id', '=', intentId)
-        .execute();
-      if (await stockSteps.sell(transaction, intentId, amountsOfLines(lines), at)) return 'changed';
+      // the lines are read only when the hold is gone: most payments sell what they held
+      const linesAmounts = async () =>
+        amountsOfLines(
+          await transaction
+            .selectFrom('payment_lines')
+            .select(['product_id', 'amount'])
+            .where('intent_id', '=', intentId)
+            .execute(),
+        );
+      if (await stockSteps.sell(transaction, intentId, linesAmounts, at)) return 'changed';
       await transaction.updateTable('payments').set({ refund_due: at }).where('intent_id', '=', intentId).execute();
       return 'paid_sold_out';
     });
@@ -173,7 +188,7 @@ export function createLedger(store: Store): SqlLedger {
     byIdempotencyKey: (uid, idempotencyKey) =>
       reach(() => one(payments.where('uid', '=', uid).where('idempotency_key', '=', idempotencyKey))),
 
-    setStatus: (intentId, status, at) => reach(() => moveStatus(intentId, status, at)),
+    setStatus: (intentId, status, at, paidWith = {}) => reach(() => moveStatus(intentId, status, at, paidWith)),
 
     refundsDue: (limit) =>
       reach(async () =>
@@ -340,12 +355,13 @@ export function createLedger(store: Store): SqlLedger {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async markReceiptSent(intentId, at) {
+    async markReceiptSent(intentIds, at) {
+      if (intentIds.length === 0) return;
       await reach(() =>
         kysely
           .updateTable('payments')
           .set({ receipt_sent: at })
-          .where('intent_id', '=', intentId)
+          .where('intent_id', 'in', [...intentIds])
           .where('receipt_sent', 'is', null)
           .execute(),
       );

@@ -2,24 +2,21 @@ import { intentIdOf } from '../../ports/payment-port';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus, Product } from '../../ports/entities';
 import type { OrderRecords } from '../fulfilment/order-records';
-import type { LedgerPayment, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
+import type { LedgerPayment, PaidWith, PaymentsLedger, Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
-import type { Mailer } from '../mail/mailer';
-import { receiptFor } from '../mail/receipt';
 import { refundNoticeFor } from '../mail/refund-notice';
 import { outOfStockMessage } from '../../ports/checkout-messages';
 import { OutOfStockError, amountsOf, shortagesOf, type Shortage, type StockPort } from '../../ports/stock-port';
 import { checkTotal, PRICES_CHANGED, type Line } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
+import { RECEIPT_CLAIM_S, receiptSender, type Receipts } from './receipts';
 
 /** An unpaid intent is kept this long, then cancelled and pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
 /** A handled processor event is remembered this long, to know a replay: Stripe retries one for at most 3 days. */
 const EVENT_MEMORY_S = 30 * 24 * 60 * 60;
 const HOUSEKEEPING_EVERY_MS = 60_000;
-/** A receipt claimed longer ago than this and not sent was given up: housekeeping sends it. */
-const RECEIPT_CLAIM_S = 10 * 60;
 /** expired intents pruned at one go: the rest wait for the next round */
 const PRUNE_BATCH = 100;
 
@@ -56,12 +53,6 @@ const publicOf = (payment: LedgerPayment): PublicIntent => ({
   created: payment.created,
   status: payment.status,
 });
-
-/** Where receipts go, and the shop's public address their links use. */
-export interface Receipts {
-  mailer: Mailer;
-  siteUrl: string;
-}
 
 export interface PaymentsDependencies {
   ledger: PaymentsLedger;
@@ -123,23 +114,7 @@ export function createPayments({
     }
   };
 
-  /**
-   * ADR-030: a paid order's receipt, sent by the one instance that claims it. One that cannot be
-   * sent now (the mail server is down) keeps its claim, and housekeeping tries again once the claim
-   * has lapsed; a process that dies between sending and marking sends it twice, never not at all.
-   */
-  const sendReceipt = async (payment: LedgerPayment) => {
-    if (!receipts || payment.status !== 'succeeded') return;
-    const now = seconds();
-    try {
-      if (!(await ledger.claimReceipt(payment.intentId, now, now - RECEIPT_CLAIM_S))) return;
-      await receipts.mailer.send(receiptFor(payment, receipts.siteUrl));
-      await ledger.markReceiptSent(payment.intentId, seconds());
-      logger.info(`receipt for ${payment.intentId} sent`);
-    } catch (error) {
-      logger.error(`Cannot send the receipt for ${payment.intentId}; tried again in ${RECEIPT_CLAIM_S / 60} minutes`, error);
-    }
-  };
+  const sendReceipt = receipts ? receiptSender({ ledger, receipts, logger, seconds }) : async () => undefined;
 
   /**
    * The order of record, once paid. False when it could not be written (its store is down): that is
@@ -158,21 +133,29 @@ export function createPayments({
     }
   };
 
-  /** Takes the processor's word on a payment into the ledger, and records the order once paid. */
-  const settle = async (payment: LedgerPayment, status: PaymentStatus) => {
-    const change = await ledger.setStatus(payment.intentId, status, seconds());
+  /**
+   * Takes the processor's word on a payment into the ledger (with the card it was paid with, when
+   * told), and records the order once paid.
+   */
+  const settle = async (payment: LedgerPayment, status: PaymentStatus, paidWith: PaidWith = {}) => {
+    const at = seconds();
+    const change = await ledger.setStatus(payment.intentId, status, at, paidWith);
     const changed = change !== 'unchanged';
     if (changed) logger.info(`payment intent ${payment.intentId} ${status}`);
-    const settled = (await ledger.byId(payment.intentId))!;
+    // a plain move changed only these: the row is read again only when something else may have
+    const settled: LedgerPayment =
+      change === 'changed'
+        ? { ...payment, status, updated: at, cardLast4: payment.cardLast4 ?? paidWith.cardLast4 ?? null }
+        : (await ledger.byId(payment.intentId))!;
     if (settled.refundDue !== null) {
       if (change === 'paid_sold_out')
         logger.error(`payment intent ${payment.intentId} paid after its stock was sold: refunding it`);
       if (settled.refunded === null) await refund(settled);
       return { payment: (await ledger.byId(payment.intentId))!, recorded: await fulfil(settled) };
     }
-    // not awaited: the shopper's answer does not wait for the mail server; a payment recorded paid
-    // from a processor event changes nothing here but still has its receipt to send
-    if (changed || status === 'succeeded') void sendReceipt(settled);
+    // not awaited: the shopper's answer does not wait for the mail server; the move to paid claimed
+    // the receipt, and a payment recorded paid from a processor event still has its receipt to send
+    if (status === 'succeeded') void sendReceipt(settled, change === 'changed');
     return { payment: settled, recorded: await fulfil(settled) };
   };
 
@@ -249,17 +232,7 @@ export function createPayments({
     if (pruned > 0) logger.info(`pruned ${pruned} unpaid payment intents older than 24 h`);
     await ledger.trimEvents(seconds() - EVENT_MEMORY_S);
     await fulfilOutstanding();
-    for (const payment of await ledger.receiptsDue(seconds() - RECEIPT_CLAIM_S, PRUNE_BATCH)) await sendReceipt(payment);
-  };
-
-  /** ADR-032: the order of record shows the paying card's last four digits; the payment stands without them. */
-  const keepCardDigits = async (payment: LedgerPayment, card: TestCard) => {
-    const cardLast4 = card.number.replace(/\D/g, '').slice(-4);
-    try {
-      await ledger.setOrderDetails(payment.intentId, payment.shopper.uid, { cardLast4 });
-    } catch (error) {
-      logger.error(`Cannot keep the card's last digits for ${payment.intentId}`, error);
-    }
+    for (const payment of await ledger.receiptsDue(seconds() - RECEIPT_CLAIM_S, PRUNE_BATCH)) await sendReceipt(payment, false);
   };
 
   /** Only the shopper who started a payment may see or pay it; to anyone else it does not exist. */
@@ -294,11 +267,13 @@ export function createPayments({
         logger.error('Cannot check the basket prices', error);
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
-      // most sold-out baskets stop here, before the processor is asked for anything; holds that
-      // lapsed (a checkout abandoned, an instance killed while holding) count as left again
-      await stock.releaseLapsed(seconds());
+      // most sold-out baskets stop here, before the processor is asked for anything
       const amounts = amountsOf(lines);
-      const short = shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
+      const shortNow = async () => shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
+      let short = await shortNow();
+      // holds that lapsed (a checkout abandoned, an instance killed while holding) count as left
+      // again: given back when a basket would otherwise be short, and by housekeeping every minute
+      if (short.length > 0 && (await stock.releaseLapsed(seconds())) > 0) short = await shortNow();
       if (short.length > 0) throw refusalFor(short, current);
 
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
@@ -362,10 +337,10 @@ export function createPayments({
         if (refusal instanceof PaymentProcessorError) logger.info(`payment intent ${payment.intentId} refused: ${refusal.code}`);
         throw refusal;
       }
-      // the charge is on disk before the answer leaves: a crash now still finds it paid
-      const paid = (await settle(payment, 'succeeded')).payment;
-      await keepCardDigits(paid, card);
-      return publicOf(paid);
+      // the charge is on disk before the answer leaves: a crash now still finds it paid; the order
+      // of record shows the paying card's last four digits (ADR-032), kept in the same write
+      const cardLast4 = card.number.replace(/\D/g, '').slice(-4);
+      return publicOf((await settle(payment, 'succeeded', { cardLast4 })).payment);
     },
 
     /** GET /payment/intents/:id: the shopper's own payment as the server knows it, or null. */

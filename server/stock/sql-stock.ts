@@ -126,8 +126,16 @@ export const stockSteps = {
       .execute();
   },
 
-  /** The hold becomes a sale; without a hold, the quantities are taken anew. False when they could not be. */
-  async sell(kysely: StoreKysely, holder: string, amounts: ReadonlyMap<number, number>, at: number): Promise<boolean> {
+  /**
+   * The hold becomes a sale; without a hold, the quantities (`amounts`, asked for only then) are taken
+   * anew. False when they could not be.
+   */
+  async sell(
+    kysely: StoreKysely,
+    holder: string,
+    amounts: () => Promise<ReadonlyMap<number, number>>,
+    at: number,
+  ): Promise<boolean> {
     const held = await dropHolds(kysely, holder);
     for (const [productId, amount] of held) {
       await kysely
@@ -138,7 +146,7 @@ export const stockSteps = {
     }
     if (held.length > 0) return true;
     try {
-      await take(kysely, amounts, at, false);
+      await take(kysely, await amounts(), at, false);
       return true;
     } catch (error) {
       if (error instanceof NotEnough) return false;
@@ -240,7 +248,8 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
       }
     },
 
-    sell: (holder, amounts) => reach(() => kysely.transaction().execute((trx) => stockSteps.sell(trx, holder, amounts, now()))),
+    sell: (holder, amounts) =>
+      reach(() => kysely.transaction().execute((trx) => stockSteps.sell(trx, holder, async () => amounts, now()))),
 
     release: (holder) => reach(() => kysely.transaction().execute((trx) => stockSteps.release(trx, holder, now()))),
 

@@ -224,16 +224,19 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(found.map((p) => p?.intentId)).toEqual(recorded.map((p) => p.intentId));
     });
 
-    it('hands a paid payment’s receipt to one claimer, again once a claim is given up, never once sent', async () => {
+    it('hands a paid payment’s receipt to whoever paid it, to one claimer once that claim is given up, never once sent', async () => {
       const store = await harness.newStore();
       const [one, two] = [open(store), open(store)];
       const paid = await one.record(newPayment());
       await one.setStatus(paid.intentId, 'succeeded', 1_000);
       await one.record(newPayment());
-      expect((await two.receiptsDue(1_000, 10)).map((payment) => payment.intentId)).toEqual([paid.intentId]);
+      // the move to paid claimed it at 1,000: due only for whoever gives up claims older than that
+      expect(await two.receiptsDue(1_000, 10)).toEqual([]);
+      expect(await two.claimReceipt(paid.intentId, 1_200, 1_000)).toBe(false);
+      expect((await two.receiptsDue(1_500, 10)).map((payment) => payment.intentId)).toEqual([paid.intentId]);
 
       const claims = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).claimReceipt(paid.intentId, 2_000, 1_000)),
+        Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).claimReceipt(paid.intentId, 2_000, 1_500)),
       );
       expect(claims.filter(Boolean)).toHaveLength(1);
       // claimed at 2,000: due again only for whoever gives up claims older than that
@@ -242,9 +245,28 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(await two.claimReceipt(paid.intentId, 3_000, 1_500)).toBe(false);
       expect(await two.claimReceipt(paid.intentId, 3_000, 2_500)).toBe(true);
 
-      await two.markReceiptSent(paid.intentId, 3_001);
+      await two.markReceiptSent([paid.intentId], 3_001);
       expect(await one.receiptsDue(10_000, 10)).toEqual([]);
       expect(await one.claimReceipt(paid.intentId, 20_000, 10_000)).toBe(false);
+    });
+
+    it('marks several receipts sent in one write, and keeps the first time one was sent', async () => {
+      const ledger = await fresh();
+      const [first, second] = [await ledger.record(newPayment()), await ledger.record(newPayment())];
+      for (const { intentId } of [first, second]) await ledger.setStatus(intentId, 'succeeded', 1_000);
+      await ledger.markReceiptSent([first.intentId], 1_100);
+      await ledger.markReceiptSent([first.intentId, second.intentId], 1_200);
+      await ledger.markReceiptSent([], 1_300);
+      expect(await ledger.receiptsDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+      expect(await ledger.claimReceipt(second.intentId, 5_000, 4_000)).toBe(false);
+    });
+
+    it('keeps the paying card’s digits with the move to paid, the first ones told', async () => {
+      const ledger = await fresh();
+      const { intentId } = await ledger.record(newPayment());
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_000, { cardLast4: '4242' })).toBe('changed');
+      expect(await ledger.setStatus(intentId, 'succeeded', 1_100, { cardLast4: '0002' })).toBe('unchanged');
+      expect(await ledger.byId(intentId)).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
     });
 
     it('answers a check once its store answers', async () => {
