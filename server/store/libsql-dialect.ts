@@ -53,7 +53,7 @@ const storable = (value: unknown): unknown => {
 class SqliteConnection implements DatabaseConnection {
   readonly #prepared = new Map<string, Statement>();
 
-  constructor(private readonly database: Database.Database) {}
+  constructor(private readonly sqlite: Database.Database) {}
 
   #statement(sql: string): Statement {
     let statement = this.#prepared.get(sql);
@@ -61,7 +61,7 @@ class SqliteConnection implements DatabaseConnection {
       // most recently used last: the first is the one to forget when the map is full
       this.#prepared.delete(sql);
     } else {
-      statement = this.database.prepare(sql);
+      statement = this.sqlite.prepare(sql);
       if (this.#prepared.size >= PREPARED_KEPT) this.#prepared.delete(this.#prepared.keys().next().value!);
     }
     this.#prepared.set(sql, statement);
@@ -94,10 +94,10 @@ class SqliteFileDriver implements Driver {
   readonly #connection: SqliteConnection;
 
   constructor(
-    private readonly database: Database.Database,
+    private readonly sqlite: Database.Database,
     file: string | null,
   ) {
-    this.#connection = new SqliteConnection(database);
+    this.#connection = new SqliteConnection(sqlite);
     this.#turns = file === null ? new Turns() : (turnsByFile.get(file) ?? turnsByFile.set(file, new Turns()).get(file)!);
   }
 
@@ -111,15 +111,15 @@ class SqliteFileDriver implements Driver {
   async beginTransaction(): Promise<void> {
     // IMMEDIATE: the write lock from the start, so that another process on the same file waits for
     // it (busy timeout) instead of failing when this transaction first writes (ADR-018)
-    this.database.exec('BEGIN IMMEDIATE');
+    this.sqlite.exec('BEGIN IMMEDIATE');
   }
 
   async commitTransaction(): Promise<void> {
-    this.database.exec('COMMIT');
+    this.sqlite.exec('COMMIT');
   }
 
   async rollbackTransaction(): Promise<void> {
-    if (this.database.inTransaction) this.database.exec('ROLLBACK');
+    if (this.sqlite.inTransaction) this.sqlite.exec('ROLLBACK');
   }
 
   async releaseConnection(): Promise<void> {
@@ -127,7 +127,7 @@ class SqliteFileDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.database.close();
+    this.sqlite.close();
   }
 }
 
@@ -139,10 +139,10 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 }
 
 /** Kysely over one libsql connection to an SQL file (null: in memory): the embedded store's dialect. */
-export function libsqlDialect(database: Database.Database, file: string | null): Dialect {
+export function libsqlDialect(sqlite: Database.Database, file: string | null): Dialect {
   return {
     createAdapter: () => new TransactionalSqliteAdapter(),
-    createDriver: () => new SqliteFileDriver(database, file),
+    createDriver: () => new SqliteFileDriver(sqlite, file),
     createIntrospector: (kysely: Kysely<unknown>) => new SqliteIntrospector(kysely),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -93,12 +93,12 @@ export function openSqlStore(dataDir: string): Store {
     file = sqlStoreFile(dataDir);
   }
   // one connection, so that the pragmas below hold for every statement
-  const database = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
-  const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(database, file) });
+  const sqlite = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
+  const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(sqlite, file) });
   // WAL with full sync: a write is on disk before it is acknowledged
   const setUp = async () => {
-    database.exec('PRAGMA journal_mode = WAL');
-    database.exec('PRAGMA synchronous = FULL');
+    sqlite.exec('PRAGMA journal_mode = WAL');
+    sqlite.exec('PRAGMA synchronous = FULL');
   };
   return storeOn(kysely, 'sqlite', setUp, silentLogger);
 }
