@@ -18,6 +18,7 @@ export default tseslint.config(
       'dist/**',
       'dist-demo/**',
       'dist-ssr/**',
+      'dist-server/**',
       'coverage/**',
       'e2e/.artifacts/**',
       'tools/bench/.build/**',

@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { e2eBuildDir, e2eDataDir } from './e2e/support/build-dir';
-import { shopBuildSteps } from './tools/build/shop-build-steps';
+import { serverBundleDir, shopBuildSteps } from './tools/build/shop-build-steps';
 import { chromiumLaunchOptions } from './tools/browser/chromium';
 
-// Browser end-to-end suite on the embedded default: the shop built once and served by server/
-// exactly as `npm start` serves it, driven through the system Chromium (no browser download).
+// Browser end-to-end suite on the embedded default: the shop built once and served by the built
+// server exactly as `npm start` serves it (plain node, ADR-040), driven through the system Chromium
+// (no browser download).
 const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${port}`;
 const buildDir = e2eBuildDir;
+const distDir = `${buildDir}/dist`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,15 +37,15 @@ export default defineConfig({
     // what `npm start` runs (the build's steps, then the server), but into a folder of its own:
     // others rebuild dist/ while this suite runs
     command: [
-      ...shopBuildSteps(`${buildDir}/dist`).map(({ command }) => command.join(' ')),
-      'node --import tsx server/main.ts',
+      ...shopBuildSteps(distDir).map(({ command }) => command.join(' ')),
+      `node --enable-source-maps ${serverBundleDir(distDir)}/main.js`,
     ].join(' && '),
     url: baseURL,
     // a store and an outbox of the run's own (e2e/support/build-dir.ts); all tests come from one
     // address, so the per-client limit is lifted
     env: {
       PORT: String(port),
-      STATIC_DIR: `${buildDir}/dist`,
+      STATIC_DIR: distDir,
       DATA_DIR: e2eDataDir,
       PAYMENT_RATE_LIMIT: '100000',
       AUTH_RATE_LIMIT: '100000',

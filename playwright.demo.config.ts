@@ -18,7 +18,7 @@ export default defineConfig({
   webServer: {
     command: [
       `npx vite build --outDir ${e2eDemoDir}`,
-      `node --import tsx tools/build/static-server.ts ${e2eDemoDir} ${port}`,
+      `node --import tsx tools/build/serve-static.ts ${e2eDemoDir} ${port}`,
     ].join(' && '),
     env: { OFFLINE_DEMO: '1' },
     url: baseURL,

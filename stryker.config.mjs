@@ -17,7 +17,7 @@ export default {
     'src/domain/sign-in-redirect.ts',
   ],
   // what the sandbox copy of the project can leave out
-  ignorePatterns: ['dist', 'dist-ssr', 'dist-demo', 'e2e', 'docs', 'reports', 'public', 'tools/emulators', 'data'],
+  ignorePatterns: ['dist', 'dist-ssr', 'dist-server', 'dist-demo', 'e2e', 'docs', 'reports', 'public', 'tools/emulators', 'data'],
   reporters: ['clear-text', 'json', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: 'node_modules/.cache/stryker-tmp',

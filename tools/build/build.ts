@@ -1,11 +1,12 @@
 // `npm run build`: the shop for its server (client build, pre-render build, pre-rendered pages,
 // precompressed files in dist/), or with OFFLINE_DEMO=1 the offline demo in dist-demo/ (ADR-012),
-// which renders on the client and is served as plain files.
+// which renders on the client and is served as plain files. Both end with the server as
+// JavaScript in dist-server/, which holds `npm run serve` for either (ADR-040).
 import { spawnSync } from 'node:child_process';
 import { offlineDemoSelected } from './offline-demo-switch';
-import { shopBuildSteps, vite } from './shop-build-steps';
+import { serverBundleStep, shopBuildSteps, vite } from './shop-build-steps';
 
-const demoSteps = [{ what: 'vite build (offline demo)', command: [vite, 'build'] }];
+const demoSteps = [{ what: 'vite build (offline demo)', command: [vite, 'build'] }, serverBundleStep('dist')];
 
 let steps: ReturnType<typeof shopBuildSteps>;
 try {

@@ -3,16 +3,26 @@ import { join } from 'node:path';
 /** Vite's command, run from the project's folder (as npm runs its scripts). */
 export const vite = join('node_modules', '.bin', 'vite');
 
+/** Where the build of `outDir` puts the server as JavaScript: dist-server/ beside dist/ (ADR-040). */
+export const serverBundleDir = (outDir: string) => `${outDir}-server`;
+
+const tsxNode = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
+
+/** The step that bundles the server (and `npm run serve`, `npm run stock`) beside the build in `outDir`. */
+export const serverBundleStep = (outDir: string) => ({
+  what: 'esbuild (the server as JavaScript)',
+  command: tsxNode('tools/build/bundle-server.ts', serverBundleDir(outDir)),
+});
+
 /**
  * The steps of `npm run build` for the shop with its server, as commands (program, arguments), into
  * `outDir` (dist/ by default): the client build, the pre-render build beside it, the pre-rendered
- * pages and the brotli and gzip copies. The bench and the cloud configuration on the emulators
- * build the same way into folders of their own; the pre-render build must stay inside the
- * project, where its packages are found.
+ * pages, the brotli and gzip copies and the server's bundle. The bench and the cloud configuration
+ * on the emulators build the same way into folders of their own; the pre-render build must stay
+ * inside the project, where its packages are found.
  */
 export function shopBuildSteps(outDir = 'dist'): Array<{ what: string; command: string[] }> {
   const ssrDir = outDir === 'dist' ? 'dist-ssr' : `${outDir}-ssr`;
-  const node = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
   return [
     { what: 'vite build (client)', command: [vite, 'build', '--outDir', outDir, '--emptyOutDir'] },
     {
@@ -21,8 +31,9 @@ export function shopBuildSteps(outDir = 'dist'): Array<{ what: string; command: 
     },
     {
       what: 'pre-rendering pages',
-      command: node('tools/prerender/prerender-pages.ts', outDir, join(ssrDir, 'prerender-entry.js')),
+      command: tsxNode('tools/prerender/prerender-pages.ts', outDir, join(ssrDir, 'prerender-entry.js')),
     },
-    { what: 'brotli and gzip copies', command: node('tools/build/precompress.ts', outDir) },
+    { what: 'brotli and gzip copies', command: tsxNode('tools/build/precompress.ts', outDir) },
+    serverBundleStep(outDir),
   ];
 }

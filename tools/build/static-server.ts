@@ -1,11 +1,9 @@
 // A plain static file server with history fallback, as any static host offers: a file when the
 // path names one, else index.html. It serves the offline demo (ADR-012): `npm run serve` with
-// OFFLINE_DEMO=1, and its browser test (`node --import tsx tools/build/static-server.ts dir port`).
+// OFFLINE_DEMO=1, and its browser test (serve-static.ts).
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CONTENT_TYPES } from '../../server/site/static';
 
 /** The file a URL path names inside root, or null when it would leave root. */
@@ -49,10 +47,4 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
     });
   });
   return new Promise((resolveServer) => server.listen(port, host, () => resolveServer(server)));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dir = 'dist-demo', port = process.env.PORT ?? '3000'] = process.argv.slice(2);
-  const server = await serveStatic(dir, Number(port));
-  console.log(`Serving ${dir} on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }

@@ -6,6 +6,7 @@ const MADE_OR_INSTALLED = new Set([
   'node_modules',
   'dist',
   'dist-ssr',
+  'dist-server',
   'dist-demo',
   'coverage',
   'reports',
