@@ -67,7 +67,11 @@ export interface StockPort extends StockLevelsPort {
   sell(holder: string, amounts: ReadonlyMap<number, number>): Promise<boolean>;
   /** Gives the holder's hold back (a checkout cancelled or expired); answers how many units. */
   release(holder: string): Promise<number>;
-  /** Gives back every hold that lapsed before `now` (seconds since epoch); answers how many holders. */
+  /**
+   * Housekeeping: gives back every hold that lapsed before `now` (seconds since epoch), and settles
+   * paid holds into their products' figures where a store keeps them apart; answers how many holders
+   * were given back.
+   */
   releaseLapsed(now: number): Promise<number>;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   checkedAgainstHeld,
   checkedFigure,
+  amountsOf,
   leftOf,
   type HoldAnswer,
   type Shortage,
@@ -19,6 +20,31 @@ const entryOf = (row: { product_id: number | string; on_hand: number; held: numb
   onHand: row.on_hand,
   held: row.held,
 });
+
+/**
+ * The product's figures as the merchant reads them. A paid hold stays in `held` and `on_hand` until
+ * housekeeping settles it (settleSales), which leaves what is left the same: here it is sold already.
+ */
+const withSalesSettled = (row: { product_id: number | string; on_hand: number; held: number; unsettled: unknown }) => {
+  const unsettled = Number(row.unsettled ?? 0);
+  return entryOf({ product_id: row.product_id, on_hand: row.on_hand - unsettled, held: row.held - unsettled });
+};
+
+/** The stock rows with each product's paid holds not settled yet. */
+const stockWithSales = (kysely: StoreKysely) =>
+  kysely
+    .selectFrom('stock')
+    .leftJoin(
+      kysely
+        .selectFrom('stock_holds')
+        .select((row) => ['product_id', row.fn.sum<number | string>('quantity').as('unsettled')])
+        .where('sold', 'is not', null)
+        .groupBy('product_id')
+        .as('sales'),
+      'sales.product_id',
+      'stock.product_id',
+    )
+    .select(['stock.product_id', 'stock.on_hand', 'stock.held', 'sales.unsettled']);
 
 /** Products in ascending id: two checkouts over the same products lock their rows in one order, never crosswise. */
 const inIdOrder = (amounts: ReadonlyMap<number, number>) =>
@@ -80,11 +106,12 @@ async function take(kysely: StoreKysely, amounts: ReadonlyMap<number, number>, a
   throw new NotEnough(short);
 }
 
-/** Deletes the holder's holds (those lapsed before `lapsedBefore`, when given) and answers what they held. */
+/** Deletes the holder's unpaid holds (those lapsed before `lapsedBefore`, when given) and answers what they held. */
 async function dropHolds(kysely: StoreKysely, holder: string, lapsedBefore?: number) {
   const dropped = await kysely
     .deleteFrom('stock_holds')
     .where('holder', '=', holder)
+    .where('sold', 'is', null)
     .$if(lapsedBefore !== undefined, (query) => query.where('until', '<', lapsedBefore!))
     .returning(['product_id', 'quantity'])
     .execute();
@@ -118,12 +145,21 @@ export const stockSteps = {
     until: number,
     at: number,
   ): Promise<void> {
-    const held = await take(kysely, amounts, at, true);
-    if (held.length === 0) return;
+    const wanted = inIdOrder(amounts);
+    if (wanted.length === 0) return;
+    // the hold's rows first, the products' rows last: PostgreSQL keeps an updated row locked until
+    // the commit, and a product's row is what every checkout of it waits for. (A hold row of a
+    // product never stocked holds nothing: giving it back changes no figure.)
     await kysely
       .insertInto('stock_holds')
-      .values(held.map((productId) => ({ holder, product_id: productId, quantity: amounts.get(productId)!, until })))
+      .values(wanted.map(([productId, quantity]) => ({ holder, product_id: productId, quantity, until })))
       .execute();
+    try {
+      await take(kysely, amounts, at, true);
+    } catch (error) {
+      await kysely.deleteFrom('stock_holds').where('holder', '=', holder).execute();
+      throw error;
+    }
   },
 
   /**
@@ -136,15 +172,15 @@ export const stockSteps = {
     amounts: () => Promise<ReadonlyMap<number, number>>,
     at: number,
   ): Promise<boolean> {
-    const held = await dropHolds(kysely, holder);
-    for (const [productId, amount] of held) {
-      await kysely
-        .updateTable('stock')
-        .set((row) => ({ on_hand: row('on_hand', '-', amount), held: row('held', '-', amount), updated: at }))
-        .where('product_id', '=', productId)
-        .execute();
-    }
-    if (held.length > 0) return true;
+    // the hold becomes a sale where it lies: what is left does not change, so the products' rows
+    // are left alone until housekeeping settles the sale into them (settleSales)
+    const sold = await kysely
+      .updateTable('stock_holds')
+      .set({ sold: at })
+      .where('holder', '=', holder)
+      .where('sold', 'is', null)
+      .executeTakeFirst();
+    if (Number(sold.numUpdatedRows) > 0) return true;
     try {
       await take(kysely, await amounts(), at, false);
       return true;
@@ -156,6 +192,25 @@ export const stockSteps = {
 
   release: (kysely: StoreKysely, holder: string, at: number) => giveBack(kysely, holder, at),
 };
+
+/** Paid holds (of one product, when given) taken off its on-hand and held figures; answers how many holds. */
+async function settleSales(kysely: StoreKysely, at: number, productId?: number): Promise<number> {
+  const sold = await kysely
+    .deleteFrom('stock_holds')
+    .where('sold', 'is not', null)
+    .$if(productId !== undefined, (query) => query.where('product_id', '=', productId!))
+    .returning(['product_id', 'quantity'])
+    .execute();
+  const amounts = amountsOf(sold.map((row) => ({ id: Number(row.product_id), amount: row.quantity })));
+  for (const [id, amount] of inIdOrder(amounts)) {
+    await kysely
+      .updateTable('stock')
+      .set((row) => ({ on_hand: row('on_hand', '-', amount), held: row('held', '-', amount), updated: at }))
+      .where('product_id', '=', id)
+      .execute();
+  }
+  return sold.length;
+}
 
 /** Whether an error thrown by the steps means "not enough", and the shortages if so. */
 export const shortagesIn = (error: unknown): Shortage[] | null => (error instanceof NotEnough ? error.short : null);
@@ -172,7 +227,7 @@ const RELEASE_BATCH = 100;
 export function createSqlStock(store: Store, now: () => number = nowSeconds): StockPort {
   const { kysely, reach } = store;
   const entry = async (productId: number) =>
-    entryOf(await kysely.selectFrom('stock').selectAll().where('product_id', '=', productId).executeTakeFirstOrThrow());
+    withSalesSettled(await stockWithSales(kysely).where('stock.product_id', '=', productId).executeTakeFirstOrThrow());
 
   return {
     levelsOf: (productIds) =>
@@ -186,22 +241,26 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
         return new Map(rows.map((row) => [Number(row.product_id), leftOf(entryOf(row))]));
       }),
 
-    list: () => reach(async () => (await kysely.selectFrom('stock').selectAll().orderBy('product_id').execute()).map(entryOf)),
+    list: () => reach(async () => (await stockWithSales(kysely).orderBy('stock.product_id').execute()).map(withSalesSettled)),
 
     set: (productId, amount) =>
       reach(async () => {
         const onHand = checkedFigure(amount, 0);
-        await kysely
-          .insertInto('stock')
-          .values({ product_id: productId, on_hand: onHand, held: 0, updated: now() })
-          .onConflict((conflict) =>
-            conflict
-              .column('product_id')
-              .doUpdateSet({ on_hand: onHand, updated: now() })
-              // never below what checkouts hold at this moment, whatever another instance does meanwhile
-              .where('stock.held', '<=', onHand),
-          )
-          .execute();
+        // the merchant's count is of what is not sold: the product's sales settled first
+        await kysely.transaction().execute(async (trx) => {
+          await settleSales(trx, now(), productId);
+          await trx
+            .insertInto('stock')
+            .values({ product_id: productId, on_hand: onHand, held: 0, updated: now() })
+            .onConflict((conflict) =>
+              conflict
+                .column('product_id')
+                .doUpdateSet({ on_hand: onHand, updated: now() })
+                // never below what checkouts hold at this moment, whatever another instance does meanwhile
+                .where('stock.held', '<=', onHand),
+            )
+            .execute();
+        });
         const stored = await entry(productId);
         if (stored.onHand !== onHand) checkedAgainstHeld(productId, onHand, stored.held);
         return stored;
@@ -255,11 +314,13 @@ export function createSqlStock(store: Store, now: () => number = nowSeconds): St
 
     releaseLapsed: (at) =>
       reach(async () => {
+        await kysely.transaction().execute((trx) => settleSales(trx, now()));
         const lapsed = await kysely
           .selectFrom('stock_holds')
           .select('holder')
           .distinct()
           .where('until', '<', at)
+          .where('sold', 'is', null)
           .orderBy('holder')
           .limit(RELEASE_BATCH)
           .execute();

@@ -17,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // after better-auth's own tables (003): a passkey belongs to a `user`
   '007-passkeys': { up: createPasskeyTable },
   '008-stock': { up: createStock },
+  '009-sold-holds': { up: addSoldHolds },
 };
 
 /**
@@ -43,6 +44,15 @@ async function createStock(kysely: Kysely<unknown>): Promise<void> {
   // ADR-039: a payment the processor reported paid after its hold lapsed and the stock was sold: refunded
   await kysely.schema.alterTable('payments').addColumn('refund_due', 'bigint').execute();
   await kysely.schema.alterTable('payments').addColumn('refunded', 'bigint').execute();
+}
+
+/**
+ * ADR-039: a paid hold stays where it is, marked sold, until housekeeping settles it into its
+ * product's figures: the sale then never waits for the product's row, which every checkout of that
+ * product updates. A column that may be null: the version before this step still runs beside it.
+ */
+async function addSoldHolds(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema.alterTable('stock_holds').addColumn('sold', 'bigint').execute();
 }
 
 /**

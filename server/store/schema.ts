@@ -80,6 +80,8 @@ export interface StockHoldsTable {
   product_id: Big;
   quantity: number;
   until: Big;
+  /** when the hold was paid for: a sale not yet settled into the product's figures (null: still held) */
+  sold: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */

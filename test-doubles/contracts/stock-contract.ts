@@ -84,6 +84,23 @@ export function stockContract(name: string, harness: StockHarness) {
       expect(await stock.list()).toEqual([{ productId: 1, onHand: 1, held: 0 }]);
     });
 
+    it('counts a sale once through housekeeping and a new count: a paid hold never lapses', async () => {
+      const { stock } = await fresh();
+      await stock.set(1, 5);
+      await stock.hold('pi_paid', of([1, 2]), T);
+      expect(await stock.sell('pi_paid', of([1, 2]))).toBe(true);
+      expect(await stock.releaseLapsed(T + 1)).toBe(0);
+      expect(await stock.list()).toEqual([{ productId: 1, onHand: 3, held: 0 }]);
+      expect(await stock.releaseLapsed(T + 2)).toBe(0);
+      expect(await stock.list()).toEqual([{ productId: 1, onHand: 3, held: 0 }]);
+      await stock.hold('pi_next', of([1, 1]), T + HOUR);
+      expect(await stock.sell('pi_next', of([1, 1]))).toBe(true);
+      expect(await stock.set(1, 10)).toEqual({ productId: 1, onHand: 10, held: 0 });
+      expect(await stock.releaseLapsed(T + 3)).toBe(0);
+      expect(await stock.levelsOf([1])).toEqual(of([1, 10]));
+      expect(await stock.add(1, 2)).toEqual({ productId: 1, onHand: 12, held: 0 });
+    });
+
     it('sells anew when the hold lapsed, and refuses when what is left no longer covers it', async () => {
       const { stock } = await fresh();
       await stock.set(1, 2);
