@@ -14,11 +14,18 @@ export function createOutboxMailer({ folder, from, logger }: { folder: string; f
   return {
     where: `.eml files in ${outbox}`,
     async send(message) {
-      await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       // written whole or not at all: a reader never finds half a message
       const partial = join(outbox, `.${name}.partial`);
-      await writeFile(partial, await composeMail(from, message));
+      const text = await composeMail(from, message);
+      try {
+        await writeFile(partial, text);
+      } catch (error) {
+        // the folder is made when the first message finds it missing, not looked for every time
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outbox, { recursive: true });
+        await writeFile(partial, text);
+      }
       await rename(partial, join(outbox, name));
       const link = message.link ? `; its link: ${message.link}` : '';
       logger.info(`Mail to ${message.to} ("${message.subject}") written to ${join(outbox, name)}${link}`);
