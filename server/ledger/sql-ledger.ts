@@ -11,7 +11,7 @@ const UNPAID: PaymentStatus[] = ['requires_payment', 'canceled'];
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
-const lineOf = (row: Selectable<PaymentLinesTable>): LedgerLine => ({
+const lineOf = (row: Pick<Selectable<PaymentLinesTable>, 'product_json' | 'unit_price_cents' | 'amount'>): LedgerLine => ({
   product: JSON.parse(row.product_json) as Product,
   unitPriceCents: Number(row.unit_price_cents),
   amount: row.amount,
@@ -69,7 +69,30 @@ export function createLedger(store: Store): SqlLedger {
     return rows.map((row) => paymentOf(row, lines.filter((line) => line.intent_id === row.intent_id).map(lineOf)));
   };
   const payments = kysely.selectFrom('payments').selectAll();
-  const one = async (query: typeof payments) => (await withLines(await query.limit(1).execute()))[0] ?? null;
+
+  /** The one payment (`intent_id` or `uid` with `idempotency_key` name at most one) with its lines, in one query. */
+  const one = async (match: Partial<Pick<Selectable<PaymentsTable>, 'intent_id' | 'uid' | 'idempotency_key'>>) => {
+    let query = kysely
+      .selectFrom('payments')
+      .leftJoin('payment_lines', 'payment_lines.intent_id', 'payments.intent_id')
+      .selectAll('payments')
+      .select([
+        'payment_lines.product_json as line_product_json',
+        'payment_lines.unit_price_cents as line_unit_price_cents',
+        'payment_lines.amount as line_amount',
+      ])
+      .orderBy('payment_lines.position');
+    for (const [column, value] of Object.entries(match))
+      query = query.where(`payments.${column as keyof typeof match}`, '=', value);
+    const rows = await query.execute();
+    if (rows.length === 0) return null;
+    const lines = rows
+      .filter((row) => row.line_product_json !== null)
+      .map((row) =>
+        lineOf({ product_json: row.line_product_json!, unit_price_cents: row.line_unit_price_cents!, amount: row.line_amount! }),
+      );
+    return paymentOf(rows[0]!, lines);
+  };
 
   const insert = (payment: NewPayment, holdUntil: number | undefined) =>
     kysely.transaction().execute(async (transaction) => {
@@ -183,10 +206,9 @@ export function createLedger(store: Store): SqlLedger {
       );
     },
 
-    byId: (intentId) => reach(() => one(payments.where('intent_id', '=', intentId))),
+    byId: (intentId) => reach(() => one({ intent_id: intentId })),
 
-    byIdempotencyKey: (uid, idempotencyKey) =>
-      reach(() => one(payments.where('uid', '=', uid).where('idempotency_key', '=', idempotencyKey))),
+    byIdempotencyKey: (uid, idempotencyKey) => reach(() => one({ uid, idempotency_key: idempotencyKey })),
 
     setStatus: (intentId, status, at, paidWith = {}) => reach(() => moveStatus(intentId, status, at, paidWith)),
 
