@@ -204,7 +204,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)route-tree\\.gen\\.ts$', '(^|/)(dist|dist-ssr|dist-server|dist-demo|\\.build)/'] },
+    exclude: { path: ['(^|/)route-tree\\.gen\\.ts$', '(^|/)(dist|dist-ssr|dist-server|dist-demo|\\.build|\\.beside)/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

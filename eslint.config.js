@@ -22,6 +22,7 @@ export default tseslint.config(
       'coverage/**',
       'e2e/.artifacts/**',
       'tools/bench/.build/**',
+      'tools/bench/.beside/**',
       'tools/bench/.results/**',
       'src/route-tree.gen.ts',
     ],

@@ -27,26 +27,54 @@ const root = join(import.meta.dirname, '..', '..');
  * and settles once it listens; rejects with what it printed when it exits first. Its environment is
  * `env` alone (with PATH and HOME): a DATABASE_URL of the caller's never reaches a test's server.
  * With `echo`, what it prints once listening goes there instead of being kept (a long-running instance).
+ * `root` is the checkout it runs from (another build's clone, for the bench), and `command` what
+ * starts it there instead of `server/main.ts`, such as `npm run serve`. Such a command starts the
+ * server as a process of its own, which a signal to the command does not reach: it runs in a process
+ * group of its own (which a Ctrl+C at the terminal does not reach either), signalled whole by stop()
+ * and kill(), and has ended once all of it has.
  */
 export async function startServerProcess({
   port,
   env = {},
   echo,
-}: { port?: number; env?: Record<string, string>; echo?: (text: string) => void } = {}) {
+  root: cwd = root,
+  command,
+}: {
+  port?: number;
+  env?: Record<string, string>;
+  echo?: (text: string) => void;
+  root?: string;
+  command?: string[];
+} = {}) {
   const listening = port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [program, ...args] = command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const group = command !== undefined;
+  const child: ChildProcess = spawn(program!, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(listening) },
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let output = '';
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
   );
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
+  // every process of a group holds the output's pipes until it ends
+  const groupEnded = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    if (!group) child.kill(name);
+    else
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // every process of the group has ended
+      }
+  };
+  const end = async (name: NodeJS.Signals) => {
+    // a command may have ended before the server it started
+    if (group || (child.exitCode === null && child.signalCode === null)) signal(name);
+    const force = setTimeout(() => signal('SIGKILL'), 5_000);
+    await (group ? groupEnded : exited);
     clearTimeout(force);
   };
   let listened = false;

@@ -22,8 +22,13 @@ export const BENCH_PARTS = [
   'payments',
   /** PostgreSQL and Redis failing under three instances (ADR-028) */
   'faults',
-  /** sign-in throughput and latency on one instance, and the password hash's cost (ADR-031) */
+  /**
+   * sign-in throughput and latency on one instance, and the password hash's cost (ADR-031); with
+   * --beside-commit, beside that build's instance when it has accounts
+   */
   'signin',
+  /** payments taking turns with an earlier build's server, and both builds' production install and start-up (--beside-commit) */
+  'beside-server',
   /** /Orders and /Payment signed in, cloud configuration on the emulators */
   'cloud',
 ] as const;
@@ -39,6 +44,8 @@ export const BUILD_PARTS: readonly BenchPart[] = [
   'interactions',
   'server',
   'large',
+  // the start-ups serve the bench's build
+  'beside-server',
 ];
 export const SERVER_PARTS: readonly BenchPart[] = ['lighthouse', 'beside', 'signed-in', 'interactions', 'server'];
 
@@ -50,4 +57,14 @@ export function selectParts(only: string | undefined): BenchPart[] {
   if (unknown.length > 0 || named.length === 0)
     throw new Error(`--only takes parts of ${BENCH_PARTS.join(', ')}, separated by commas (got ${only})`);
   return BENCH_PARTS.filter((part) => named.includes(part));
+}
+
+/**
+ * The option a part lacks to be measured, if any: a part beside an earlier build needs that build
+ * named, and keeps its last figures without.
+ */
+export function lackingOption(part: BenchPart, given: { besideOrigin?: string; besideCommit?: string }): string | undefined {
+  if (part === 'beside' && given.besideOrigin === undefined) return '--beside-origin';
+  if (part === 'beside-server' && given.besideCommit === undefined) return '--beside-commit';
+  return undefined;
 }

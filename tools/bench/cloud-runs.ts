@@ -3,7 +3,6 @@
 // shopper with one order and one product in the basket, and /Orders and /Payment opened signed in:
 // the script they transfer (Firebase Auth, Firestore and the rest apart) and when the greeting and
 // the orders show; then Lighthouse on those and the order's page, as first and repeat visits.
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumLaunchOptions } from '../browser/chromium';
@@ -12,6 +11,7 @@ import { transferredBytes } from '../build-checks/initial-bytes';
 import { startCloudLocal } from './cloud-local';
 import { ORDER_ID, SHOPPER_NAME, seedShopper, signInWithBasket } from './cloud-shopper';
 import { BROWSE_PATHS } from './lighthouse-runs';
+import { loadAverages } from './load-average';
 import { firstAndRepeatVisits, namedPage, type SignedInPageResult } from './signed-in-runs';
 
 /** how long after the page's last awaited mark the bench still counts script arriving */
@@ -48,11 +48,6 @@ export interface CloudResults {
   /** browse pages opened signed in: whether any Firestore chunk was requested */
   browse: Array<{ path: string; firestoreRequested: boolean; authBytes: number }>;
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ');
 
 const spread = (values: number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -153,7 +148,7 @@ export async function measureCloudPages(
   lighthouseRuns: number,
   progress: (message: string) => void,
 ): Promise<CloudResults> {
-  const loadAverageAtStart = loadAverage();
+  const loadAverageAtStart = loadAverages();
   progress('cloud: emulators, a build against them and the shop (tools/emulators/start-cloud-local.ts)');
   const cloud = await startCloudLocal(join(buildDir, 'cloud-emulators.json'));
   try {
@@ -224,7 +219,7 @@ export async function measureCloudPages(
     return {
       date: new Date().toISOString(),
       loadAverageAtStart,
-      loadAverageAtEnd: loadAverage(),
+      loadAverageAtEnd: loadAverages(),
       chunks,
       budgets: CLOUD_BUDGETS,
       pages,

@@ -3,6 +3,7 @@
 import type { FileBytes } from '../build-checks/initial-bytes';
 import { BENCH_PARTS, type BenchPart } from './bench-parts';
 import type { BesideResults } from './beside-runs';
+import type { BesideServerResults } from './beside-server-runs';
 import type { CloudResults } from './cloud-runs';
 import type { InteractionResult } from './interaction-runs';
 import type { LargeCatalogResults } from './large-catalog-runs';
@@ -64,6 +65,8 @@ export interface BenchResults {
   cloud?: CloudResults;
   /** the browse routes beside an earlier build; absent when no earlier build was given */
   beside?: BesideResults;
+  /** payments, install and start-up beside an earlier build's server; absent when no earlier commit was given */
+  besideServer?: BesideServerResults;
   /** the embedded default's signed-in pages; absent from results written before they were drawn by the server */
   signedIn?: SignedInResults;
 }

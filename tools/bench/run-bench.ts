@@ -4,29 +4,39 @@
 // Options:
 //   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
 //                       lighthouse, beside, signed-in, interactions, server, large, payments, faults, signin,
-//                       cloud); the others keep
+//                       beside-server, cloud); the others keep
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
 //   --beside-origin URL an earlier build's shop, already running, for the part 'beside' (which is
 //                       skipped without it); --beside-label names that build (a commit) in the report
+//   --beside-commit C   an earlier commit for the server's parts: the bench clones this repository at C
+//                       into tools/bench/.beside/ (npm ci and npm run build there, kept for the next run)
+//                       and measures 'beside-server' (skipped without it) and 'signin' beside it
+//   --seconds=N         every timed load of payments, signin and beside-server lasts N s instead of its
+//                       own length: a quick check that they run (e.g. --seconds=2), not figures to keep
 //   --no-build          measure the last bench build of the embedded default
 //   --report-only       write the docs again from the last results, measuring nothing
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
 import { chromiumPath } from '../browser/chromium';
 import { shopBuildSteps } from '../build/shop-build-steps';
-import { BENCH_PARTS, BUILD_PARTS, SERVER_PARTS, selectParts, type BenchPart } from './bench-parts';
+import { earlierBuild, thisCheckout, type BenchBuild } from './bench-builds';
+import { benchOptions } from './bench-options';
+import { BENCH_PARTS, BUILD_PARTS, lackingOption, SERVER_PARTS, selectParts, type BenchPart } from './bench-parts';
 import { measureBeside } from './beside-runs';
+import { measureServerBeside } from './beside-server-runs';
 import { measureBytes } from './bytes-runs';
 import { measureCloudPages } from './cloud-runs';
+import { runCommand } from './commands';
 import { measureFaults } from './fault-runs';
 import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
 import { measureBrowseRoutes } from './lighthouse-runs';
+import { loadAverages } from './load-average';
 import { measureSignedInPages } from './signed-in-runs';
 import { measurePayments } from './payment-runs';
 import { writeReport } from './report/write-report';
@@ -40,29 +50,17 @@ const buildDir = join(root, 'tools/bench/.build');
 const distDir = join(buildDir, 'dist');
 const lastResults = join(root, 'tools/bench/.results/last.json');
 const committedResults = join(root, 'docs/benchmarks.json');
-const args = process.argv.slice(2);
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
-/** the value of `--name value` or `--name=value` */
-const option = (name: string) =>
-  args.includes(name) ? args[args.indexOf(name) + 1] : args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-const only = option('--only');
-const besideOrigin = option('--beside-origin');
+const options = benchOptions(process.argv.slice(2));
+const { runs } = options;
 /** first visits to each signed-in cloud page, for the times to the greeting and the orders */
 const CLOUD_VISITS = 5;
 const started = performance.now();
 /** the run every part it measures is dated by */
 const runStarted = new Date().toISOString();
-const loadAverageAtStart = loadavg()
-  .map((load) => load.toFixed(1))
-  .join(' ');
+const loadAverageAtStart = loadAverages();
 
 const progress = (message: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-
-function run(command: string, commandArgs: string[]) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr}`);
-}
 
 /**
  * The steps of `npm run build`, into a folder of the bench's own: dist/ is shared with the
@@ -71,8 +69,7 @@ function run(command: string, commandArgs: string[]) {
 function build() {
   for (const { what, command } of shopBuildSteps(distDir)) {
     progress(`build: ${what}`);
-    const [program, ...programArgs] = command;
-    run(program!, programArgs);
+    runCommand(command, root);
   }
 }
 
@@ -89,9 +86,7 @@ function machine() {
     nproc: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    loadAverageAtEnd: loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' '),
+    loadAverageAtEnd: loadAverages(),
     loadAverageAtStart,
     node: process.version,
     chromium,
@@ -131,7 +126,21 @@ function embeddedServer() {
   };
 }
 
-async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedServer>): Promise<Partial<BenchResults>> {
+/** This checkout and the earlier build the server's parts stand beside, cloned when a part first needs it. */
+function builds() {
+  let earlier: BenchBuild | undefined;
+  const commit = options.besideCommit;
+  return {
+    now: thisCheckout(root, buildDir),
+    earlier: () => (commit === undefined ? undefined : (earlier ??= earlierBuild(root, commit, progress))),
+  };
+}
+
+async function measurePart(
+  part: BenchPart,
+  server: ReturnType<typeof embeddedServer>,
+  { now, earlier }: ReturnType<typeof builds>,
+): Promise<Partial<BenchResults>> {
   switch (part) {
     case 'bytes':
       progress('bytes before interaction, hero images');
@@ -142,20 +151,11 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
     case 'lighthouse':
       progress(`lighthouse: 4 pages x 2 presets x ${runs} runs`);
       return { lighthouseRuns: runs, lighthouse: await measureBrowseRoutes(await server.origin(), runs, progress) };
-    case 'beside':
-      if (!besideOrigin) {
-        progress('beside: skipped, no --beside-origin given');
-        return {};
-      }
-      return {
-        beside: await measureBeside(
-          await server.origin(),
-          besideOrigin,
-          option('--beside-label') ?? besideOrigin,
-          runs,
-          progress,
-        ),
-      };
+    case 'beside': {
+      const beforeOrigin = options.besideOrigin!;
+      const before = options.besideLabel ?? beforeOrigin;
+      return { beside: await measureBeside(await server.origin(), beforeOrigin, before, runs, progress) };
+    }
     case 'signed-in':
       return { signedIn: await measureSignedInPages(await server.origin(), runs, progress) };
     case 'interactions': {
@@ -174,11 +174,13 @@ async function measurePart(part: BenchPart, server: ReturnType<typeof embeddedSe
       progress('large catalogues (CATALOGUE_SIZE=80, 4000, 40000) in Chromium');
       return { large: await measureLargeCatalogs(distDir, progress) };
     case 'payments':
-      return { payments: await measurePayments(progress, loadAverageAtStart) };
+      return { payments: await measurePayments(progress, loadAverageAtStart, options.seconds) };
     case 'faults':
       return { faults: await measureFaults(progress, loadAverageAtStart) };
     case 'signin':
-      return { signin: await measureSignIns(progress) };
+      return { signin: await measureSignIns(progress, { before: earlier(), seconds: options.seconds }) };
+    case 'beside-server':
+      return { besideServer: await measureServerBeside(now, earlier()!, progress, options.seconds) };
     case 'cloud':
       return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
   }
@@ -192,41 +194,45 @@ function saveAndReport(results: BenchResults) {
 }
 
 async function main() {
-  if (args.includes('--report-only')) {
+  if (options.reportOnly) {
     writeReport(root, lastFigures());
     return progress('docs/benchmarks.md and docs/benchmarks.json written from the last results');
   }
-  const parts = selectParts(only);
+  const selected = selectParts(options.only);
+  for (const part of selected) {
+    const lacking = lackingOption(part, options);
+    if (lacking) progress(`${part}: skipped, no ${lacking} given`);
+  }
+  // without an earlier build to stand beside, such a part keeps its last figures
+  const parts = selected.filter((part) => lackingOption(part, options) === undefined);
   mkdirSync(buildDir, { recursive: true });
   if (parts.some((part) => BUILD_PARTS.includes(part))) {
-    if (args.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json')))
-      progress(`using the existing build in ${distDir}`);
+    if (options.noBuild && existsSync(join(distDir, '.vite/manifest.json'))) progress(`using the existing build in ${distDir}`);
     else build();
   }
   const server = embeddedServer();
+  const sideBySide = builds();
   const figures: Partial<BenchResults> = {};
   try {
     for (const [index, part] of parts.entries()) {
-      Object.assign(figures, await measurePart(part, server));
+      Object.assign(figures, await measurePart(part, server, sideBySide));
       // the parts after the server's last one run without it
       if (!parts.slice(index + 1).some((later) => SERVER_PARTS.includes(later))) await server.stop();
     }
   } finally {
     await server.stop();
   }
-  // without an earlier build to stand beside, that part keeps its last figures
-  const measured = parts.filter((part) => part !== 'beside' || besideOrigin);
-  const whole = measured.length === BENCH_PARTS.length;
+  const whole = parts.length === BENCH_PARTS.length;
   saveAndReport(
     combineRuns(whole ? undefined : lastFigures(), {
-      parts: measured,
+      parts,
       figures,
       date: runStarted,
       machine: machine(),
       durationSeconds: Math.round((performance.now() - started) / 1000),
     }),
   );
-  progress(`done: ${whole ? 'every part' : measured.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
+  progress(`done: ${whole ? 'every part' : parts.join(', ')} in docs/benchmarks.md and docs/benchmarks.json`);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,15 @@
 // Sign-in on one instance (ADR-031): sign-ins a second and their latency with the right password,
-// a wrong one and an unknown e-mail, and what the password hash they all wait for costs on its own.
+// a wrong one and an unknown e-mail, and what the password hash they all wait for costs on its own;
+// beside an earlier build's instance, taking turns, when one is given and it has accounts.
 import { randomUUID, scrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from 'better-auth/crypto';
 import { startServerProcess } from '../../server/test-support/server-process';
+import type { BenchBuild } from './bench-builds';
+import { loadAverages } from './load-average';
 import { median } from './stats';
 import { scryptMemoryBytes, summariseSignIns, type SignInAttempt, type SignInLoad } from './signin-summary';
 
@@ -63,6 +66,8 @@ export interface SignInResults {
   /** the per-address allowance the instance ran with (AUTH_RATE_LIMIT, a minute) */
   authRateLimit: number;
   loads: SignInLoad[];
+  /** the earlier build the loads took turns with (--beside-commit): its loads, none when it has no accounts */
+  beside?: { before: string; accounts: boolean; loads: SignInLoad[] };
   hashing: {
     /** 'better-auth 1.7.25' */
     library: string;
@@ -72,11 +77,6 @@ export interface SignInResults {
     owaspMinimum: HashCost;
   };
 }
-
-const load = () =>
-  loadavg()
-    .map((average) => average.toFixed(1))
-    .join(' ');
 
 const deriveKey = (password: string, salt: string, { N, r, p, dkLen }: ScryptParameters) =>
   new Promise<Buffer>((done, fail) =>
@@ -187,60 +187,98 @@ async function signUp(origin: string, email: string) {
   if (!response.ok) throw new Error(`sign-up of ${email} answered ${response.status}: ${await response.text()}`);
 }
 
-export async function measureSignIns(progress: (message: string) => void): Promise<SignInResults> {
-  const date = new Date().toISOString();
-  const loadAverageAtStart = load();
-  progress(`sign-in: password hashing alone, then ${CLIENTS} clients and 1 signing in to one instance`);
-  // first, with no server running: the hash alone on the machine
-  const hashing = await measureHashing(progress);
+type SignInKind = 'right password' | 'wrong password' | 'unknown e-mail';
 
-  const authRateLimit = 1_000_000;
+/** The loads in their order: throughput with CLIENTS at once, then latency with no queue, one client at a time. */
+const LOADS: Array<{ kind: SignInKind; expected: number; clients: number; seconds: number }> = [
+  // CLIENTS at once keep the thread pool full
+  { kind: 'right password', expected: 200, clients: CLIENTS, seconds: LOAD_SECONDS },
+  { kind: 'wrong password', expected: 401, clients: CLIENTS, seconds: SHORT_SECONDS },
+  // the three kinds side by side
+  { kind: 'right password', expected: 200, clients: 1, seconds: SHORT_SECONDS },
+  { kind: 'wrong password', expected: 401, clients: 1, seconds: SHORT_SECONDS },
+  { kind: 'unknown e-mail', expected: 401, clients: 1, seconds: SHORT_SECONDS },
+];
+
+/** One instance of a build (this checkout unless `root`) with its accounts signed up, and the sign-ins of each kind to send it. */
+async function signInInstance(label: string, root: string | undefined, authRateLimit: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-signin-'));
   const server = await startServerProcess({
+    root,
     // the built shop is not needed; the allowance a minute lifted: the load comes from one address on purpose
     env: { STATIC_DIR: 'no-built-shop', DATA_DIR: dataDir, AUTH_RATE_LIMIT: String(authRateLimit) },
   });
-  const loads: SignInLoad[] = [];
-  try {
-    const { origin } = server;
-    const run = randomUUID().slice(0, 8);
-    const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-signin-${index}-${run}@example.com`);
-    for (const email of emails) await signUp(origin, email);
-    const report = (figures: SignInLoad) => {
-      loads.push(figures);
-      progress(
-        `  ${figures.kind}, ${figures.clients} client(s): ${figures.perSecond}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, answers ${JSON.stringify(figures.answers)}`,
-      );
-    };
-
-    let right = 0;
-    const rightPassword = () => ({ email: emails[right++ % ACCOUNTS]!, password: PASSWORD });
-    // over both wrong-password loads, each account takes fewer wrong passwords than the guard refuses after
-    let wrong = 0;
-    const wrongPassword = () =>
-      wrong < ACCOUNTS * (GUARD_FAILURES - 1) ? { email: emails[wrong++ % ACCOUNTS]!, password: `wrong-${PASSWORD}` } : undefined;
-    let unknown = 0;
-    const unknownEmail = () => ({ email: `nobody-${unknown++}-${run}@example.com`, password: PASSWORD });
-
-    // throughput: CLIENTS at once keep the thread pool full
-    report(await signIns(origin, { kind: 'right password', expected: 200, clients: CLIENTS }, LOAD_SECONDS, rightPassword));
-    report(await signIns(origin, { kind: 'wrong password', expected: 401, clients: CLIENTS }, SHORT_SECONDS, wrongPassword));
-    // latency with no queue: one client at a time, the three kinds side by side
-    report(await signIns(origin, { kind: 'right password', expected: 200, clients: 1 }, SHORT_SECONDS, rightPassword));
-    report(await signIns(origin, { kind: 'wrong password', expected: 401, clients: 1 }, SHORT_SECONDS, wrongPassword));
-    report(await signIns(origin, { kind: 'unknown e-mail', expected: 401, clients: 1 }, SHORT_SECONDS, unknownEmail));
-  } finally {
+  const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const run = randomUUID().slice(0, 8);
+  const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-signin-${index}-${run}@example.com`);
+  try {
+    for (const email of emails) await signUp(server.origin, email);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  let right = 0;
+  // over both wrong-password loads, each account takes fewer wrong passwords than the guard refuses after
+  let wrong = 0;
+  let unknown = 0;
+  const next: Record<SignInKind, () => SignIn | undefined> = {
+    'right password': () => ({ email: emails[right++ % ACCOUNTS]!, password: PASSWORD }),
+    'wrong password': () =>
+      wrong < ACCOUNTS * (GUARD_FAILURES - 1) ? { email: emails[wrong++ % ACCOUNTS]!, password: `wrong-${PASSWORD}` } : undefined,
+    'unknown e-mail': () => ({ email: `nobody-${unknown++}-${run}@example.com`, password: PASSWORD }),
+  };
+  return { label, origin: server.origin, next, loads: [] as SignInLoad[], stop };
+}
+
+/**
+ * The sign-in part; beside `before` (an earlier build), each load on its instance then on this
+ * build's, when it has accounts. `seconds`, when given, is every load's length instead of its own.
+ */
+export async function measureSignIns(
+  progress: (message: string) => void,
+  { before, seconds }: { before?: BenchBuild; seconds?: number } = {},
+): Promise<SignInResults> {
+  const date = new Date().toISOString();
+  const loadAverageAtStart = loadAverages();
+  progress(
+    `sign-in: password hashing alone, then ${CLIENTS} clients and 1 signing in to one instance; load average ${loadAverageAtStart}`,
+  );
+  // first, with no server running: the hash alone on the machine
+  const hashing = await measureHashing(progress);
+
+  const beside = before && { before: before.label, accounts: (await before.traits()).accounts };
+  if (beside && !beside.accounts) progress(`  ${beside.before} has no accounts: this build alone`);
+  const authRateLimit = 1_000_000;
+  const instances: Array<Awaited<ReturnType<typeof signInInstance>>> = [];
+  try {
+    // the earlier build's instance first in every turn, as in the other parts beside it
+    if (before && beside?.accounts) instances.push(await signInInstance(before.label, before.root, authRateLimit));
+    instances.push(await signInInstance('this checkout', undefined, authRateLimit));
+    for (const load of LOADS)
+      for (const instance of instances) {
+        const figures = await signIns(instance.origin, load, seconds ?? load.seconds, instance.next[load.kind]);
+        instance.loads.push(figures);
+        progress(
+          `  ${instance.label}: ${figures.kind}, ${figures.clients} client(s): ${figures.perSecond}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, answers ${JSON.stringify(figures.answers)}`,
+        );
+      }
+  } finally {
+    for (const instance of instances) await instance.stop();
+  }
+  const loadAverageAtEnd = loadAverages();
+  progress(`sign-in: done, load average ${loadAverageAtEnd}`);
   return {
     date,
     loadAverageAtStart,
-    loadAverageAtEnd: load(),
+    loadAverageAtEnd,
     accounts: ACCOUNTS,
     clients: CLIENTS,
     authRateLimit,
-    loads,
+    loads: instances.at(-1)!.loads,
+    ...(beside && { beside: { ...beside, loads: beside.accounts ? instances[0]!.loads : [] } }),
     hashing,
   };
 }

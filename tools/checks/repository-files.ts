@@ -15,6 +15,8 @@ const MADE_OR_INSTALLED = new Set([
   '.artifacts',
   '.build',
   '.results',
+  // the bench's clones of earlier commits
+  '.beside',
 ]);
 
 export function* repositoryFiles(dir: string): Generator<string> {

@@ -1,5 +1,7 @@
 // A bench run's figures, fixed, for the report's tests: the four browse routes at LCP 780 ms and
 // performance 100, the signed-in cloud pages as `cloud` says.
+import type { BesidePaymentSetup, BesideServerResults } from '../beside-server-runs';
+import type { RoundsFigures } from '../checkout-summary';
 import type { CloudResults } from '../cloud-runs';
 import type { LighthouseSummary } from '../lighthouse-summary';
 import type { BenchResults } from '../results';
@@ -102,6 +104,59 @@ export function signInResults(
         perSecond: 25,
       },
       owaspMinimum: { N: 2 ** 17, r: 8, p: 1, dkLen: 64, memoryBytes: 128 * 1024 ** 2, medianMs: 320, ...hash },
+    },
+  };
+}
+
+/** One build's rounds in a payment setup: 10 s each at these rates, p50 a third of the p99. */
+export const buildRounds = (roundsPerSecond: number[], requestP99Ms: number, failures = 0): RoundsFigures => {
+  const checkouts = roundsPerSecond.reduce((sum, rate) => sum + rate * 10, 0);
+  return {
+    roundsPerSecond,
+    checkouts,
+    checkoutsPerSecond: checkouts / (roundsPerSecond.length * 10),
+    requestP50Ms: Math.round(requestP99Ms / 3),
+    requestP99Ms,
+    failures,
+  };
+};
+
+/**
+ * The server beside c02a3cc (no accounts): on the SQL file this checkout at 92 checkouts a second
+ * (median) against 84, p99 60 ms against 50; on PostgreSQL 50 against 50, p99 100 against 80; three
+ * instances 40 against 44, p99 150 against 120; installs of 19.2 and 156.4 MB.
+ */
+export function besideServerResults(
+  payments: BesidePaymentSetup[] = [
+    { name: '1 instance, SQL file', instances: 1, now: buildRounds([90, 95, 92], 60), before: buildRounds([80, 88, 84], 50) },
+    {
+      name: '1 instance, PostgreSQL',
+      instances: 1,
+      now: buildRounds([50, 49, 51], 100),
+      before: buildRounds([52, 50, 48], 80),
+    },
+    {
+      name: '3 instances, PostgreSQL and Redis',
+      instances: 3,
+      now: buildRounds([40, 41, 39], 150),
+      before: buildRounds([44, 45, 43], 120),
+    },
+  ],
+): BesideServerResults {
+  return {
+    date: '2026-11-29T10:00:00.000Z',
+    before: 'c02a3cc',
+    beforeAccounts: false,
+    loadAverageAtStart: '0.5 0.6 0.7',
+    loadAverageAtEnd: '1.8 1.1 0.8',
+    shoppers: 20,
+    rounds: 3,
+    seconds: 10,
+    payments,
+    installMB: { now: 19.2, before: 156.4 },
+    startUp: {
+      now: { path: '/healthz', startsMs: [410, 420, 400, 430, 415], medianMs: 415 },
+      before: { path: '/', startsMs: [900, 880, 910, 905, 890], medianMs: 900 },
     },
   };
 }

@@ -8,6 +8,12 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 export const table = (head: string[], rows: Array<Array<string | number>>) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
+/** This build's figure over an earlier build's, to two decimals; none when the earlier build has none. */
+export const ratio = (now: number, before: number) => (before > 0 ? Math.round((now / before) * 100) / 100 : undefined);
+
+/** 1.05 -> '1.05x'; none -> 'n/a' */
+export const times = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(2)}x`);
+
 /** A list item per entry. */
 export const bullets = (entries: string[]) => entries.map((entry) => `- ${entry}`).join('\n');
 

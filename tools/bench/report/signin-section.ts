@@ -2,7 +2,7 @@
 // hash costs on its own.
 import type { HashCost, SignInResults } from '../signin-runs';
 import type { SignInLoad } from '../signin-summary';
-import { machineWasBusy, table } from './markdown';
+import { machineWasBusy, ratio, table, times } from './markdown';
 import type { Notes } from './notes';
 
 const MIB = 1024 ** 2;
@@ -33,7 +33,7 @@ function findings(signin: SignInResults) {
   const sentences = [];
   if (loaded && loaded.perSecond > 0)
     sentences.push(
-      `With ${loaded.clients} clients at once, right-password sign-ins ran at ${loaded.perSecond} a second, ${percent(loaded.perSecond, chosen.perSecond)} of the ${chosen.perSecond} hashes a second the bench's own process made ${chosen.atOnce} at once with no server running.`,
+      `With ${loaded.clients} clients at once, right-password sign-ins ran at ${loaded.perSecond} a second (the machine's load average ${signin.loadAverageAtStart} as the part started, ${signin.loadAverageAtEnd} as it ended), ${percent(loaded.perSecond, chosen.perSecond)} of the ${chosen.perSecond} hashes a second the bench's own process made ${chosen.atOnce} at once with no server running.`,
     );
   if (right && right.p50Ms > 0 && failed.length > 0)
     sentences.push(
@@ -50,8 +50,33 @@ function findings(signin: SignInResults) {
   return sentences.join(' ');
 }
 
+/** The loads beside an earlier build, taking turns; or why there are none. */
+function besidePart(signin: SignInResults, beside: NonNullable<SignInResults['beside']>) {
+  if (!beside.accounts)
+    return `Beside ${beside.before} (\`--beside-commit\`): that build has no accounts (it takes the shopper from a header the page sends), so it has no sign-in to compare; the figures above are this checkout's alone.`;
+  return `Beside ${beside.before} (\`--beside-commit\`), each load on its instance, then on this checkout's:
+
+${table(
+  ['sign-in', 'clients', 'per second', `per second, ${beside.before}`, 'ratio', 'p99 ms', `p99 ms, ${beside.before}`, 'ratio'],
+  signin.loads.map((load, index) => {
+    const before = beside.loads[index]!;
+    return [
+      load.kind,
+      load.clients,
+      load.perSecond,
+      before.perSecond,
+      times(ratio(load.perSecond, before.perSecond)),
+      load.p99Ms,
+      before.p99Ms,
+      times(ratio(load.p99Ms, before.p99Ms)),
+    ];
+  }),
+)}`;
+}
+
 function measuredSection(signin: SignInResults, notes: Notes) {
   const { chosen, owaspMinimum } = signin.hashing;
+  const beside = signin.beside ? `\n\n${besidePart(signin, signin.beside)}` : '';
   return `Measured ${signin.date}, load average (1, 5, 15 min) at start ${signin.loadAverageAtStart}, at end ${signin.loadAverageAtEnd}${machineWasBusy(signin.loadAverageAtStart) ? ': other jobs were running on the machine, so times are pessimistic and noisy' : ''}. One instance on the SQL file, ${signin.accounts} accounts; ${signin.clients} clients signing in at once, then one, each one sign-in after another; \`AUTH_RATE_LIMIT=${signin.authRateLimit}\`.
 
 ${notes.body('sign-in-method', 2)}
@@ -92,7 +117,7 @@ ${table(
   ],
 )}
 
-${findings(signin)}`;
+${findings(signin)}${beside}`;
 }
 
 export const signInSection = (signin: SignInResults | undefined, notes: Notes) => `## Sign-in on one instance (ADR-031)

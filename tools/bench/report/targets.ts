@@ -2,6 +2,7 @@
 import { HOME_JS_BUDGET } from '../../build-checks/initial-bytes';
 import type { BenchResults } from '../results';
 import { besideTarget } from './beside-section';
+import { besideServerTargets } from './beside-server-targets';
 import { cloudTargets } from './cloud-targets';
 import { lighthouseTargets } from './lighthouse-targets';
 import { KB, kb } from './markdown';
@@ -137,6 +138,7 @@ function searchTarget({ search }: BenchResults): Target {
 export const targets = (results: BenchResults): Target[] => [
   ...lighthouseTargets(results),
   besideTarget(results.beside),
+  ...besideServerTargets(results.besideServer),
   interactionTarget(results),
   ...bytesTargets(results),
   heroTarget(results),

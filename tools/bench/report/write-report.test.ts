@@ -2,7 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cloudResults, fixedResults, lighthouseSummary, signInLoad, signInResults } from './fixed-results';
+import {
+  besideServerResults,
+  buildRounds,
+  cloudResults,
+  fixedResults,
+  lighthouseSummary,
+  signInLoad,
+  signInResults,
+} from './fixed-results';
 import { NOTES_FOLDER, notesFrom, notesIn, type NoteName } from './notes';
 import type { BesidePage } from '../beside-runs';
 import { renderReport } from './write-report';
@@ -197,7 +205,7 @@ describe('the benchmark report', () => {
     );
     expect(lineStarting(section, '| N=2^17 (131072), r=8')).toContain('| 128 MiB | 320 (70-95) | - |');
     expect(section).toContain(
-      'With 8 clients at once, right-password sign-ins ran at 20 a second, 80 % of the 25 hashes a second',
+      "With 8 clients at once, right-password sign-ins ran at 20 a second (the machine's load average 0.4 0.5 0.6 as the part started, 2.1 0.9 0.7 as it ended), 80 % of the 25 hashes a second",
     );
     expect(section).toContain(
       'One client at a time, the median sign-in took 100 ms with the right password, 95 ms with a wrong password (95 %), 105 ms with an unknown e-mail (105 %).',
@@ -228,6 +236,109 @@ describe('the benchmark report', () => {
     const { markdown } = renderReport({ ...fixedResults(), signin: undefined }, notes);
     expect(markdown).toContain(
       '## Sign-in on one instance (ADR-031)\n\nNot measured in this run (`npm run bench -- --only signin`).',
+    );
+  });
+
+  it('shows each payment setup of both builds side by side, with the ratios and whether each target holds', () => {
+    const { markdown } = renderReport({ ...fixedResults(), besideServer: besideServerResults() }, notes);
+    const section = markdown.slice(markdown.indexOf('### Beside an earlier build'), markdown.indexOf('## Faults'));
+    expect(section).toContain('20 shoppers pay at once, 3 rounds of 10 s per build and setup, c02a3cc first in each round');
+    expect(section).toContain('c02a3cc has no accounts, so its shoppers are named by the header it takes them from');
+    expect(lineStarting(section, '| 1 instance, SQL file | c02a3cc |')).toBe(
+      '| 1 instance, SQL file | c02a3cc | 80, 88, 84 | 2520 | 17 | 50 | 0 |',
+    );
+    expect(lineStarting(section, '| 1 instance, SQL file | this checkout |')).toBe(
+      '| 1 instance, SQL file | this checkout | 90, 95, 92 | 2770 | 20 | 60 | 0 |',
+    );
+    expect(lineStarting(section, '| 1 instance, SQL file | 92 against 84 |')).toBe(
+      '| 1 instance, SQL file | 92 against 84 | 1.10x | holds | 1.20x | holds |',
+    );
+    // at the bounds themselves: 40 against 44 a second is 0.91x, 150 against 120 ms 1.25x
+    expect(lineStarting(section, '| 3 instances, PostgreSQL and Redis | 40 against 44 |')).toBe(
+      '| 3 instances, PostgreSQL and Redis | 40 against 44 | 0.91x | holds | 1.25x | holds |',
+    );
+    expect(lineStarting(markdown, '| checkouts a second beside an earlier build >= 0.9x')).toContain(
+      '| reached | beside c02a3cc: 1 instance, SQL file 1.10x (92 against 84/s); 1 instance, PostgreSQL 1.00x (50 against 50/s); 3 instances, PostgreSQL and Redis 0.91x (40 against 44/s) |',
+    );
+    expect(lineStarting(markdown, '| request p99 beside an earlier build <= 1.25x')).toContain('| reached |');
+  });
+
+  it('finds the payment targets missed when this checkout pays slower or answers later than the earlier build', () => {
+    const [sql, postgres] = besideServerResults().payments;
+    const slower = {
+      name: '3 instances, PostgreSQL and Redis',
+      instances: 3,
+      now: buildRounds([38, 37, 39], 160),
+      before: buildRounds([44, 45, 43], 120),
+    };
+    const { markdown } = renderReport({ ...fixedResults(), besideServer: besideServerResults([sql!, postgres!, slower]) }, notes);
+    expect(lineStarting(markdown, '| 3 instances, PostgreSQL and Redis | 38 against 44 |')).toBe(
+      '| 3 instances, PostgreSQL and Redis | 38 against 44 | 0.86x | **does not hold** | 1.33x | **does not hold** |',
+    );
+    expect(lineStarting(markdown, '| checkouts a second beside an earlier build')).toContain('| **not reached** |');
+    expect(lineStarting(markdown, '| checkouts a second beside an earlier build')).toContain(
+      '| below 0.9x: 3 instances, PostgreSQL and Redis (0.86x) |',
+    );
+    expect(lineStarting(markdown, '| request p99 beside an earlier build')).toContain(
+      '| above 1.25x: 3 instances, PostgreSQL and Redis (1.33x) |',
+    );
+  });
+
+  it('names the failed requests of either build beside the rate, which they would flatter', () => {
+    const [sql, ...others] = besideServerResults().payments;
+    const failing = { ...sql!, before: buildRounds([80, 88, 84], 50, 4) };
+    const { markdown } = renderReport({ ...fixedResults(), besideServer: besideServerResults([failing, ...others]) }, notes);
+    expect(lineStarting(markdown, '| checkouts a second beside an earlier build')).toContain(
+      '| reached | beside c02a3cc: 1 instance, SQL file 1.10x',
+    );
+    expect(lineStarting(markdown, '| checkouts a second beside an earlier build')).toContain(
+      '| failures: 1 instance, SQL file 0 (c02a3cc 4) |',
+    );
+  });
+
+  it('holds the production install to 60 MB, and shows both builds’ installs and start-ups', () => {
+    const light = renderReport({ ...fixedResults(), besideServer: besideServerResults() }, notes).markdown;
+    expect(lineStarting(light, '| production install (npm ci --omit=dev) <= 60 MB')).toBe(
+      '| production install (npm ci --omit=dev) <= 60 MB | reached | 19.2 MB (c02a3cc: 156.4 MB) |  |',
+    );
+    expect(lineStarting(light, '| c02a3cc | 156.4 |')).toBe('| c02a3cc | 156.4 | 900 | 900, 880, 910, 905, 890 | / |');
+    expect(lineStarting(light, '| this checkout | 19.2 |')).toBe(
+      '| this checkout | 19.2 | 415 | 410, 420, 400, 430, 415 | /healthz |',
+    );
+    expect(light).toContain(
+      "This checkout's production install is 19.2 MB, 0.12x c02a3cc's (target at most 60 MB: holds); it answers 415 ms after `npm run serve` starts, 0.46x c02a3cc's 900 ms.",
+    );
+    const heavy = { ...besideServerResults(), installMB: { now: 61.5, before: 156.4 } };
+    expect(lineStarting(renderReport({ ...fixedResults(), besideServer: heavy }, notes).markdown, '| production install')).toBe(
+      '| production install (npm ci --omit=dev) <= 60 MB | **not reached** | 61.5 MB (c02a3cc: 156.4 MB) | 1.5 MB over |',
+    );
+  });
+
+  it('does not count the targets beside an earlier build as reached when it was not measured', () => {
+    const { markdown } = renderReport(fixedResults(), notes);
+    for (const target of ['| checkouts a second beside', '| request p99 beside', '| production install'])
+      expect(lineStarting(markdown, target), target).toContain(
+        '| **not reached** | not measured (`npm run bench -- --only beside-server --beside-commit <commit>`) |',
+      );
+    expect(markdown).toContain(
+      '### Beside an earlier build\n\nNot measured in these results (`npm run bench -- --only beside-server --beside-commit <commit>`).',
+    );
+  });
+
+  it('says when the earlier build has no accounts to sign in to, and shows the loads side by side when it has', () => {
+    const alone = { ...signInResults(), beside: { before: 'c02a3cc', accounts: false, loads: [] } };
+    expect(renderReport({ ...fixedResults(), signin: alone }, notes).markdown).toContain(
+      "Beside c02a3cc (`--beside-commit`): that build has no accounts (it takes the shopper from a header the page sends), so it has no sign-in to compare; the figures above are this checkout's alone.",
+    );
+    const earlier = signInResults([signInLoad('right password', 200, 8, 25, 320)]).loads;
+    const beside = {
+      ...signInResults(),
+      beside: { before: '663c1a6', accounts: true, loads: [...earlier, ...signInResults().loads.slice(1)] },
+    };
+    const { markdown } = renderReport({ ...fixedResults(), signin: beside }, notes);
+    expect(lineStarting(markdown, '| sign-in | clients | per second | per second, 663c1a6 |')).toBeDefined();
+    expect(lineStarting(markdown, '| right password | 8 | 20 | 25 |')).toBe(
+      '| right password | 8 | 20 | 25 | 0.80x | 800 | 640 | 1.25x |',
     );
   });
 

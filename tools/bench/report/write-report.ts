@@ -8,6 +8,7 @@ import { besideSection } from './beside-section';
 import { bytesSection } from './bytes-section';
 import { cloudSection } from './cloud-section';
 import { heroSection } from './hero-section';
+import { installSection } from './install-section';
 import { interactionsSection } from './interactions-section';
 import { largeCatalogSection } from './large-catalog-section';
 import { lighthouseSection } from './lighthouse-section';
@@ -68,9 +69,10 @@ export function renderReport(results: BenchResults, notes: Notes) {
     heroSection(results),
     largeCatalogSection(results, notes),
     serverSection(results),
-    paymentsSection(results.payments, notes),
+    paymentsSection(results.payments, results.besideServer, notes),
     faultsSection(results.faults, notes),
     signInSection(results.signin, notes),
+    installSection(results.besideServer, notes),
     searchSection(results),
   ]
     .filter(Boolean)
