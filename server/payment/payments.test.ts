@@ -573,12 +573,13 @@ describe('stock held at checkout (ADR-039)', () => {
     return payments.create(shopper, `stock-key-${keys}-0123456789`, total, lines);
   };
 
-  it('refuses a basket past what is left before asking the processor, naming the product and what is left', async () => {
+  it('refuses a basket past what is left before asking a processor that keeps intents, naming the product and what is left', async () => {
     const createIntent = vi.fn();
     const { payments, stock } = setup({
       processor: (testMode) => ({
         ...testMode,
         createIntent: (request) => (createIntent(request), testMode.createIntent(request)),
+        cancel: async () => null,
       }),
     });
     await stock.set(TOTE, 2);
@@ -597,6 +598,19 @@ describe('stock held at checkout (ADR-039)', () => {
     });
     expect(createIntent).not.toHaveBeenCalled();
     expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 2]]));
+  });
+
+  it('refuses a basket past what is left in test mode at its hold, keeping no payment and holding nothing', async () => {
+    const { payments, stock, ledger } = setup();
+    await stock.set(TOTE, 2);
+    const refusal = buy(payments, [{ id: TOTE, amount: 3 }]);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      code: 'out_of_stock',
+      products: [{ id: TOTE, title: expect.stringContaining('Tidewave'), left: 2 }],
+    });
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 2]]));
+    expect(await ledger.expiredUnpaid(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
   });
 
   it('holds the basket with its intent, sells it once paid, and gives a lapsed hold back at housekeeping', async () => {

@@ -256,8 +256,19 @@ export function createPayments({
         }
         return { clientSecret: filed.clientSecret };
       };
-      const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
-      if (earlier) return answerFor(earlier);
+      /** The answer to a retry: the payment already filed under this key, if any. */
+      const filedEarlier = async () => {
+        const earlier = await ledger.byIdempotencyKey(shopper.uid, idempotencyKey);
+        return earlier && answerFor(earlier);
+      };
+      // a processor that keeps intents itself (Stripe) is asked nothing for a retry or a sold-out
+      // basket: the store answers those first. The test-mode processor costs nothing to ask: there
+      // the payment's own insert finds a retry, and its hold a shortage, in the one transaction
+      const keepsIntents = processor.cancel !== undefined;
+      if (keepsIntents) {
+        const answer = await filedEarlier();
+        if (answer) return answer;
+      }
 
       let current;
       try {
@@ -267,20 +278,27 @@ export function createPayments({
         logger.error('Cannot check the basket prices', error);
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
-      // most sold-out baskets stop here, before the processor is asked for anything
       const amounts = amountsOf(lines);
-      const shortNow = async () => shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
-      let short = await shortNow();
       // holds that lapsed (a checkout abandoned, an instance killed while holding) count as left
       // again: given back when a basket would otherwise be short, and by housekeeping every minute
-      if (short.length > 0 && (await stock.releaseLapsed(seconds())) > 0) short = await shortNow();
-      if (short.length > 0) throw refusalFor(short, current);
+      const releasedLapsed = async () => (await stock.releaseLapsed(seconds())) > 0;
+      if (keepsIntents) {
+        const shortNow = async () => shortagesOf(await stock.levelsOf([...amounts.keys()]), amounts);
+        let short = await shortNow();
+        if (short.length > 0 && (await releasedLapsed())) short = await shortNow();
+        if (short.length > 0) throw refusalFor(short, current);
+      }
 
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
       const priced = checkTotal(total, lines, prices);
-      // with the prices it charges, so that the shop can show the basket at them and ask again
-      if (!priced.ok && priced.status === 409) throw new PricesChangedRefusal(Object.fromEntries(prices));
-      if (!priced.ok) throw new PaymentProcessorError(priced.status, priced.error, 'unknown_product');
+      if (!priced.ok) {
+        // a retry of a payment started before the prices changed still answers that payment
+        const answer = await filedEarlier();
+        if (answer) return answer;
+        // with the prices it charges, so that the shop can show the basket at them and ask again
+        if (priced.status === 409) throw new PricesChangedRefusal(Object.fromEntries(prices));
+        throw new PaymentProcessorError(priced.status, priced.error, 'unknown_product');
+      }
 
       const charged = lines.map((line) => {
         const product = current.get(line.id)!;
@@ -295,9 +313,8 @@ export function createPayments({
       });
       // on disk before the shopper has the secret: no payment can be made that the ledger lacks, nor
       // one for stock not held (held in the same transaction, ADR-039)
-      let recorded;
-      try {
-        recorded = await ledger.record(
+      const record = () =>
+        ledger.record(
           {
             intentId: intent.id,
             clientSecret: intent.clientSecret,
@@ -311,9 +328,15 @@ export function createPayments({
           },
           seconds() + holdSeconds,
         );
+      let recorded;
+      try {
+        recorded = await record().catch(async (error: unknown) => {
+          if (error instanceof OutOfStockError && (await releasedLapsed())) return record();
+          throw error;
+        });
       } catch (error) {
         if (!(error instanceof OutOfStockError)) throw error;
-        // another checkout took the last units meanwhile: this intent is never paid
+        // not enough left, or another checkout took the last units meanwhile: this intent is never paid
         await processor.cancel?.(intent.id).catch(() => undefined);
         throw refusalFor(error.short, current);
       }
