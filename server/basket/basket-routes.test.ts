@@ -140,6 +140,12 @@ describe('PUT /api/basket', () => {
     expect(asText.status).toBe(415);
     expect((await put({ lines: [{ ...line, description: 'x'.repeat(300_000) }] }, '"v0"')).status).toBe(413);
   });
+
+  it('answers a body of 125,000 zeros, under the size limit, with 400 and keeps the basket', async () => {
+    const zeros = await put(`{"lines":[${new Array(125_000).fill('0').join(',')}]}`, '"v0"');
+    expect(zeros.status).toBe(400);
+    expect(await answerOf(await get())).toMatchObject({ status: 200, body: { lines: [], version: 0 } });
+  });
 });
 
 describe("one shopper's basket, to anyone else", () => {

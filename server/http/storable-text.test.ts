@@ -20,4 +20,10 @@ describe('text a store can keep', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`) as unknown;
     expect(isStorableJson(deep)).toBe(false);
   });
+
+  it('walks an array wider than a call can take arguments (a million items)', () => {
+    const wide = JSON.parse(`[${'0,'.repeat(1_000_000)}"\\u0000"]`) as unknown;
+    expect(isStorableJson(wide)).toBe(false);
+    expect(isStorableJson(new Array(1_000_000).fill(0))).toBe(true);
+  });
 });

@@ -8,7 +8,8 @@ export const isStorableText = (text: string) => !text.includes('\u0000') && !LON
 
 /**
  * Whether every string in a parsed JSON value, keys included, can be stored. Walked with a stack of
- * its own: a body nested thousands deep must not exhaust the call stack.
+ * its own, one item pushed at a time: neither a body nested thousands deep nor an array of a hundred
+ * thousand items (spread as arguments, it would overflow the call stack) can bring the walk down.
  */
 export function isStorableJson(value: unknown): boolean {
   const pending: unknown[] = [value];
@@ -17,7 +18,7 @@ export function isStorableJson(value: unknown): boolean {
     if (typeof next === 'string') {
       if (!isStorableText(next)) return false;
     } else if (Array.isArray(next)) {
-      pending.push(...next);
+      for (const item of next) pending.push(item);
     } else if (typeof next === 'object' && next !== null) {
       for (const [key, item] of Object.entries(next)) {
         if (!isStorableText(key)) return false;
