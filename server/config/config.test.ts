@@ -25,7 +25,7 @@ describe('readConfig', () => {
       paymentAllowance: { limit: 60, windowMs: 60_000 },
       signInPerMinute: 30,
       allowanceInstances: 1,
-      stockHoldSeconds: 900,
+      stockHoldSeconds: 600,
       smtpUrl: undefined,
       mailFrom: 'Shopfront <orders@shopfront.localhost>',
       siteUrl: 'http://localhost:3000',
@@ -154,8 +154,8 @@ describe('readConfig: the payment server', () => {
     });
   });
 
-  it('reads how long a checkout holds its stock, 15 minutes unless STOCK_HOLD_MINUTES says', () => {
-    expect(readConfig({}).stockHoldSeconds).toBe(900);
+  it('reads how long a checkout holds its stock, 10 minutes unless STOCK_HOLD_MINUTES says', () => {
+    expect(readConfig({}).stockHoldSeconds).toBe(600);
     expect(readConfig({ STOCK_HOLD_MINUTES: '30' }).stockHoldSeconds).toBe(1800);
     expect(readConfig({ STOCK_HOLD_MINUTES: '0.05' }).stockHoldSeconds).toBe(3);
     expect(() => readConfig({ STOCK_HOLD_MINUTES: 'soon' })).toThrow(

@@ -48,7 +48,7 @@ export interface ServerConfig {
 export const DEFAULT_PAYMENT_ALLOWANCE = 60;
 
 /** ADR-039: a checkout holds its stock this long; a shopper types a card well within it. */
-export const DEFAULT_STOCK_HOLD_MINUTES = 15;
+export const DEFAULT_STOCK_HOLD_MINUTES = 10;
 
 /** Account requests (sign-in, sign-up, reset) a client address may make per minute: a shopper makes a few. */
 export const DEFAULT_SIGN_IN_PER_MINUTE = 30;

@@ -66,8 +66,9 @@ export interface PaymentsLedger {
   /**
    * Adds the payment; when the shopper already has one under this key, or the intent is there
    * already, that one is answered instead. With `holdUntil` (seconds since epoch) the payment's
-   * quantities are held in the stock in the same transaction (ADR-039): when any is short, nothing
-   * is recorded and OutOfStockError names the shortages.
+   * quantities are held in the stock in the same transaction (ADR-039), and the shopper's earlier
+   * unpaid payments give their holds back (a shopper holds one checkout's worth at a time): when any
+   * is short, nothing is recorded and OutOfStockError names the shortages.
    */
   record(payment: NewPayment, holdUntil?: number): Promise<LedgerPayment>;
   byId(intentId: string): Promise<LedgerPayment | null>;

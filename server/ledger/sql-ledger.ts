@@ -131,6 +131,18 @@ export function createLedger(store: Store): SqlLedger {
           .execute();
       }
       if (holdUntil !== undefined) {
+        // a shopper holds one checkout's worth at a time: a new checkout gives back their earlier
+        // unpaid ones' holds instead of adding to them (ADR-039)
+        const earlier = await transaction
+          .selectFrom('stock_holds')
+          .innerJoin('payments', 'payments.intent_id', 'stock_holds.holder')
+          .select('stock_holds.holder')
+          .distinct()
+          .where('payments.uid', '=', payment.shopper.uid)
+          .where('stock_holds.sold', 'is', null)
+          .where('stock_holds.holder', '<>', payment.intentId)
+          .execute();
+        for (const { holder } of earlier) await stockSteps.release(transaction, holder, payment.created);
         const amounts = amountsOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
         try {
           await stockSteps.hold(transaction, payment.intentId, amounts, holdUntil, payment.created);

@@ -22,6 +22,8 @@ const START = Date.parse('2026-11-22T10:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const HOLD_SECONDS = 15 * 60;
 const ADA = { uid: 'ada', email: 'ada@example.com' };
+const BOB = { uid: 'bob', email: 'bob@example.com' };
+const CY = { uid: 'cy', email: 'cy@example.com' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123', postcode: '10001' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 const catalog = localCatalogPrices(createCatalog(builtInCatalogEntries()));
@@ -617,14 +619,47 @@ describe('stock held at checkout (ADR-039)', () => {
     const { payments, stock, at } = setup();
     await stock.set(TOTE, 3);
     const { clientSecret } = await buy(payments, [{ id: TOTE, amount: 2 }]);
-    await buy(payments, [{ id: TOTE, amount: 1 }]);
+    await buy(payments, [{ id: TOTE, amount: 1 }], BOB);
     expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 0]]));
-    await expect(buy(payments, [{ id: TOTE, amount: 1 }])).rejects.toMatchObject({ code: 'out_of_stock' });
+    await expect(buy(payments, [{ id: TOTE, amount: 1 }], CY)).rejects.toMatchObject({ code: 'out_of_stock' });
     await payments.confirmTestCard(ADA, clientSecret, GOOD_CARD);
     expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 1, held: 1 }]);
     at(HOLD_SECONDS * 1000 + 1000);
     await payments.housekeeping();
     expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 1, held: 0 }]);
+  });
+
+  it('holds one checkout’s worth a shopper at a time: a new checkout gives the earlier one’s hold back', async () => {
+    const { payments, stock } = setup();
+    await stock.set(TOTE, 10);
+    const first = await buy(payments, [{ id: TOTE, amount: 4 }]);
+    await buy(payments, [{ id: TOTE, amount: 3 }]);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 7]]));
+    await buy(payments, [{ id: TOTE, amount: 2 }], BOB);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 5]]));
+    // the earlier checkout can still be paid: its units are taken anew from what is left
+    await payments.confirmTestCard(ADA, first.clientSecret, GOOD_CARD);
+    expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 6, held: 5 }]);
+  });
+
+  it('lets no account hold more than the limit of a product, however many checkouts it starts: another can still buy', async () => {
+    const { payments, stock } = setup();
+    await stock.set(TOTE, 100);
+    await expect(buy(payments, [{ id: TOTE, amount: 100 }])).rejects.toMatchObject({
+      status: 409,
+      code: 'hold_limit',
+      message: expect.stringMatching(/^One order can hold at most 30 of ".*Tidewave.*"\. Please change your basket/),
+    });
+    for (let checkout = 0; checkout < 3; checkout += 1) await buy(payments, [{ id: TOTE, amount: 30 }]);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 70]]));
+    const other = await buy(payments, [{ id: TOTE, amount: 30 }], BOB);
+    expect(await payments.confirmTestCard(BOB, other.clientSecret, GOOD_CARD)).toMatchObject({ status: 'succeeded' });
+    // a product the shop does not count sells without limit
+    const unstocked = (await catalog.productsOf([1])).get(1)!;
+    const forty = payments.create(BOB, 'unstocked-key-0123456789', Math.round(unstocked.price * 100) * 40, [
+      { id: 1, amount: 40 },
+    ]);
+    await expect(forty).resolves.toMatchObject({ clientSecret: expect.any(String) });
   });
 
   it('refunds a payment made after its hold lapsed and its stock was sold, once, and tells the shopper', async () => {

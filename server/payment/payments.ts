@@ -37,6 +37,26 @@ export class OutOfStockRefusal extends PaymentProcessorError {
   }
 }
 
+/**
+ * ADR-039: one checkout holds at most this many of a stocked product, so that no account can take a
+ * product off sale. The basket's own limit (ADR-020) is lower: only a request made by hand meets it.
+ */
+export const HOLD_LIMIT_PER_PRODUCT = 30;
+
+/** A basket asking for more of a stocked product than one checkout may hold (409); nothing was charged. */
+export class HoldLimitRefusal extends PaymentProcessorError {
+  constructor(
+    readonly products: Array<{ id: number; title: string }>,
+    limit: number,
+  ) {
+    super(
+      409,
+      `One order can hold at most ${limit} of ${products.map(({ title }) => `"${title}"`).join(', ')}. Please change your basket and try again; nothing was charged.`,
+      'hold_limit',
+    );
+  }
+}
+
 /** A refusal that carries the prices the server charges (a 409 the shop can act on). */
 export class PricesChangedRefusal extends PaymentProcessorError {
   constructor(readonly prices: Record<number, number>) {
@@ -66,6 +86,8 @@ export interface PaymentsDependencies {
   stock: StockPort;
   /** how long a checkout holds its stock (STOCK_HOLD_MINUTES) */
   holdSeconds: number;
+  /** the most of one stocked product a checkout holds (HOLD_LIMIT_PER_PRODUCT unless a test says) */
+  holdLimit?: number;
   logger: Logger;
   now?: () => Date;
 }
@@ -83,6 +105,7 @@ export function createPayments({
   receipts,
   stock,
   holdSeconds,
+  holdLimit = HOLD_LIMIT_PER_PRODUCT,
   logger,
   now = () => new Date(),
 }: PaymentsDependencies) {
@@ -279,6 +302,17 @@ export function createPayments({
         throw new PaymentProcessorError(502, CATALOG_UNAVAILABLE, 'catalogue_unavailable');
       }
       const amounts = amountsOf(lines);
+      const overLimit = [...amounts.keys()].filter((id) => amounts.get(id)! > holdLimit);
+      if (overLimit.length > 0) {
+        // a product the shop does not count sells without limit: only stocked ones are held
+        const stocked = await stock.levelsOf(overLimit);
+        const limited = overLimit.filter((id) => stocked.has(id));
+        if (limited.length > 0)
+          throw new HoldLimitRefusal(
+            limited.map((id) => ({ id, title: current.get(id)?.title ?? `product ${id}` })),
+            holdLimit,
+          );
+      }
       // holds that lapsed (a checkout abandoned, an instance killed while holding) count as left
       // again: given back when a basket would otherwise be short, and by housekeeping every minute
       const releasedLapsed = async () => (await stock.releaseLapsed(seconds())) > 0;
