@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { BASKET, startServerProcess } from '../../server/test-support/server-process';
+import { serverBundleDir } from '../build/shop-build-steps';
 import { npmEnvironment, runCommand } from './commands';
 import { setStock } from './payment-runs';
 
@@ -23,6 +24,8 @@ export interface BenchBuild {
   label: string;
   /** the checkout its server runs from (`server/main.ts`, as startServerProcess runs it) */
   root: string;
+  /** what starts its server as in production, when that is not `server/main.ts` through tsx */
+  serverCommand?: string[];
   /** a project folder whose `npm run serve` serves this build and its built shop, and how to put it away */
   serveRoot(): { folder: string; remove(): void };
   /** what its server shows, probed once */
@@ -90,6 +93,8 @@ export function thisCheckout(root: string, buildDir: string): BenchBuild {
   return benchBuild({
     label: 'this checkout',
     root,
+    // as `npm run serve` starts it: the server bundled at the build, with plain node (ADR-040)
+    serverCommand: [process.execPath, '--enable-source-maps', join(serverBundleDir(join(buildDir, 'dist')), 'main.js')],
     serveRoot: () => checkoutWithBenchBuild(root, buildDir),
     stockPlenty: (place) => setStock(place, 'tracked'),
   });

@@ -114,6 +114,7 @@ async function withSide<T>(
         return work({ build, origins, shoppers, rounds: [] });
       },
       build.root,
+      build.serverCommand,
     );
   } finally {
     store.remove();

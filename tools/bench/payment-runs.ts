@@ -98,18 +98,23 @@ export async function setStock(place: { dataDir?: string; databaseUrl?: string }
   }
 }
 
-/** `count` instances of the server in `root` (this checkout unless given), the allowances lifted: the load comes from one address on purpose. */
+/**
+ * `count` instances of the server in `root` (this checkout unless given), started by `command`
+ * (`server/main.ts` through tsx unless given), the allowances lifted: the load comes from one
+ * address on purpose.
+ */
 export async function withInstances<T>(
   count: number,
   env: Record<string, string>,
   work: (instances: ServerProcess[]) => Promise<T>,
   root?: string,
+  command?: string[],
 ) {
   const instances: ServerProcess[] = [];
   try {
     for (let index = 0; index < count; index += 1)
       instances.push(
-        await startServerProcess({ root, env: { PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', ...env } }),
+        await startServerProcess({ root, command, env: { PAYMENT_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', ...env } }),
       );
     return await work(instances);
   } finally {
