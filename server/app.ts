@@ -11,6 +11,7 @@ import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
+import { bodyUpTo } from './http/shopper-requests';
 import { sameOriginWrites, shopOrigins } from './http/shop-origin';
 import type { Order } from '../ports/entities';
 import { parseProductId } from '../ports/product-id';
@@ -131,6 +132,12 @@ function checkParts(options: ServerAppOptions): void {
       throw new Error(`The server cannot start without ${part} (${name}), or null for none`);
 }
 
+/**
+ * The largest body an account request may have (ADR-041): a passkey's registration, the largest
+ * one, is about 1 KB from Chromium (its attestation 'none', as the passkey plugin asks).
+ */
+const ACCOUNT_BODY_BYTES = 16 * 1024;
+
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
 const API_PREFIXES = ['/products', '/payment', '/images', '/api', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -170,7 +177,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   // the pre-rendered pages and the signed-in pages' frames run one inline script, allowed by the
   // hash the build lists (the frames serve any catalogue)
   const inlineScripts = site ? inlineScriptHashesOf(options.staticDir!) : () => [];
-  app.use('*', securityHeadersMiddleware(options.env ?? {}, inlineScripts));
+  app.use('*', securityHeadersMiddleware(options.env ?? {}, { inlineScripts, siteUrl: options.siteUrl }));
   app.use('*', requestLog(logger));
   // on the fly for API reads only: the build's files come compressed already (static.ts), and the
   // answer to a write (a payment, a basket change) is a few hundred bytes that nobody keeps
@@ -196,6 +203,13 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.route('/', healthRoutes({ ledger, allowance }));
   const { accounts } = options;
   if (accounts) {
+    // no cache keeps an account answer, refusals included: each is one shopper's (ADR-041)
+    app.use('/api/auth/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+    // refused before anything reads it, the guard or the library
+    app.use('/api/auth/*', bodyUpTo(ACCOUNT_BODY_BYTES));
     if (options.signInGuard) app.use('/api/auth/*', options.signInGuard);
     app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
   }

@@ -9,6 +9,7 @@ import { builtInCatalogEntries } from './catalog/built-in-products';
 import { builtInStock } from './catalog/built-in-stock';
 import { createSqlStock } from './stock/sql-stock';
 import type { Logger } from './log/log';
+import { createResetMailAllowance } from './accounts/reset-mail-allowance';
 import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/allowance';
 import { createTestModeProcessor } from './payment/test-mode-processor';
@@ -66,6 +67,8 @@ export async function composeServer(
   const ledger = createLedger(store);
   const stock = createSqlStock(store);
   const mailer = openMailer(config, options.logger);
+  // reset mails to one address, whoever asks for them, counted across instances (Redis)
+  const resetMails = createResetMailAllowance({ redisUrl: config.redisUrl, logger: options.logger });
   // accounts need the store's schema: a store that cannot be opened stops the start here
   const accounts = await createAccounts({
     store,
@@ -74,6 +77,7 @@ export async function composeServer(
     secret: config.authSecret,
     trustedOrigins: config.allowedOrigins,
     mailer,
+    resetMails,
     logger: options.logger,
   });
   // ADR-039: a new store starts with the built-in catalog's stock; another catalogue's products start unstocked
@@ -84,6 +88,7 @@ export async function composeServer(
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,
     perMinute: config.signInPerMinute,
+    signedInShopper: accounts.shopperOf,
     logger: options.logger,
   });
   const paymentAllowance = createPaymentAllowance({
@@ -135,6 +140,7 @@ export async function composeServer(
       await firebase?.close();
       await paymentAllowance.close();
       await signInGuard.close();
+      await resetMails.close();
     },
   };
 }

@@ -3,8 +3,13 @@ import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import type { Store } from '../store/open-store';
 import { shopOrigins } from '../http/shop-origin';
+import { asShopAnswer } from './account-answers';
+import { accountFieldChecks } from './account-fields';
 import { passkeyPlugin } from './passkeys';
+import { passwordChanges } from './password-changes';
 import { resetByMail } from './reset-by-mail';
+import { resetLinks } from './reset-links';
+import { createResetMailAllowance, type ResetMailAllowance } from './reset-mail-allowance';
 import { serverSecret } from './server-secret';
 import { sessionLookup } from './session-lookup';
 
@@ -30,6 +35,8 @@ export interface AccountsSettings {
   trustedOrigins?: string[];
   /** where password reset links go (ADR-033) */
   mailer: Mailer;
+  /** how many reset mails one address may be sent (ADR-041); default: counted in this process */
+  resetMails?: ResetMailAllowance;
   logger: Logger;
 }
 
@@ -37,6 +44,7 @@ export interface AccountsSettings {
  * Shoppers' accounts and sessions kept by the server (ADR-031): better-auth over the server's own
  * store, e-mail and password hashed with scrypt, each session a row that Sign Out deletes, carried
  * by an HttpOnly cookie (SameSite=Lax; Secure on HTTPS); a forgotten password reset by mail (ADR-033).
+ * Every request is checked before the library acts on it, and no answer carries a session token (ADR-041).
  */
 export async function createAccounts({
   store,
@@ -46,8 +54,10 @@ export async function createAccounts({
   trustedOrigins = [],
   mailer,
   logger,
+  resetMails = createResetMailAllowance({ logger }),
 }: AccountsSettings) {
   await store.ready;
+  const links = resetLinks(store);
   const auth = betterAuth({
     appName: 'Shopfront',
     baseURL: siteUrl,
@@ -60,11 +70,16 @@ export async function createAccounts({
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
-      ...resetByMail({ mailer, linksTo: mailLinksTo, logger }),
+      ...resetByMail({ mailer, linksTo: mailLinksTo, allowance: resetMails, links, logger }),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
-    // passkeys beside the password (ADR-034): the relying party is the shop's address
-    plugins: [passkeyPlugin(siteUrl)],
+    plugins: [
+      // passkeys beside the password (ADR-034): the relying party is the shop's address
+      passkeyPlugin(siteUrl),
+      // every request checked, and a changed password ending what the old one opened (ADR-041)
+      accountFieldChecks(),
+      passwordChanges(links),
+    ],
     telemetry: { enabled: false },
     // the sign-in guard in front counts attempts across instances (ADR-035); the library's own
     // limiter, on by itself under NODE_ENV=production, counts per process and would differ by deploy
@@ -87,8 +102,8 @@ export async function createAccounts({
   const lookUp = sessionLookup(store, { name: context.authCookies.sessionToken.name, secret: context.secret });
 
   return {
-    /** the answer to any request under /api/auth/ */
-    handle: (request: Request) => auth.handler(request),
+    /** the answer to any request under /api/auth/: better-auth's, without session tokens (ADR-041) */
+    handle: async (request: Request) => asShopAnswer(await auth.handler(request)),
     /**
      * who a request's session cookie says it is; null without a live session. Read by the server
      * itself on every request that needs a shopper: one query, no round trip through the library.

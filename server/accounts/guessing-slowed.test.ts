@@ -9,11 +9,13 @@ import { signedUpShopper } from '../test-support/shopper';
 // Issue 38 item 7, on the server as `npm start` runs it: the guard sits in front of the accounts.
 describe('guessing a password on the running server', { timeout: 60_000 }, () => {
   let server: ServerProcess;
+  let session: Record<string, string>;
   beforeAll(async () => {
     server = await startServerProcess({
       env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-guessing-')), STATIC_DIR: 'no-built-shop', TRUST_PROXY_HOPS: '1' },
     });
     await signedUpShopper(server.origin, 'guarded');
+    session = await signedUpShopper(server.origin, 'stolen');
   });
   afterAll(() => server.stop());
 
@@ -33,5 +35,19 @@ describe('guessing a password on the running server', { timeout: 60_000 }, () =>
       /^Too many failed sign-in attempts\. Please wait \d+ minutes?/,
     );
     expect((await signIn('secret-pass', '203.0.113.9')).status).toBe(200);
+  });
+
+  // ADR-041: a session taken from its shopper cannot be used to guess the password either
+  it('counts wrong current passwords given with a session as failed sign-ins: 429 after 10', async () => {
+    const change = (currentPassword: string) =>
+      fetch(`${server.origin}/api/auth/change-password`, {
+        method: 'POST',
+        headers: { ...session, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.8' },
+        body: JSON.stringify({ currentPassword, newPassword: 'new-secret-pass' }),
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await change('wrong-guess')).status).toBe(400);
+    const refused = await change('secret-pass');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('too_many_failures');
   });
 });

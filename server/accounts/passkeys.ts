@@ -1,4 +1,4 @@
-import { passkey } from '@better-auth/passkey';
+import { passkey, PASSKEY_ERROR_CODES } from '@better-auth/passkey';
 
 /**
  * Passkeys (WebAuthn) beside the password, better-auth's own plugin (ADR-034): a signed-in
@@ -19,4 +19,15 @@ export function passkeyPlugin(siteUrl?: string) {
     // sign-in asks for no e-mail first, so the authenticator must keep the passkey itself (discoverable)
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
   });
+}
+
+/**
+ * The status of the plugin's answer as the shop sends it: a passkey that does not verify is the
+ * sender's to fix, 400 (ADR-041). The plugin answers 500 for whatever fails in its check (an answer
+ * signed for another origin, a credential another account holds); it has read the challenge from the
+ * store just before, so a store that is away fails that read instead, answered as any other fault.
+ */
+export function passkeyAnswerStatus(status: number, body: unknown): number {
+  const code = (body as { code?: unknown } | null)?.code;
+  return status === 500 && code === PASSKEY_ERROR_CODES.FAILED_TO_VERIFY_REGISTRATION.code ? 400 : status;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf } from './security-headers';
+import { createTestServerApp } from '../test-support/test-server-app';
+import { contentSecurityPolicy, originOf, STRICT_TRANSPORT } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -65,5 +66,24 @@ describe('originOf', () => {
     ['ftp://files.example', null],
   ])('%s -> %s', (value, origin) => {
     expect(originOf(value)).toBe(origin);
+  });
+});
+
+describe('HSTS (ADR-041)', () => {
+  const answersOf = async (siteUrl?: string) => {
+    const app = createTestServerApp({ siteUrl });
+    return Promise.all(['/products', '/images/products/4.svg', '/api/orders', '/no-such-path'].map((path) => app.request(path)));
+  };
+
+  it('tells browsers on every answer to reach the shop over HTTPS alone, when its address is HTTPS', async () => {
+    const answers = await answersOf('https://shop.example');
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) expect(answer.headers.get('Strict-Transport-Security')).toBe(STRICT_TRANSPORT);
+    expect(STRICT_TRANSPORT).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('says nothing of it on a plain HTTP address, or with none', async () => {
+    for (const siteUrl of ['http://localhost:3000', undefined])
+      for (const answer of await answersOf(siteUrl)) expect(answer.headers.has('Strict-Transport-Security')).toBe(false);
   });
 });

@@ -65,14 +65,30 @@ export function securityHeaders(env: Env, inlineScripts: readonly string[] = [])
  */
 const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
 
+/** A browser that has had an answer of the shop over HTTPS asks for it over nothing else for a year, nor for its subdomains. */
+export const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
+interface SecurityHeadersOptions {
+  /** the hashes of the inline scripts the pages served now carry */
+  inlineScripts?: () => readonly string[];
+  /** the shop's public address (VITE_SITE_URL): on HTTPS, every answer says so (HSTS) */
+  siteUrl?: string;
+}
+
 /**
- * Sets the security headers on every response, errors included; subresources get nosniff alone.
- * `inlineScripts` gives the hashes of the inline scripts the pages served now carry.
+ * Sets the security headers on every response, errors included; subresources get nosniff alone,
+ * and every answer HSTS when the shop's address is HTTPS (ADR-041): a browser that has been to the
+ * shop once never sends its session cookie over plain HTTP again, where anyone on the way reads it.
  */
-export function securityHeadersMiddleware(env: Env, inlineScripts: () => readonly string[] = () => []): MiddlewareHandler {
+export function securityHeadersMiddleware(
+  env: Env,
+  { inlineScripts = () => [], siteUrl }: SecurityHeadersOptions = {},
+): MiddlewareHandler {
+  const https = siteUrl?.startsWith('https:') ?? false;
   return async (c, next) => {
     await next();
     if (isSubresource(c.res.headers.get('Content-Type'))) c.res.headers.set('X-Content-Type-Options', 'nosniff');
     else for (const [name, value] of Object.entries(securityHeaders(env, inlineScripts()))) c.res.headers.set(name, value);
+    if (https) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
   };
 }
