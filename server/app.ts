@@ -10,6 +10,7 @@ import { createCatalog, type Catalog } from './catalog/catalog';
 import { builtInCatalogEntries } from './catalog/built-in-products';
 import { largeCatalogEntries } from './catalog/large-catalog';
 import { catalogRoutes } from './catalog/routes';
+import { requestAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
 import { bodyUpTo } from './http/shopper-requests';
 import { sameOriginWrites, shopOrigins } from './http/shop-origin';
@@ -77,6 +78,8 @@ export interface ServerAppOptions {
   receipts: Receipts | null;
   /** Per-client allowance on /payment/* (createPaymentAllowance); null: no limit. */
   paymentAllowance: PaymentAllowance | null;
+  /** proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY_HOPS); default 0 */
+  trustProxyHops?: number;
   /** The payment server's clock (tests). */
   now?: () => Date;
   /**
@@ -311,6 +314,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
       processor,
       identify,
       allowance,
+      // the address a checkout came from, as the allowance takes it (ADR-039)
+      clientAddressOf: (c) => requestAddress(c, options.trustProxyHops ?? 0),
       logger,
     }),
   );

@@ -115,6 +115,7 @@ export async function composeServer(
     orderRecords: firebase?.orderRecords ?? null,
     receipts: { mailer, siteUrl: config.siteUrl },
     paymentAllowance,
+    trustProxyHops: config.trustProxyHops,
     housekeeping: housekeeping.signal,
     staticDir: options.staticDir,
     // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)

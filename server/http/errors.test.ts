@@ -72,7 +72,7 @@ describe('a store that cannot be reached', () => {
     const app = createTestServerApp({
       identify: namedShoppers,
       logger: log.logger,
-      ledger: { ...ledger, byIdempotencyKey: away, byId: away },
+      ledger: { ...ledger, byIdempotencyKey: away, byId: away, record: away },
     });
     const response = await app.request('/payment/create?total=4550', {
       method: 'POST',

@@ -40,7 +40,10 @@ export interface LedgerPayment {
   refunded: number | null;
 }
 
-export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4' | 'refundDue' | 'refunded'>;
+export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4' | 'refundDue' | 'refunded'> & {
+  /** the client address the checkout came from, as the server takes it (ADR-039: one checkout's worth held an address) */
+  clientAddress?: string;
+};
 
 /** What setStatus did: changed the status, found it so already, or (moving to paid) found its stock gone. */
 export type StatusChange = 'changed' | 'unchanged' | 'paid_sold_out';
@@ -66,9 +69,11 @@ export interface PaymentsLedger {
   /**
    * Adds the payment; when the shopper already has one under this key, or the intent is there
    * already, that one is answered instead. With `holdUntil` (seconds since epoch) the payment's
-   * quantities are held in the stock in the same transaction (ADR-039), and the shopper's earlier
-   * unpaid payments give their holds back (a shopper holds one checkout's worth at a time): when any
-   * is short, nothing is recorded and OutOfStockError names the shortages.
+   * quantities are held in the stock in the same transaction (ADR-039): the shopper's earlier unpaid
+   * payments give their holds back (a shopper holds one checkout's worth at a time), and when an
+   * unpaid payment of the shopper or of the client address outlived its hold, within twice the
+   * hold, nothing is held (the payment is recorded; paid, it takes what is left then). When any is
+   * short, nothing is recorded and OutOfStockError names the shortages.
    */
   record(payment: NewPayment, holdUntil?: number): Promise<LedgerPayment>;
   byId(intentId: string): Promise<LedgerPayment | null>;

@@ -109,6 +109,7 @@ export function createLedger(store: Store): SqlLedger {
           updated: payment.created,
           idempotency_key: payment.idempotencyKey,
           basket_digest: payment.basketDigest,
+          client_address: payment.clientAddress ?? null,
         })
         // a key the shopper used before, or an intent already recorded, adds nothing
         .onConflict((conflict) => conflict.doNothing())
@@ -131,18 +132,30 @@ export function createLedger(store: Store): SqlLedger {
           .execute();
       }
       if (holdUntil !== undefined) {
-        // a shopper holds one checkout's worth at a time: a new checkout gives back their earlier
-        // unpaid ones' holds instead of adding to them (ADR-039)
+        // ADR-039: a shopper holds one checkout's worth at a time (a new checkout gives back their
+        // earlier unpaid ones' holds instead of adding to them), and a shopper or client address
+        // with an unpaid checkout that outlived its hold holds nothing for as long again
+        const holdSeconds = holdUntil - payment.created;
         const earlier = await transaction
-          .selectFrom('stock_holds')
-          .innerJoin('payments', 'payments.intent_id', 'stock_holds.holder')
-          .select('stock_holds.holder')
-          .distinct()
-          .where('payments.uid', '=', payment.shopper.uid)
-          .where('stock_holds.sold', 'is', null)
-          .where('stock_holds.holder', '<>', payment.intentId)
+          .selectFrom('payments')
+          .leftJoin(
+            (query) => query.selectFrom('stock_holds').select('holder').distinct().where('sold', 'is', null).as('holding'),
+            (join) => join.onRef('holding.holder', '=', 'payments.intent_id'),
+          )
+          .select(['payments.intent_id', 'payments.uid', 'payments.created', 'holding.holder'])
+          .where((row) =>
+            row.or([
+              row('payments.uid', '=', payment.shopper.uid),
+              ...(payment.clientAddress ? [row('payments.client_address', '=', payment.clientAddress)] : []),
+            ]),
+          )
+          .where('payments.status', 'in', UNPAID)
+          .where('payments.created', '>=', payment.created - 2 * holdSeconds)
+          .where('payments.intent_id', '<>', payment.intentId)
           .execute();
-        for (const { holder } of earlier) await stockSteps.release(transaction, holder, payment.created);
+        for (const { holder, uid } of earlier)
+          if (holder && uid === payment.shopper.uid) await stockSteps.release(transaction, holder, payment.created);
+        if (earlier.some((row) => Number(row.created) < payment.created - holdSeconds)) return true;
         const amounts = amountsOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
         try {
           await stockSteps.hold(transaction, payment.intentId, amounts, holdUntil, payment.created);
@@ -201,8 +214,9 @@ export function createLedger(store: Store): SqlLedger {
 
     async record(payment, holdUntil) {
       if (await reach(() => insert(payment, holdUntil))) {
+        const { clientAddress: _kept, ...recorded } = payment;
         return {
-          ...payment,
+          ...recorded,
           updated: payment.created,
           fulfilled: null,
           delivery: null,

@@ -11,6 +11,7 @@ import { silentLogger } from '../log/log';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
+import type { Shopper } from '../ledger/payments-ledger';
 import { createPayments, OutOfStockRefusal } from './payments';
 import type { Receipts } from './receipts';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
@@ -660,6 +661,29 @@ describe('stock held at checkout (ADR-039)', () => {
       { id: 1, amount: 40 },
     ]);
     await expect(forty).resolves.toMatchObject({ clientSecret: expect.any(String) });
+  });
+
+  it('lets no account from an address hold once a checkout from there outlived its hold unpaid: another still buys', async () => {
+    const { payments, stock, at } = setup();
+    await stock.set(TOTE, 5);
+    const accounts = Array.from({ length: 10 }, (_, index) => ({ uid: `sock-${index}`, email: `sock-${index}@example.com` }));
+    let keys = 0;
+    const fromOneAddress = (shopper: Shopper) =>
+      payments.create(shopper, `sock-key-${(keys += 1)}-0123456789`, 4550, [{ id: TOTE, amount: 1 }], '203.0.113.9');
+    for (const account of accounts.slice(0, 5)) await fromOneAddress(account);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 0]]));
+    // the holds lapse unpaid: housekeeping gives them back, and no account from there holds again
+    at(HOLD_SECONDS * 1000 + 1000);
+    await payments.housekeeping();
+    for (const account of accounts) await fromOneAddress(account);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 5]]));
+    const other = await payments.create(BOB, 'bob-buys-0123456789', 4550 * 5, [{ id: TOTE, amount: 5 }], '198.51.100.7');
+    expect(await payments.confirmTestCard(BOB, other.clientSecret, GOOD_CARD)).toMatchObject({ status: 'succeeded' });
+    // once as long again has passed, the address holds as any other
+    at(3 * HOLD_SECONDS * 1000 + 2000);
+    await stock.add(TOTE, 1);
+    await fromOneAddress(accounts[0]!);
+    expect(await stock.levelsOf([TOTE])).toEqual(new Map([[TOTE, 0]]));
   });
 
   it('refunds a payment made after its hold lapsed and its stock was sold, once, and tells the shopper', async () => {

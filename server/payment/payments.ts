@@ -266,7 +266,14 @@ export function createPayments({
 
   return {
     /** POST /payment/create: a client secret for the basket, at the catalogue's prices. */
-    async create(shopper: Shopper, idempotencyKey: string, total: number, lines: Line[]): Promise<{ clientSecret: string }> {
+    async create(
+      shopper: Shopper,
+      idempotencyKey: string,
+      total: number,
+      lines: Line[],
+      /** where the request came from: one address holds one checkout's worth at a time (ADR-039) */
+      clientAddress?: string,
+    ): Promise<{ clientSecret: string }> {
       const basketDigest = digest({ total, lines });
       /** ADR-004: a payment filed under this key answers only the basket it was made for, as Stripe's keys do. */
       const answerFor = (filed: LedgerPayment) => {
@@ -359,6 +366,7 @@ export function createPayments({
             created: intent.created,
             idempotencyKey,
             basketDigest,
+            clientAddress,
           },
           seconds() + holdSeconds,
         );

@@ -56,6 +56,8 @@ export interface PaymentRoutesDependencies {
   identify: IdentifyShopper;
   /** null: no limit (tests of other concerns) */
   allowance: PaymentAllowance | null;
+  /** the client's address, as the allowance takes it (ADR-039: one checkout's worth held an address); none: not told */
+  clientAddressOf?: (c: Context) => string;
   logger: Logger;
 }
 
@@ -68,6 +70,7 @@ export function paymentRoutes({
   processor,
   identify,
   allowance,
+  clientAddressOf,
   logger,
 }: PaymentRoutesDependencies): Hono<{ Variables: { shopper?: Shopper } }> {
   const routes = new Hono<{ Variables: { shopper?: Shopper } }>();
@@ -134,7 +137,7 @@ export function paymentRoutes({
     const key = idempotencyKeyFrom(c.req.header('Idempotency-Key'));
     if (!key) return c.json({ error: 'The Idempotency-Key header must be 16 to 200 letters, digits, - or _.' }, 400);
     try {
-      return c.json(await payments.create(c.get('shopper')!, key, total.value, lines.value));
+      return c.json(await payments.create(c.get('shopper')!, key, total.value, lines.value, clientAddressOf?.(c)));
     } catch (error) {
       return refusal(c, error);
     }

@@ -18,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-passkeys': { up: createPasskeyTable },
   '008-stock': { up: createStock },
   '009-sold-holds': { up: addSoldHolds },
+  '010-client-addresses': { up: addClientAddresses },
 };
 
 /**
@@ -53,6 +54,16 @@ async function createStock(kysely: Kysely<unknown>): Promise<void> {
  */
 async function addSoldHolds(kysely: Kysely<unknown>): Promise<void> {
   await kysely.schema.alterTable('stock_holds').addColumn('sold', 'bigint').execute();
+}
+
+/**
+ * ADR-039: the client address a checkout came from, so that an address whose unpaid checkout
+ * outlived its hold holds nothing for a while, whatever accounts it uses; indexed for that look-up. May be null: a payment recorded
+ * from a processor's event has none, and the version before this step still runs beside it.
+ */
+async function addClientAddresses(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema.alterTable('payments').addColumn('client_address', 'text').execute();
+  await kysely.schema.createIndex('payments_by_client_address').on('payments').columns(['client_address', 'created']).execute();
 }
 
 /**

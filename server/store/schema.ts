@@ -31,6 +31,8 @@ export interface PaymentsTable {
   /** ADR-039, seconds since epoch: paid when its stock was gone (to refund), and refunded */
   refund_due: ColumnType<number | string | null, number | null, number | null>;
   refunded: ColumnType<number | string | null, number | null, number | null>;
+  /** where the checkout came from (ADR-039); null when recorded from a processor's event */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentLinesTable {
