@@ -16,6 +16,7 @@ export type NoteName =
   | 'cloud-observations'
   | 'large-catalogs-method'
   | 'payments-method'
+  | 'checkout-profile'
   | 'install-method'
   | 'faults-method'
   | 'sign-in-method';

@@ -77,5 +77,7 @@ ${payments ? `\n${ownTable(payments)}\n` : ''}
 ### Beside an earlier build
 
 ${beside ? besideTables(beside) : 'Not measured in these results (`npm run bench -- --only beside-server --beside-commit <commit>`).'}
+
+${notes.section('checkout-profile', 3)}
 `;
 }
