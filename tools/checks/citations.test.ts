@@ -51,6 +51,8 @@ describe('citations of requirements and decisions', () => {
       '037',
       '038',
       '039',
+      '040',
+      '041',
     ]);
   });
 
