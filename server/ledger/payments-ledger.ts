@@ -41,7 +41,7 @@ export interface LedgerPayment {
 }
 
 export type NewPayment = Omit<LedgerPayment, 'updated' | 'fulfilled' | 'delivery' | 'cardLast4' | 'refundDue' | 'refunded'> & {
-  /** the client address the checkout came from, as the server takes it (ADR-039: one checkout's worth held an address) */
+  /** the client address the checkout came from, as the server takes it (ADR-039: no hold from an address whose unpaid checkout outlived its hold) */
   clientAddress?: string;
 };
 

@@ -271,7 +271,7 @@ export function createPayments({
       idempotencyKey: string,
       total: number,
       lines: Line[],
-      /** where the request came from: one address holds one checkout's worth at a time (ADR-039) */
+      /** where the request came from: an address whose unpaid checkout outlived its hold holds nothing for a while (ADR-039) */
       clientAddress?: string,
     ): Promise<{ clientSecret: string }> {
       const basketDigest = digest({ total, lines });

@@ -56,7 +56,7 @@ export interface PaymentRoutesDependencies {
   identify: IdentifyShopper;
   /** null: no limit (tests of other concerns) */
   allowance: PaymentAllowance | null;
-  /** the client's address, as the allowance takes it (ADR-039: one checkout's worth held an address); none: not told */
+  /** the client's address, as the allowance takes it (ADR-039: no hold from an address whose unpaid checkout outlived its hold); none: not told */
   clientAddressOf?: (c: Context) => string;
   logger: Logger;
 }
