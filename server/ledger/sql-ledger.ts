@@ -135,30 +135,34 @@ export function createLedger(store: Store): SqlLedger {
         // ADR-039: a shopper holds one checkout's worth at a time (a new checkout gives back their
         // earlier unpaid ones' holds instead of adding to them), and a shopper or client address
         // with an unpaid checkout that outlived its hold holds nothing for as long again
-        const holdSeconds = holdUntil - payment.created;
-        const earlier = await transaction
-          .selectFrom('payments')
-          .leftJoin(
-            (query) => query.selectFrom('stock_holds').select('holder').distinct().where('sold', 'is', null).as('holding'),
-            (join) => join.onRef('holding.holder', '=', 'payments.intent_id'),
-          )
-          .select(['payments.intent_id', 'payments.uid', 'payments.created', 'holding.holder'])
-          .where((row) =>
-            row.or([
-              row('payments.uid', '=', payment.shopper.uid),
-              ...(payment.clientAddress ? [row('payments.client_address', '=', payment.clientAddress)] : []),
-            ]),
-          )
-          .where('payments.status', 'in', UNPAID)
-          .where('payments.created', '>=', payment.created - 2 * holdSeconds)
-          .where('payments.intent_id', '<>', payment.intentId)
+        const holding = await transaction
+          .selectFrom('stock_holds')
+          .select('holder')
+          .distinct()
+          .where('shopper', '=', payment.shopper.uid)
+          .where('sold', 'is', null)
+          .where('holder', '<>', payment.intentId)
           .execute();
-        for (const { holder, uid } of earlier)
-          if (holder && uid === payment.shopper.uid) await stockSteps.release(transaction, holder, payment.created);
-        if (earlier.some((row) => Number(row.created) < payment.created - holdSeconds)) return true;
+        for (const { holder } of holding) await stockSteps.release(transaction, holder, payment.created);
+        const holdSeconds = holdUntil - payment.created;
+        const lapsedUnpaid = (column: 'uid' | 'client_address', value: string) =>
+          transaction
+            .selectFrom('payments')
+            .select('intent_id')
+            .where(column, '=', value)
+            .where('created', '>=', payment.created - 2 * holdSeconds)
+            .where('created', '<', payment.created - holdSeconds)
+            .where('status', 'in', UNPAID)
+            .limit(1)
+            .executeTakeFirst();
+        if (
+          (await lapsedUnpaid('uid', payment.shopper.uid)) ||
+          (payment.clientAddress && (await lapsedUnpaid('client_address', payment.clientAddress)))
+        )
+          return true;
         const amounts = amountsOf(payment.lines.map((line) => ({ id: line.product.id, amount: line.amount })));
         try {
-          await stockSteps.hold(transaction, payment.intentId, amounts, holdUntil, payment.created);
+          await stockSteps.hold(transaction, payment.intentId, amounts, holdUntil, payment.created, payment.shopper.uid);
         } catch (error) {
           // thrown out of the transaction, which takes the payment's row back with it
           const short = shortagesIn(error);

@@ -144,6 +144,8 @@ export const stockSteps = {
     amounts: ReadonlyMap<number, number>,
     until: number,
     at: number,
+    /** the shopper it is for, so that their holds are found without reading their payments */
+    shopper: string | null = null,
   ): Promise<void> {
     const wanted = inIdOrder(amounts);
     if (wanted.length === 0) return;
@@ -152,7 +154,7 @@ export const stockSteps = {
     // product never stocked holds nothing: giving it back changes no figure.)
     await kysely
       .insertInto('stock_holds')
-      .values(wanted.map(([productId, quantity]) => ({ holder, product_id: productId, quantity, until })))
+      .values(wanted.map(([productId, quantity]) => ({ holder, product_id: productId, quantity, until, shopper })))
       .execute();
     try {
       await take(kysely, amounts, at, true);

@@ -84,6 +84,8 @@ export interface StockHoldsTable {
   until: Big;
   /** when the hold was paid for: a sale not yet settled into the product's figures (null: still held) */
   sold: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** the shopper whose checkout holds it (null: held by other means, the merchant's tests) */
+  shopper: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */
