@@ -1,21 +1,12 @@
+import { parse } from 'hono/utils/cookie';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Store } from '../store/open-store';
 
 /** The session token a signed cookie carries (`token.signature`, HMAC-SHA256 in base64), if its signature holds. */
-export function signedToken(cookieHeader: string, cookieName: string, secret: string): string | null {
-  const prefix = `${cookieName}=`;
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!pair) return null;
-  let value;
-  try {
-    value = decodeURIComponent(pair.slice(prefix.length));
-  } catch {
-    return null;
-  }
+function signedToken(cookieHeader: string, cookieName: string, secret: string): string | null {
+  const value = parse(cookieHeader, cookieName)[cookieName];
+  if (value === undefined) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
