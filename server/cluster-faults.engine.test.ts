@@ -73,7 +73,7 @@ describe('three instances whose databases fail under them', { timeout: 120_000 }
     await watcher.connect();
     await until('every create waits for the lock', async () => {
       const { rows } = await watcher.query<{ count: string }>(
-        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into%payments%'",
+        `SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ~* 'insert into "?payments"?\\s'`,
       );
       return Number(rows[0]!.count) === waiting.length;
     });

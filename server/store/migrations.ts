@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { onPostgres } from './engine';
 import { createPasskeyTable } from './passkey-table';
 
 /**
@@ -170,7 +171,7 @@ async function addReceipts(kysely: Kysely<unknown>): Promise<void> {
  * search_path finds (not a table of that name in another schema), on SQLite the file's own.
  */
 async function tableExists(kysely: Kysely<unknown>, name: string): Promise<boolean> {
-  if (kysely.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(kysely)) {
     const { rows } = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(kysely);
     return rows[0]?.found === true;
   }
@@ -179,11 +180,10 @@ async function tableExists(kysely: Kysely<unknown>, name: string): Promise<boole
 }
 
 async function columnExists(kysely: Kysely<unknown>, table: string, column: string): Promise<boolean> {
-  const query =
-    kysely.getExecutor().adapter instanceof PostgresAdapter
-      ? sql`SELECT 1 FROM information_schema.columns
+  const query = onPostgres(kysely)
+    ? sql`SELECT 1 FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`
-      : sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`;
+    : sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`;
   return (await query.execute(kysely)).rows.length > 0;
 }
 

@@ -21,6 +21,10 @@ const tote = {
   category: "women's clothing",
 };
 
+const lamp = { ...tote, id: 7, title: 'Desk lamp', price: 12 };
+/** a product the shop does not count: it sells without limit */
+const unstocked = { ...tote, id: 1, title: 'Backpack', price: 9.99 };
+
 let count = 0;
 export const newPayment = (overrides: Partial<NewPayment> = {}): NewPayment => {
   count += 1;
@@ -315,6 +319,63 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
         // the same key again holds nothing more
         await ledger.record(newPayment({ intentId: 'pi_other', idempotencyKey: held.idempotencyKey }), HOLD_UNTIL);
         expect(await stock.levelsOf([tote.id])).toEqual(new Map([[tote.id, 1]]));
+      });
+
+      it('holds every stocked product of a basket or none, and an unstocked one without limit', async () => {
+        const { ledger, stock } = await withStock(5);
+        await stock.set(lamp.id, 1);
+        const basket = (lampAmount: number) =>
+          newPayment({
+            lines: [
+              { product: unstocked, unitPriceCents: 999, amount: 50 },
+              { product: lamp, unitPriceCents: 1200, amount: lampAmount },
+              { product: tote, unitPriceCents: 4550, amount: 2 },
+            ],
+            amount: 49950 + 1200 * lampAmount + 9100,
+          });
+        const tooMany = basket(2);
+        await expect(ledger.record(tooMany, HOLD_UNTIL)).rejects.toMatchObject({ short: [{ productId: lamp.id, left: 1 }] });
+        expect(await ledger.byId(tooMany.intentId)).toBeNull();
+        expect(await stock.levelsOf([tote.id, lamp.id])).toEqual(
+          new Map([
+            [tote.id, 5],
+            [lamp.id, 1],
+          ]),
+        );
+        await ledger.record(basket(1), HOLD_UNTIL);
+        expect(await stock.list()).toEqual([
+          { productId: tote.id, onHand: 5, held: 2 },
+          { productId: lamp.id, onHand: 1, held: 1 },
+        ]);
+      });
+
+      it("gives a shopper's earlier unpaid hold back at their next checkout, and holds nothing after one outlived its hold", async () => {
+        const { ledger, stock } = await withStock(10);
+        const holdSeconds = HOLD_UNTIL - 1_790_000_000;
+        const first = await ledger.record(newPayment(), HOLD_UNTIL);
+        await ledger.record(
+          newPayment({ lines: [{ product: tote, unitPriceCents: 4550, amount: 3 }], amount: 13650 }),
+          HOLD_UNTIL,
+        );
+        await ledger.record(newPayment({ shopper: { uid: 'bob', email: 'bob@example.com' } }), HOLD_UNTIL);
+        expect(await stock.list()).toEqual([{ productId: tote.id, onHand: 10, held: 5 }]);
+        // the earlier checkout can still be paid: its units are taken anew
+        expect(await ledger.setStatus(first.intentId, 'succeeded', 1_790_000_100)).toBe('changed');
+        expect(await stock.levelsOf([tote.id])).toEqual(new Map([[tote.id, 3]]));
+        // a checkout made once the last unpaid one outlived its hold is recorded and holds nothing,
+        // whether it comes from the same shopper or from the same client address
+        const later = 1_790_000_000 + holdSeconds + 1;
+        const cy = { uid: 'cy', email: 'cy@example.com' };
+        await ledger.record(newPayment({ shopper: cy, clientAddress: '203.0.113.9' }), HOLD_UNTIL);
+        const sameShopper = await ledger.record(newPayment({ created: later }), later + holdSeconds);
+        const sameAddress = await ledger.record(
+          newPayment({ shopper: { uid: 'dee', email: 'dee@example.com' }, created: later, clientAddress: '203.0.113.9' }),
+          later + holdSeconds,
+        );
+        expect(await ledger.byId(sameShopper.intentId)).toMatchObject({ status: 'requires_payment' });
+        expect(await ledger.byId(sameAddress.intentId)).toMatchObject({ status: 'requires_payment' });
+        // left: 10, less Bob's 2 held, the first checkout's 2 sold and Cy's 2 held; Ada's 3 given back
+        expect(await stock.levelsOf([tote.id])).toEqual(new Map([[tote.id, 4]]));
       });
 
       it('sells the hold with the move to paid, and gives it back when the payment is forgotten', async () => {
