@@ -6,6 +6,7 @@ import pg from 'pg';
 import { silentLogger, type Logger } from '../log/log';
 import { libsqlDialect } from './libsql-dialect';
 import { MIGRATIONS } from './migrations';
+import { keepStatementsPrepared } from './prepared-statements';
 import type { StoreTables } from './schema';
 import { isUnreachable, StoreUnavailable } from './store-unavailable';
 
@@ -112,6 +113,7 @@ export function openPostgresStore(connectionString: string, logger: Logger = sil
   pool.on('connect', (client) => client.on('error', () => undefined));
   // a connection dropped while idle (the database restarted): the pool opens another when needed
   pool.on('error', (error) => logger.error('PostgreSQL dropped an idle connection', error.message));
+  keepStatementsPrepared(pool);
   const kysely = new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool }) });
   return storeOn(kysely, 'postgres', async () => undefined, logger);
 }
