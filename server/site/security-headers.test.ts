@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
-import { contentSecurityPolicy, originOf, STRICT_TRANSPORT } from './security-headers';
+import { contentSecurityPolicy, originOf, securityHeadersMiddleware, STRICT_TRANSPORT } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -85,5 +86,43 @@ describe('HSTS (ADR-041)', () => {
   it('says nothing of it on a plain HTTP address, or with none', async () => {
     for (const siteUrl of ['http://localhost:3000', undefined])
       for (const answer of await answersOf(siteUrl)) expect(answer.headers.has('Strict-Transport-Security')).toBe(false);
+  });
+});
+
+describe('securityHeadersMiddleware', () => {
+  const hash = "'sha256-RLGUjFDe+lsPO0CGKTMWj72yMJMb9U1ACRC1j/lhGUg='";
+  const appListing = () => {
+    let lookUps = 0;
+    const app = new Hono();
+    app.use(
+      securityHeadersMiddleware(
+        {},
+        {
+          inlineScripts: () => {
+            lookUps += 1;
+            return [hash];
+          },
+        },
+      ),
+    );
+    app.get('/', (c) => c.html('<!doctype html><title>Shop</title>'));
+    app.get('/api/basket', (c) => c.json({ lines: [] }));
+    return { app, lookUps: () => lookUps };
+  };
+
+  it("allows the build's inline scripts on pages, the one answer that runs them", async () => {
+    const { app } = appListing();
+    const page = await app.request('/');
+    expect(directive(page.headers.get('Content-Security-Policy')!, 'script-src')).toBe(
+      `script-src 'self' ${hash} https://js.stripe.com`,
+    );
+  });
+
+  it("gives an API's answer the same policy without them, and does not look the build's list up for it", async () => {
+    const { app, lookUps } = appListing();
+    const answer = await app.request('/api/basket');
+    expect(answer.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy({}));
+    expect(answer.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(lookUps()).toBe(0);
   });
 });

@@ -65,6 +65,8 @@ export function securityHeaders(env: Env, inlineScripts: readonly string[] = [])
  */
 const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
 
+const isPage = (contentType: string | null) => /^text\/html\b/i.test(contentType ?? '');
+
 /** A browser that has had an answer of the shop over HTTPS asks for it over nothing else for a year, nor for its subdomains. */
 export const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 
@@ -85,10 +87,20 @@ export function securityHeadersMiddleware(
   { inlineScripts = () => [], siteUrl }: SecurityHeadersOptions = {},
 ): MiddlewareHandler {
   const https = siteUrl?.startsWith('https:') ?? false;
+  // built once, and for pages again only when a new build lists other inline scripts: a page is
+  // the one answer that runs them, so an API's answer is not made to look the build's list up
+  const forAnswers = Object.entries(securityHeaders(env));
+  let forPages: { hashes: readonly string[]; headers: Array<[string, string]> } | undefined;
+  const pageHeaders = () => {
+    const hashes = inlineScripts();
+    if (forPages?.hashes !== hashes) forPages = { hashes, headers: Object.entries(securityHeaders(env, hashes)) };
+    return forPages.headers;
+  };
   return async (c, next) => {
     await next();
-    if (isSubresource(c.res.headers.get('Content-Type'))) c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    else for (const [name, value] of Object.entries(securityHeaders(env, inlineScripts()))) c.res.headers.set(name, value);
+    const contentType = c.res.headers.get('Content-Type');
+    if (isSubresource(contentType)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    else for (const [name, value] of isPage(contentType) ? pageHeaders() : forAnswers) c.res.headers.set(name, value);
     if (https) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
   };
 }
