@@ -11,6 +11,11 @@ export interface MailMessage {
    * a shop without a mail server can follow a reset link or see a receipt's order (ADR-030)
    */
   link?: string;
+  /**
+   * The message's own Message-ID: a message sent twice (an instance that died between sending and
+   * marking it sent) carries the same one, which mail programs show once
+   */
+  messageId?: string;
 }
 
 /**

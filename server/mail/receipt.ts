@@ -6,6 +6,9 @@ export const dollars = (cents: number) => money.format(cents / 100);
 /** the order's own page in the shop */
 export const orderUrlOf = (payment: LedgerPayment, siteUrl: string) =>
   new URL(`/Orders/${encodeURIComponent(payment.intentId)}`, siteUrl).href;
+/** The Message-ID of an order's message of one `kind`: the same whichever instance sends it, however often. */
+export const orderMessageIdOf = (kind: string, payment: LedgerPayment, siteUrl: string) =>
+  `<${kind}.${payment.intentId}@${new URL(siteUrl).hostname}>`;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -21,6 +24,7 @@ export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage
     to: payment.shopper.email,
     subject: `Your order ${payment.intentId} is paid`,
     link: orderUrl,
+    messageId: orderMessageIdOf('receipt', payment, siteUrl),
     text: [
       'Thank you for your order.',
       '',

@@ -1,5 +1,5 @@
 import type { LedgerPayment } from '../ledger/payments-ledger';
-import { dollars, orderUrlOf } from './receipt';
+import { dollars, orderMessageIdOf, orderUrlOf } from './receipt';
 import type { MailMessage } from './mailer';
 
 /**
@@ -12,6 +12,7 @@ export function refundNoticeFor(payment: LedgerPayment, siteUrl: string): MailMe
     to: payment.shopper.email,
     subject: `Your order ${payment.intentId} is refunded`,
     link: orderUrl,
+    messageId: orderMessageIdOf('refund', payment, siteUrl),
     text: [
       'We are sorry: your payment reached us after the items it was for had sold out, so we could not send them.',
       '',

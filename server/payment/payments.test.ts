@@ -530,6 +530,7 @@ describe('receipts (ADR-030)', () => {
         subject: `Your order ${id} is paid`,
         text: expect.stringContaining('1 x '),
         link: `${SITE}/Orders/${id}`,
+        messageId: `<receipt.${id}@${new URL(SITE).hostname}>`,
       },
     ]);
     const [receipt] = mail.messages;
@@ -710,6 +711,7 @@ describe('stock held at checkout (ADR-039)', () => {
         subject: `Your order ${lateId} is refunded`,
         text: expect.stringContaining('$45.50 is refunded to your card in full.'),
         link: `${SITE}/Orders/${lateId}`,
+        messageId: `<refund.${lateId}@${new URL(SITE).hostname}>`,
       },
     ]);
     expect(await stock.list()).toEqual([{ productId: TOTE, onHand: 0, held: 0 }]);
