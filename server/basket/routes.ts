@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyUpTo, jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
+import { jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
 import type { IdentifyShopper } from '../identity/shoppers';
 import { parseBasketLines } from './basket-lines';
 import type { BasketStore, StoredBasket } from './basket-store';
@@ -26,14 +26,14 @@ export function basketRoutes({ baskets, identify }: { baskets: BasketStore; iden
   routes.get('/api/basket', async (c) => answer(c, await baskets.read(c.get('shopper').uid)));
 
   // a hundred lines of long descriptions stay well within this
-  routes.put('/api/basket', bodyUpTo(256 * 1024), async (c) => {
+  routes.put('/api/basket', async (c) => {
     const ifMatch = c.req.header('If-Match');
     if (ifMatch === undefined) {
       return c.json({ error: 'Send If-Match with the ETag of the basket you changed.', code: 'version_required' }, 428);
     }
     const expected = versionOf(ifMatch);
     if (expected === null) return c.json({ error: 'If-Match must be the ETag of a basket, such as "v3".' }, 400);
-    const json = await jsonBody(c);
+    const json = await jsonBody(c, 256 * 1024);
     if (json.refused) return json.refused;
     const parsed = parseBasketLines(json.body);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);

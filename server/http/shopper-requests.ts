@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { Shopper } from '../ledger/payments-ledger';
-import { isStorableJson, isStorableText, UNSTORABLE_TEXT } from './storable-text';
+import { jsonBodyUpTo } from './request-body';
+import { isStorableText, UNSTORABLE_TEXT } from './storable-text';
 
 /** What a route of one shopper's own records knows of its request: who sent it. */
 export type ShopperEnv = { Variables: { shopper: Shopper } };
@@ -33,21 +34,17 @@ export function shopperOnly(identify: IdentifyShopper) {
 
 /**
  * The body as JSON, or the answer that refuses it: 415 unless sent as application/json (a form of
- * another site cannot send that without a CORS preflight, which this server never grants), 400 when
- * it does not parse or holds text no store can keep.
+ * another site cannot send that without a CORS preflight, which this server never grants), 413 past
+ * `maxSize` bytes, 400 when it does not parse or holds text no store can keep.
  */
-export async function jsonBody(c: Context): Promise<{ body: unknown; refused?: undefined } | { refused: Response }> {
+export async function jsonBody(
+  c: Context,
+  maxSize: number,
+): Promise<{ body: unknown; refused?: undefined } | { refused: Response }> {
   if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
     return { refused: c.json({ error: 'Send the request body as application/json.' }, 415) };
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { refused: c.json({ error: 'The request body is not valid JSON.' }, 400) };
-  }
-  if (!isStorableJson(body)) return { refused: c.json({ error: UNSTORABLE_TEXT }, 400) };
-  return { body };
+  return jsonBodyUpTo(c, maxSize);
 }
 
 /** Refuses a body over `maxSize` bytes with 413, unread: the connection cannot carry another request after it. */

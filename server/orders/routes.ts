@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DeliveryAddress } from '../../ports/entities';
-import { bodyUpTo, jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
+import { jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { PaymentsLedger } from '../ledger/payments-ledger';
 import { orderFrom, ordersOf } from './orders-of';
@@ -51,8 +51,8 @@ export function orderRoutes({ ledger, identify }: { ledger: PaymentsLedger; iden
 
   // write-once (ADR-022): a second address, a retry's or another's, leaves the first; the answer
   // is the order as recorded, so the browser sees where it really goes
-  routes.put('/api/orders/:id/delivery', bodyUpTo(8 * 1024), async (c) => {
-    const json = await jsonBody(c);
+  routes.put('/api/orders/:id/delivery', async (c) => {
+    const json = await jsonBody(c, 8 * 1024);
     if (json.refused) return json.refused;
     const delivery = deliveryOf(json.body);
     if (!delivery.ok) return c.json({ error: delivery.error }, 400);

@@ -1,11 +1,11 @@
 import { checkoutMessages } from '../../ports/checkout-messages';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
-import { isStorableJson, isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
+import { bodyTextUpTo, jsonBodyUpTo } from '../http/request-body';
+import { isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
 import { parseLines, parseTotal } from './payment-request';
 import { OutOfStockRefusal, PricesChangedRefusal, type Payments } from './payments';
@@ -16,20 +16,8 @@ const NOT_FOUND = { error: 'Not found' };
 // requirements §8's wording: the shop shows it as it is
 const SIGN_IN = checkoutMessages.signIn;
 
-/**
- * The body as JSON, whatever its Content-Type says (the caller checks that), or the 400 to answer:
- * a body that does not parse, or holds text no store can keep.
- */
-async function readBody(c: Context): Promise<{ body: unknown; refused?: undefined } | { refused: Response }> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { refused: c.json({ error: 'The request body is not valid JSON.' }, 400) };
-  }
-  if (!isStorableJson(body)) return { refused: c.json({ error: UNSTORABLE_TEXT }, 400) };
-  return { body };
-}
+/** The most a payment request's body may hold. */
+const BODY_BYTES = 64 * 1024;
 
 const isJsonRequest = (c: Context) => /^application\/json\b/i.test(c.req.header('Content-Type') ?? '');
 
@@ -80,15 +68,6 @@ export function paymentRoutes({
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.use(
-    '/payment/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      // the rest of the body is never read: the connection cannot carry another request after it
-      onError: (c) => c.json({ error: 'The request body is too large.' }, 413, { Connection: 'close' }),
-    }),
-  );
-
   // the processor posts its events from its own addresses, signed: they are not a shopper's requests
   routes.post('/payment/webhook', async (c) => {
     if (!processor.readEvent) return c.json(NOT_FOUND, 404);
@@ -96,7 +75,9 @@ export function paymentRoutes({
     if (!signature) return c.json({ error: 'The event is not signed.' }, 400);
     let event;
     try {
-      event = processor.readEvent(await c.req.text(), signature);
+      const read = await bodyTextUpTo(c, BODY_BYTES);
+      if ('refused' in read) return read.refused;
+      event = processor.readEvent(read.text, signature);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       logger.error('webhook refused: the signature does not match', error.message);
@@ -130,7 +111,7 @@ export function paymentRoutes({
     if (!total.ok) return c.json({ error: total.error }, total.status);
     // JSON only: a cross-site form cannot send it without a CORS preflight
     if (!isJsonRequest(c)) return c.json({ error: 'Send the basket lines as application/json.' }, 415);
-    const json = await readBody(c);
+    const json = await jsonBodyUpTo(c, BODY_BYTES);
     if (json.refused) return json.refused;
     const lines = parseLines(json.body);
     if (!lines.ok) return c.json({ error: lines.error }, lines.status);
@@ -147,7 +128,7 @@ export function paymentRoutes({
     // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
     if (!processor.checkTestCard) return c.json(NOT_FOUND, 404);
     if (!isJsonRequest(c)) return c.json({ error: 'Send the card details as application/json.' }, 415);
-    const json = await readBody(c);
+    const json = await jsonBodyUpTo(c, BODY_BYTES);
     if (json.refused) return json.refused;
     const request = readCard(json.body);
     if (!request) {
