@@ -173,8 +173,8 @@ export function createLedger(store: Store): SqlLedger {
   };
 
   /** The conditional update that moves a payment: of two instances confirming at once, exactly one changes the row. */
-  const move = (db: QueryCreator<StoreTables>, intentId: string, status: PaymentStatus, at: number, paidWith: PaidWith) =>
-    db
+  const move = (builder: QueryCreator<StoreTables>, intentId: string, status: PaymentStatus, at: number, paidWith: PaidWith) =>
+    builder
       .updateTable('payments')
       .set((row) => ({
         status,
@@ -190,14 +190,14 @@ export function createLedger(store: Store): SqlLedger {
 
   /**
    * PostgreSQL: a payment still holding its stock moves to paid with its hold sold in one statement,
-   * which is atomic without a transaction around it: three round trips instead of four. The hold is
+   * which is atomic without a transaction around it: one round trip instead of four. The hold is
    * sold first, and the payment moved only if it was. False when there was no hold to sell (it
    * lapsed and was given back, or another instance's move sold it): the transaction below decides.
    */
   const paidWithItsHold = async (intentId: string, at: number, paidWith: PaidWith): Promise<boolean> => {
     const { moved } = await kysely
-      .with('sold', (db) =>
-        db
+      .with('sold', (builder) =>
+        builder
           .updateTable('stock_holds')
           .set({ sold: at })
           .where('holder', '=', intentId)
