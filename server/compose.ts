@@ -52,9 +52,10 @@ async function firebaseShoppers(config: ServerConfig) {
 }
 
 /**
- * The server as configured, for `npm start` and `vite dev` alike: the ledger on disk or in PostgreSQL, Stripe or the
- * test-mode processor, and, when shoppers sign in with Firebase, their tokens checked and their
- * orders of record written with the Admin SDK. Rejects with a ConfigError when the cloud adapters are
+ * The server as configured, for `npm start` and `vite dev` alike: its one store (payments, accounts
+ * and sessions, baskets, stock) in an SQL file or in PostgreSQL, Stripe or the test-mode processor,
+ * and, when shoppers sign in with Firebase, their tokens checked and their orders of record written
+ * with the Admin SDK. Rejects with a ConfigError when the cloud adapters are
  * chosen but not installed.
  */
 export async function composeServer(

@@ -44,7 +44,7 @@ const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(`Shopfront on http://localhost:${info.port}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
-  console.log(`Records (payments ledger): ${store.where}`);
+  console.log(`Records (payments, accounts, baskets, stock): ${store.where}`);
   console.log(`E-mail (receipts): ${shop.mailWhere}`);
   // reset links and receipts never take a request's address: without VITE_SITE_URL they lead here
   console.log(

@@ -15,15 +15,15 @@ export interface ServerConfig {
   /** null: the embedded test-mode processor */
   stripe: StripeSettings | null;
   allowedOrigins: string[];
-  /** where the payments ledger lives (an SQL database file) unless `databaseUrl` is set */
+  /** where the server's store lives (one SQL file: payments, accounts and sessions, baskets, stock; e-mail's outbox beside it) unless `databaseUrl` is set */
   dataDir: string;
-  /** PostgreSQL: one payments ledger for every instance (postgres://...) */
+  /** PostgreSQL: the one store of every instance (postgres://...), in place of the SQL file */
   databaseUrl?: string;
   /** Redis: one payment allowance for every instance (redis://...); none: each process counts alone */
   redisUrl?: string;
   /** proxies in front of the server whose X-Forwarded-For is believed, counted from the right */
   trustProxyHops: number;
-  /** null: shoppers are who their browser says (embedded accounts); set: Firebase ID tokens, verified */
+  /** null: shoppers sign in to accounts this server keeps, known by its own session cookie (ADR-031); set: Firebase ID tokens, verified */
   firebase: FirebaseAdminSettings | null;
   paymentAllowance: Allowance;
   /** sign-in, sign-up and password reset requests a client address may make a minute (AUTH_RATE_LIMIT) */

@@ -5,7 +5,7 @@ import { auditIds, machineWasBusy } from './markdown';
 import { browsePages, cloudPages, signedInPages, type MeasuredPage } from './measured-pages';
 import type { Target } from './target';
 
-/** issue 32: what a shopper sees drawn, at most 0.8 s on browse routes and 0.9 s signed in (mobile preset) */
+/** What a shopper sees drawn (ADR-025, ADR-036): at most 0.8 s on browse routes and 0.9 s signed in (mobile preset) */
 export const BROWSE_LCP_TARGET_MS = 800;
 export const CLOUD_LCP_TARGET_MS = 900;
 /** a score that holds only on a good run is not a score: every run at least this */
@@ -50,7 +50,7 @@ function performanceTarget(browse: MeasuredPage[], cloud: MeasuredPage[]): Targe
 
 const firstVisits = (pages: MeasuredPage[]) => pages.filter((page) => page.configuration.endsWith('first visit'));
 
-/** issue 39: a first visit with only the session cookie, on the pages the server draws for their shopper */
+/** A first visit with only the session cookie, on the pages the server draws for their shopper (ADR-036, ADR-038) */
 function firstVisitTarget(configuration: string, pages: MeasuredPage[], part: string): Target {
   const short = pages.filter(
     ({ summary }) => summary.lcpMs > CLOUD_LCP_TARGET_MS || (summary.scores.performance ?? 0) < LOWEST_PERFORMANCE_TARGET,
