@@ -3,8 +3,8 @@ import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/reac
 import type { ComponentType } from 'react';
 import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
-import { SessionProvider } from '../features/account/session-context';
-import { createSessionStore, type SessionState } from '../features/account/session-store';
+import { SessionProvider } from '../features/account/session/session-context';
+import { createSessionStore, type SessionState } from '../features/account/session/session-store';
 import { BasketProvider } from '../features/basket/basket-context';
 import { createBasketStore } from '../features/basket/basket-store';
 import { RecentlyViewedProvider } from '../features/recently-viewed/recently-viewed-context';

@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { useSession } from '../features/account/session-context';
+import { useSession } from '../features/account/session/session-context';
 import { OrdersPage, OrdersPending } from '../features/orders/OrdersPage';
 import { pendingWhileSessionChecked, requireUser } from '../shared/require-user';
 import { pageHeadOf } from '../shared/head/page-heads';

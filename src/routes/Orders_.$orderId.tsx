@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../features/account/session-context';
+import { useSession } from '../features/account/session/session-context';
 import { OrderPage } from '../features/orders/OrderPage';
 import { OrdersPending } from '../features/orders/OrdersPage';
 import { pendingWhileSessionChecked, requireUser } from '../shared/require-user';

@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BasketLine, Order, User } from '../../ports/entities';
-import { useSession } from '../features/account/session-context';
+import { useSession } from '../features/account/session/session-context';
 import { useBasket } from '../features/basket/basket-context';
 import { productQueryOptions } from '../features/catalog/catalog-queries';
 import { BuyNowCheckout } from '../features/checkout/BuyNowCheckout';

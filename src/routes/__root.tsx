@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AccountLink } from '../features/account/AccountLink';
-import { useSession } from '../features/account/session-context';
+import { AccountLink } from '../features/account/account-page/AccountLink';
+import { useSession } from '../features/account/session/session-context';
 import { AddedToBasket } from '../features/basket/AddedToBasket';
 import { CartLink } from '../features/basket/CartLink';
 import { AllMenu } from '../features/navigation/AllMenu';

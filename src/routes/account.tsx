@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../features/account/AccountPage';
-import { useSession } from '../features/account/session-context';
+import { AccountPage } from '../features/account/account-page/AccountPage';
+import { useSession } from '../features/account/session/session-context';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { requireUser } from '../shared/require-user';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../features/account/SignInPage';
+import { SignInPage } from '../features/account/sign-in/SignInPage';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 

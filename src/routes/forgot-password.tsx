@@ -1,6 +1,6 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
-import { resetsPasswords } from '../features/account/password-resets';
+import { ForgotPasswordPage } from '../features/account/reset/ForgotPasswordPage';
+import { resetsPasswords } from '../features/account/reset/password-resets';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { usePorts } from '../shared/ports-context';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { resetsPasswords } from '../features/account/password-resets';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
+import { resetsPasswords } from '../features/account/reset/password-resets';
+import { ResetPasswordPage } from '../features/account/reset/ResetPasswordPage';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { usePorts } from '../shared/ports-context';
 
