@@ -26,7 +26,7 @@ const paymentOf = (row: Selectable<PaymentsTable>, lines: LedgerLine[]): LedgerP
   shopper: { uid: row.uid, email: row.email },
   lines,
   amount: Number(row.amount),
-  status: row.status as PaymentStatus,
+  status: row.status,
   created: Number(row.created),
   updated: Number(row.updated),
   idempotencyKey: row.idempotency_key,

@@ -1,8 +1,8 @@
 import type { ColumnType } from 'kysely';
-import type { PasskeyTable } from './passkey-table';
+import type { PaymentStatus } from '../../ports/entities';
 
 /**
- * The tables the server keeps, one schema for SQLite and PostgreSQL (server/store/migrations.ts).
+ * The tables the server keeps, one schema for SQLite and PostgreSQL (server/store/migrations/, one file a step).
  * Whole numbers that may pass 2^31 are BIGINT: PostgreSQL answers them as text, so they are read as
  * `number | string` and converted where read.
  */
@@ -15,7 +15,8 @@ export interface PaymentsTable {
   email: string;
   /** integer cents */
   amount: Big;
-  status: string;
+  /** the four the DDL's check allows */
+  status: PaymentStatus;
   /** seconds since epoch */
   created: Big;
   updated: Big;
@@ -118,4 +119,31 @@ export interface StoreTables {
   passkey: PasskeyTable;
   session: SessionTable;
   user: UserTable;
+}
+
+/**
+ * A shopper's passkey (ADR-034), as @better-auth/passkey 1.7.6 keeps it: written and read by
+ * that plugin alone (server/accounts/passkeys.ts). The challenge of a ceremony under way is a row of
+ * better-auth's `verification` table, not of this one.
+ */
+export interface PasskeyTable {
+  id: string;
+  /** the shopper's label for it, when they gave one */
+  name: string | null;
+  /** the credential's COSE public key, base64 (standard, not URL-safe) */
+  publicKey: string;
+  userId: string;
+  /** the authenticator's credential id, base64url: how a sign-in finds the passkey */
+  credentialID: string;
+  /** the authenticator's signature counter, as last seen */
+  counter: number;
+  /** 'singleDevice' or 'multiDevice' (synced) */
+  deviceType: string;
+  /** SQLite answers 0 or 1, PostgreSQL a boolean */
+  backedUp: ColumnType<boolean | number, boolean, boolean>;
+  /** comma-joined, e.g. 'internal,hybrid' */
+  transports: string | null;
+  createdAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  /** the authenticator model's id */
+  aaguid: string | null;
 }

@@ -1,31 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely';
-
-/**
- * A shopper's passkey (ADR-034), as @better-auth/passkey 1.7.6 keeps it: written and read by
- * that plugin alone (server/accounts/passkeys.ts). The challenge of a ceremony under way is a row of
- * better-auth's `verification` table, not of this one.
- */
-export interface PasskeyTable {
-  id: string;
-  /** the shopper's label for it, when they gave one */
-  name: string | null;
-  /** the credential's COSE public key, base64 (standard, not URL-safe) */
-  publicKey: string;
-  userId: string;
-  /** the authenticator's credential id, base64url: how a sign-in finds the passkey */
-  credentialID: string;
-  /** the authenticator's signature counter, as last seen */
-  counter: number;
-  /** 'singleDevice' or 'multiDevice' (synced) */
-  deviceType: string;
-  /** SQLite answers 0 or 1, PostgreSQL a boolean */
-  backedUp: ColumnType<boolean | number, boolean, boolean>;
-  /** comma-joined, e.g. 'internal,hybrid' */
-  transports: string | null;
-  createdAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
-  /** the authenticator model's id */
-  aaguid: string | null;
-}
+import type { Kysely } from 'kysely';
 
 /**
  * The `passkey` table, one step for SQLite and PostgreSQL: the table better-auth's own generator
