@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PaymentsLedger } from '../ledger/payments-ledger';
+import type { LedgerHealth } from '../ledger/payments-ledger';
 import type { PaymentAllowance } from '../payment/allowance';
 import { STORE_AWAY_RETRY_S } from '../http/errors';
 
@@ -19,7 +19,7 @@ function withinTimeout(check: Promise<void>): Promise<void> {
  * answers; GET /readyz, its ledger answers too (503 while its database is away). The allowance
  * only reports how it counts: without Redis each instance still limits alone.
  */
-export function healthRoutes({ ledger, allowance }: { ledger: PaymentsLedger; allowance: PaymentAllowance | null }) {
+export function healthRoutes({ ledger, allowance }: { ledger: LedgerHealth; allowance: PaymentAllowance | null }) {
   const routes = new Hono();
   routes.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');

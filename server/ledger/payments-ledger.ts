@@ -60,12 +60,13 @@ export interface OrderDetails {
 }
 
 /**
- * The payments ledger (ADR-008): every intent with its shopper and lines, written to disk (or the
- * database) before the shopper hears of it. Paid intents stay forever; unpaid ones expire and are
- * pruned. Several server instances may share one ledger: every method is safe to call from any of
- * them at once, and exactly-once is the ledger's job (one row per shopper and key, one move to paid).
+ * A payment's life from checkout to paid or forgotten (ADR-008): every intent with its shopper and
+ * lines, written to disk (or the database) before the shopper hears of it, its stock held and sold
+ * with it (ADR-039). Paid intents stay forever; unpaid ones expire and are pruned. Several server
+ * instances may share one ledger: every method is safe to call from any of them at once, and
+ * exactly-once is the ledger's job (one row per shopper and key, one move to paid).
  */
-export interface PaymentsLedger {
+export interface IntentLedger {
   /**
    * Adds the payment; when the shopper already has one under this key, or the intent is there
    * already, that one is answered instead. With `holdUntil` (seconds since epoch) the payment's
@@ -86,29 +87,37 @@ export interface PaymentsLedger {
    * the card's last digits in `paidWith` are kept unless some were already.
    */
   setStatus(intentId: string, status: PaymentStatus, at: number, paidWith?: PaidWith): Promise<StatusChange>;
-  /** Paid payments marked refund due and not refunded yet, oldest first, at most `limit`. */
-  refundsDue(limit: number): Promise<LedgerPayment[]>;
-  /** The refund went through: true for the one caller that marked it. */
-  markRefunded(intentId: string, at: number): Promise<boolean>;
-  markFulfilled(intentId: string, at: number): Promise<void>;
+  /** Unpaid intents created before `before`, oldest first, at most `limit`: the ones to cancel and prune. */
+  expiredUnpaid(before: number, limit: number): Promise<LedgerPayment[]>;
+  /** Deletes the intent with its lines and gives back its hold if it is still unpaid; false when it was paid meanwhile (or is gone). */
+  forgetUnpaid(intentId: string): Promise<boolean>;
+}
+
+/** Paid payments as the shopper's orders: read for their pages, told where they go, written to the cloud's order store. */
+export interface OrderLedger {
+  byId(intentId: string): Promise<LedgerPayment | null>;
+  /** a shopper's paid intents, oldest first: what they were charged for */
+  paidBy(uid: string): Promise<LedgerPayment[]>;
   /**
    * Fills each given detail that is still empty, on the payment only if it is this shopper's; a
    * detail already written stays as it was. True when the payment is theirs.
    */
   setOrderDetails(intentId: string, uid: string, details: OrderDetails): Promise<boolean>;
-  /** a shopper's paid intents, oldest first: what they were charged for */
-  paidBy(uid: string): Promise<LedgerPayment[]>;
   /** paid intents whose order of record is not yet in the cloud order store */
   unfulfilled(): Promise<LedgerPayment[]>;
-  /** Processor events already handled: a retried or replayed event is handled once. */
-  eventSeen(eventId: string): Promise<boolean>;
-  recordEvent(eventId: string, type: string, at: number): Promise<void>;
-  /** Unpaid intents created before `before`, oldest first, at most `limit`: the ones to cancel and prune. */
-  expiredUnpaid(before: number, limit: number): Promise<LedgerPayment[]>;
-  /** Deletes the intent with its lines and gives back its hold if it is still unpaid; false when it was paid meanwhile (or is gone). */
-  forgetUnpaid(intentId: string): Promise<boolean>;
-  /** Deletes the record of processor events received before `before`; answers how many. */
-  trimEvents(before: number): Promise<number>;
+  markFulfilled(intentId: string, at: number): Promise<void>;
+}
+
+/** Payments taken after their stock was sold to another (ADR-039), each refunded once. */
+export interface RefundLedger {
+  /** Paid payments marked refund due and not refunded yet, oldest first, at most `limit`. */
+  refundsDue(limit: number): Promise<LedgerPayment[]>;
+  /** The refund went through: true for the one caller that marked it. */
+  markRefunded(intentId: string, at: number): Promise<boolean>;
+}
+
+/** Each paid order's receipt, claimed by one instance and then marked sent (ADR-030). */
+export interface ReceiptLedger {
   /** Paid intents whose receipt is not sent and not claimed since `claimedBefore`, oldest first, at most `limit`. */
   receiptsDue(claimedBefore: number, limit: number): Promise<LedgerPayment[]>;
   /**
@@ -118,7 +127,26 @@ export interface PaymentsLedger {
   claimReceipt(intentId: string, at: number, claimedBefore: number): Promise<boolean>;
   /** The receipts of these intents went out (several at once: sent receipts are marked in batches). */
   markReceiptSent(intentIds: readonly string[], at: number): Promise<void>;
+}
+
+/** The processor's events already handled: a retried or replayed event is handled once. */
+export interface EventLedger {
+  eventSeen(eventId: string): Promise<boolean>;
+  recordEvent(eventId: string, type: string, at: number): Promise<void>;
+  /** Deletes the record of processor events received before `before`; answers how many. */
+  trimEvents(before: number): Promise<number>;
+}
+
+/** Whether the ledger's store answers, for /readyz. */
+export interface LedgerHealth {
   /** Resolves once the store answers a trivial query; rejects (StoreUnavailable) when it cannot be reached. */
   check(): Promise<void>;
+}
+
+/**
+ * The payments ledger: each concern's port above, kept in one store so that a payment, its hold,
+ * its receipt's claim and its refund move together. Each use takes only the port it needs.
+ */
+export interface PaymentsLedger extends IntentLedger, OrderLedger, RefundLedger, ReceiptLedger, EventLedger, LedgerHealth {
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DeliveryAddress } from '../../ports/entities';
 import { jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
 import type { IdentifyShopper } from '../identity/shoppers';
-import type { PaymentsLedger } from '../ledger/payments-ledger';
+import type { OrderLedger } from '../ledger/payments-ledger';
 import { orderFrom, ordersOf } from './orders-of';
 
 const NO_SUCH_ORDER = { error: 'No such order.' };
@@ -32,7 +32,7 @@ function deliveryOf(body: unknown): { ok: true; address: DeliveryAddress } | { o
  * The signed-in shopper's orders of record, from the ledger (ADR-008, ADR-032): every paid payment
  * is an order. Another shopper's order answers exactly as one that does not exist.
  */
-export function orderRoutes({ ledger, identify }: { ledger: PaymentsLedger; identify: IdentifyShopper }): Hono<ShopperEnv> {
+export function orderRoutes({ ledger, identify }: { ledger: OrderLedger; identify: IdentifyShopper }): Hono<ShopperEnv> {
   const routes = new Hono<ShopperEnv>();
   routes.use('/api/orders/*', shopperOnly(identify));
 

@@ -1,4 +1,4 @@
-import type { LedgerPayment, PaymentsLedger } from '../ledger/payments-ledger';
+import type { LedgerPayment, ReceiptLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import { receiptFor } from '../mail/receipt';
 import type { Mailer } from '../mail/mailer';
@@ -27,7 +27,7 @@ export function receiptSender({
   logger,
   seconds,
 }: {
-  ledger: PaymentsLedger;
+  ledger: ReceiptLedger;
   receipts: Receipts;
   logger: Logger;
   seconds: () => number;
