@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 // The mutation run (stryker.config.mjs) needs only the suites that exercise the guarded rules:
-// fewer files to load for each of its test runs, the same settings otherwise. The flood test
-// (50,000 requests) is left out: it would run for each mutant of the payment server.
+// fewer files to load for each of its test runs, the same settings otherwise. The flood tests
+// are left out: they would run for each mutant of the payment server.
 export default defineConfig({
   ...base,
   test: {

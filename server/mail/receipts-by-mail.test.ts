@@ -2,16 +2,23 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseMail } from '../test-support/parse-mail';
 import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { signedUpShopper } from '../test-support/shopper';
 
 // ADR-030, as an operator runs the shop: `npm run serve` with DATA_DIR, and with SMTP_URL.
-async function until<T>(read: () => T[]): Promise<T[]> {
-  for (let tries = 0; tries < 100 && read().length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  return read();
+/** What `read` finds, once it finds anything: the running server sends a receipt after its answer. */
+function until<T>(read: () => T[]): Promise<T[]> {
+  return vi.waitFor(
+    () => {
+      const found = read();
+      if (found.length === 0) throw new Error('no receipt yet');
+      return found;
+    },
+    { timeout: 20_000 },
+  );
 }
 
 describe('a paid order’s receipt, from the running server', { timeout: 30_000 }, () => {

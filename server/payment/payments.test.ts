@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createTestServerApp } from '../test-support/test-server-app';
@@ -130,7 +130,7 @@ describe('housekeeping: unpaid intents are pruned (ADR-008)', () => {
       await vi.advanceTimersByTimeAsync(59_000);
       expect(await ledger.byId(first.id)).not.toBeNull();
       await vi.advanceTimersByTimeAsync(1000);
-      await vi.waitFor(async () => expect(await ledger.byId(first.id)).toBeNull());
+      await vi.waitFor(async () => expect(await ledger.byId(first.id)).toBeNull(), { timeout: 10_000 });
       // stopped: the next round never comes
       stop.abort();
       at(0);
@@ -166,7 +166,7 @@ describe('housekeeping in the app', () => {
       const id = ((await created.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
       time = START + 25 * HOUR;
       await vi.advanceTimersByTimeAsync(60_000);
-      await vi.waitFor(async () => expect(await ledger.byId(id)).toBeNull());
+      await vi.waitFor(async () => expect(await ledger.byId(id)).toBeNull(), { timeout: 10_000 });
     } finally {
       stop.abort();
       vi.useRealTimers();
@@ -514,9 +514,21 @@ describe('one Idempotency-Key, one basket (ADR-004)', () => {
   });
 });
 
+/**
+ * Runs what the payments set going after their answers until nothing is left: receipts and notices
+ * leave in the background, and receipts are marked sent in batches on a timer. With the timers
+ * faked, this is the point after which nothing more can be sent.
+ */
+const settled = () => vi.runAllTimersAsync();
+
 describe('receipts (ADR-030)', () => {
   const SITE = 'https://shop.example';
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('sends the shopper one receipt for a paid order, with its lines, total and link, however often it is confirmed', async () => {
     const mail = createMemoryMailer();
@@ -688,6 +700,10 @@ describe('stock held at checkout (ADR-039)', () => {
   });
 
   it('refunds a payment made after its hold lapsed and its stock was sold, once, and tells the shopper', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const mail = createMemoryMailer();
     const { payments, stock, ledger, at } = setup({ receipts: { mailer: mail.mailer, siteUrl: SITE } });
     await stock.set(TOTE, 1);
@@ -698,7 +714,7 @@ describe('stock held at checkout (ADR-039)', () => {
     await payments.confirmTestCard({ uid: 'bob', email: 'bob@example.com' }, other.clientSecret, GOOD_CARD);
     await Promise.all([1, 2].map(() => payments.confirmTestCard(ADA, late.clientSecret, GOOD_CARD)));
     await payments.housekeeping();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     const lateId = late.clientSecret.split('_secret_')[0]!;
     expect(await ledger.byId(lateId)).toMatchObject({
       status: 'succeeded',

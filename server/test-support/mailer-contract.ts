@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage, Mailer } from '../mail/mailer';
 
 /** What the contract needs of an adapter: a mailer, and what reached the other end so far. */
@@ -6,13 +6,16 @@ export interface MailerHarness {
   open(): Promise<{ mailer: Mailer; received(): Promise<MailMessage[]>; close(): Promise<void> }>;
 }
 
-async function until<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const found = await read();
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return read();
+/** What `read` finds, once it finds at least `count` messages. */
+function until<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
+  return vi.waitFor(
+    async () => {
+      const found = await read();
+      if (found.length < count) throw new Error(`${found.length} of ${count} messages received so far`);
+      return found;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 const RECEIPT: MailMessage = {
