@@ -16,10 +16,10 @@ function typedTables(): Map<string, Map<string, { nullable: boolean }>> {
   );
   const columnsOf = (declaration: ts.InterfaceDeclaration) =>
     new Map(
-      declaration.members.filter(ts.isPropertySignature).map((member) => {
+      declaration.members.filter(ts.isPropertySignature).map((column) => {
         // a column that may be null names null in its type (ColumnType's select type included)
-        const typeText = member.type!.getText(source);
-        return [(member.name as ts.Identifier).text, { nullable: /\bnull\b/.test(typeText) }];
+        const typeText = column.type!.getText(source);
+        return [(column.name as ts.Identifier).text, { nullable: /\bnull\b/.test(typeText) }];
       }),
     );
   const tables = interfaces.get('StoreTables')!.members.filter(ts.isPropertySignature);
