@@ -107,6 +107,8 @@ describe('securityHeadersMiddleware', () => {
     );
     app.get('/', (c) => c.html('<!doctype html><title>Shop</title>'));
     app.get('/api/basket', (c) => c.json({ lines: [] }));
+    // a page the browser has: its headers replace those of the page it keeps
+    app.get('/kept', (c) => c.body(null, 304));
     return { app, lookUps: () => lookUps };
   };
 

@@ -65,7 +65,8 @@ export function securityHeaders(env: Env, inlineScripts: readonly string[] = [])
  */
 const isSubresource = (contentType: string | null) => /^(text\/javascript|text\/css|image\/|font\/)/.test(contentType ?? '');
 
-const isPage = (contentType: string | null) => /^text\/html\b/i.test(contentType ?? '');
+/** An API's JSON answer: it runs no script, so its policy needs no list of the build's inline scripts. */
+const isJson = (contentType: string | null) => /^application\/json\b/i.test(contentType ?? '');
 
 /** A browser that has had an answer of the shop over HTTPS asks for it over nothing else for a year, nor for its subdomains. */
 export const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
@@ -87,9 +88,10 @@ export function securityHeadersMiddleware(
   { inlineScripts = () => [], siteUrl }: SecurityHeadersOptions = {},
 ): MiddlewareHandler {
   const https = siteUrl?.startsWith('https:') ?? false;
-  // built once, and for pages again only when a new build lists other inline scripts: a page is
-  // the one answer that runs them, so an API's answer is not made to look the build's list up
-  const forAnswers = Object.entries(securityHeaders(env));
+  // built once, and again when a new build lists other inline scripts. Every answer but an API's
+  // JSON carries the list: a page, and the 304 that revalidates one, whose headers the browser
+  // takes into the page it keeps
+  const forJsonAnswers = Object.entries(securityHeaders(env));
   let forPages: { hashes: readonly string[]; headers: Array<[string, string]> } | undefined;
   const pageHeaders = () => {
     const hashes = inlineScripts();
@@ -100,7 +102,7 @@ export function securityHeadersMiddleware(
     await next();
     const contentType = c.res.headers.get('Content-Type');
     if (isSubresource(contentType)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    else for (const [name, value] of isPage(contentType) ? pageHeaders() : forAnswers) c.res.headers.set(name, value);
+    else for (const [name, value] of isJson(contentType) ? forJsonAnswers : pageHeaders()) c.res.headers.set(name, value);
     if (https) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
   };
 }
