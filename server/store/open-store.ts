@@ -9,6 +9,7 @@ import { MIGRATIONS } from './migrations';
 import { keepStatementsPrepared } from './prepared-statements';
 import type { StoreTables } from './schema';
 import { isUnreachable, StoreUnavailable } from './store-unavailable';
+import { whileBusy } from './while-busy';
 
 /**
  * The one SQL database the server keeps its records in (ADR-029): an SQL file in `DATA_DIR` by
@@ -35,9 +36,13 @@ async function migrate(kysely: Kysely<StoreTables>) {
   // two processes opening one SQL file at once may race on the migrator's own bookkeeping; the one
   // that lost finds the steps done when it tries again
   for (let attempt = 1; ; attempt += 1) {
-    const { error } = await migrator.migrateToLatest();
-    if (!error) return;
-    if (attempt === 3) throw error;
+    // the migrator answers its error rather than throwing it: thrown, a busy one is waited out
+    const migrated = () => migrator.migrateToLatest().then(({ error }) => (error ? Promise.reject(error) : undefined));
+    try {
+      return await whileBusy(migrated, { timeoutMs: BUSY_TIMEOUT_MS });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
 }
 
@@ -97,10 +102,14 @@ export function openSqlStore(dataDir: string): Store {
   const sqlite = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
   const kysely = new Kysely<StoreTables>({ dialect: libsqlDialect(sqlite, file) });
   // WAL with full sync: a write is on disk before it is acknowledged
-  const setUp = async () => {
-    sqlite.exec('PRAGMA journal_mode = WAL');
-    sqlite.exec('PRAGMA synchronous = FULL');
-  };
+  const setUp = () =>
+    whileBusy(
+      () => {
+        sqlite.exec('PRAGMA journal_mode = WAL');
+        sqlite.exec('PRAGMA synchronous = FULL');
+      },
+      { timeoutMs: BUSY_TIMEOUT_MS },
+    );
   return storeOn(kysely, 'sqlite', setUp, silentLogger);
 }
 
