@@ -1,54 +1,35 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createServerApp, type ServerAppOptions } from './app';
-import { createLedger } from './ledger/sql-ledger';
-import { silentLogger } from './log/log';
-import { createTestModeProcessor } from './payment/test-mode-processor';
-import { createSqlStock } from './stock/sql-stock';
-import { openSqlStore } from './store/open-store';
-import { namedShoppers } from './test-support/shopper';
+import { createTestServerApp } from './test-support/test-server-app';
+import { asShopper, namedShoppers } from './test-support/shopper';
 
-/** Every part the factory needs, each named: the least a composition root passes. */
-function everyPart(): ServerAppOptions {
-  const store = openSqlStore(':memory:');
-  return {
-    logger: silentLogger,
-    ledger: createLedger(store),
-    stock: createSqlStock(store),
-    processor: createTestModeProcessor(),
-    identify: namedShoppers,
-    signInGuard: null,
-    receipts: null,
-    paymentAllowance: null,
-    housekeeping: null,
-  };
-}
-
-/** The options without `name`, as a JavaScript caller or a composition mistake may leave them. */
-const without = (name: keyof ServerAppOptions) => {
-  const { [name]: _left, ...rest } = everyPart();
-  return rest as ServerAppOptions;
-};
-
-describe('the production factory', () => {
-  it('starts with every part named, null saying "none"', async () => {
-    expect((await createServerApp(everyPart()).request('/products/1')).status).toBe(200);
-  });
+// server/app.ts mounts each room under its own path: each answers there, and nowhere else
+describe('the server app', () => {
+  const app = createTestServerApp({ identify: namedShoppers });
+  const statusOf = async (path: string, init?: RequestInit) => (await app.request(path, init)).status;
 
   it.each([
-    ['ledger', 'a payment ledger'],
-    ['stock', 'a stock'],
-    ['processor', 'a payment processor'],
-    ['identify', 'a way to know its shoppers'],
-    ['logger', 'a logger'],
-  ] as const)('refuses to start without %s, naming it', (name, part) => {
-    expect(() => createServerApp(without(name))).toThrow(`The server cannot start without ${part} (${name})`);
-    expect(() => createServerApp({ ...everyPart(), [name]: null })).toThrow(`(${name})`);
+    ['/products', 200],
+    ['/products/categories', 200],
+    ['/products/category/electronics', 200],
+    ['/products/1', 200],
+    ['/images/products/1.svg', 200],
+    ['/api/stock?ids=1,2', 200],
+    ['/healthz', 200],
+    ['/readyz', 200],
+  ])('answers GET %s with %i', async (path, status) => {
+    expect(await statusOf(path)).toBe(status);
   });
 
-  it.each(['signInGuard', 'receipts', 'paymentAllowance', 'housekeeping'] as const)(
-    'refuses to start when %s is not named, even as none',
-    (name) => {
-      expect(() => createServerApp(without(name))).toThrow(new RegExp(`\\(${name}\\), or null for none$`));
-    },
-  );
+  it('asks for a shopper on the payment and order routes', async () => {
+    expect(await statusOf('/payment/create?total=100', { method: 'POST' })).toBe(401);
+    expect(await statusOf('/api/orders')).toBe(401);
+    expect(await statusOf('/api/orders', { headers: asShopper('ada') })).toBe(200);
+  });
+
+  it('answers a path under no room as not found', async () => {
+    expect(await statusOf('/create')).toBe(404);
+    expect(await statusOf('/intents/pi_1')).toBe(404);
+    expect(await statusOf('/api/orders/pi_unknown', { headers: asShopper('ada') })).toBe(404);
+  });
 });

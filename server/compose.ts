@@ -13,6 +13,8 @@ import { createResetMailAllowance } from './accounts/reset-mail-allowance';
 import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/allowance';
 import { createTestModeProcessor } from './payment/test-mode-processor';
+import { createPayments } from './payment/payments';
+import { configuredCatalogue } from './catalog/configured-catalogue';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
 import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
@@ -99,35 +101,46 @@ export async function composeServer(
     trustProxyHops: config.trustProxyHops,
     logger: options.logger,
   });
-  // pruning and late orders of record, every minute until closed
-  const housekeeping = new AbortController();
+  const { catalog, catalogElsewhere, prices, prerendered } = configuredCatalogue(config);
+  const orderRecords = firebase?.orderRecords ?? null;
+  const payments = createPayments({
+    ledger,
+    processor,
+    products: prices,
+    orderRecords,
+    receipts: { mailer, siteUrl: config.siteUrl },
+    stock,
+    holdSeconds: config.stockHoldSeconds,
+    logger: options.logger,
+  });
   const app = createServerApp({
-    catalogSize: config.catalogSize,
-    catalogBaseUrl: config.catalogBaseUrl,
+    logger: options.logger,
+    catalog,
+    catalogElsewhere,
+    prices,
+    payments,
     processor,
     ledger,
     stock,
-    stockHoldSeconds: config.stockHoldSeconds,
     // shoppers signed in with Firebase in the cloud; else by the server's own session cookie
     identify: firebase?.identify ?? sessionShoppers(accounts),
     accounts,
-    baskets: createBasketStore(store),
     signInGuard: signInGuard.middleware,
-    orderRecords: firebase?.orderRecords ?? null,
-    receipts: { mailer, siteUrl: config.siteUrl },
+    baskets: createBasketStore(store),
     paymentAllowance,
     trustProxyHops: config.trustProxyHops,
-    housekeeping: housekeeping.signal,
-    staticDir: options.staticDir,
-    // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)
-    signedInRenderer: options.staticDir
-      ? await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger)
+    site: options.staticDir
+      ? {
+          staticDir: options.staticDir,
+          prerendered,
+          // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)
+          signedInRenderer: await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger),
+        }
       : null,
     cloudSessions: firebase?.cloudSessions ?? null,
     siteUrl: config.publicSiteUrl,
     allowedOrigins: config.allowedOrigins,
     env: options.env,
-    logger: options.logger,
   });
   return {
     app,
@@ -135,8 +148,16 @@ export async function composeServer(
     mailWhere: mailer.where,
     /** rejects when the store cannot be opened (a folder that cannot be written, a database down) */
     ready: store.ready,
+    /**
+     * The background jobs, every minute until `stop` aborts: unpaid checkouts past their hold
+     * cancelled and their stock given back, old processor events forgotten; and at once, orders of
+     * record that could not be written before a restart (their store was down).
+     */
+    startJobs(stop: AbortSignal) {
+      if (orderRecords) void payments.fulfilOutstanding();
+      payments.startHousekeeping(stop);
+    },
     close: async () => {
-      housekeeping.abort();
       await store.close();
       mailer.close();
       await firebase?.close();

@@ -40,6 +40,10 @@ try {
   process.exit(1);
 }
 
+// pruning, stock given back and late orders of record, every minute until the server stops
+const jobs = new AbortController();
+shop.startJobs(jobs.signal);
+
 const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
   console.log(`Shopfront on http://localhost:${info.port}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
@@ -74,6 +78,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () =>
     server.close(() => {
+      jobs.abort();
       void shop.close().finally(() => process.exit(0));
     }),
   );

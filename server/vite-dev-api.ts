@@ -22,7 +22,13 @@ export function catalogDevServer({ logger = consoleLogger }: { logger?: Logger }
       // what Vite reads for the pages, the API reads too
       loadEnvFiles(process.env, { mode: server.config?.mode ?? 'development' });
       const shop = await composeServer(readConfig(process.env), { env: process.env, logger });
-      server.httpServer?.once('close', () => void shop.close());
+      // the same background jobs as `npm start`, until Vite's server closes
+      const jobs = new AbortController();
+      shop.startJobs(jobs.signal);
+      server.httpServer?.once('close', () => {
+        jobs.abort();
+        void shop.close();
+      });
       const listener = getRequestListener(shop.app.fetch, { overrideGlobalObjects: false });
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!;

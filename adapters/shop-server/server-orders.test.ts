@@ -22,7 +22,7 @@ afterEach(async () => {
 async function shopServer() {
   const ledger = createSqlLedger(':memory:');
   const app = createTestServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
-  app.route('/', orderRoutes({ ledger, identify: namedShoppers }));
+  app.route('/api/orders', orderRoutes({ ledger, identify: namedShoppers }));
   const server = await listen(app.fetch);
   closing.push(async () => {
     await server.close();

@@ -17,18 +17,18 @@ export function catalogRoutes(catalog: Catalog): Hono {
       'Cache-Control': CATALOG_CACHE,
     });
 
-  routes.get('/products', (c) => json(c, 'all', () => catalog.all()));
+  routes.get('/', (c) => json(c, 'all', () => catalog.all()));
 
   // the category names, in the catalogue's order, as the public fakestore host lists them
-  routes.get('/products/categories', (c) => json(c, 'categories', () => catalog.categories()));
+  routes.get('/categories', (c) => json(c, 'categories', () => catalog.categories()));
 
-  routes.get('/products/category/:name', (c) => {
+  routes.get('/category/:name', (c) => {
     const name = c.req.param('name');
     // an unknown category is an empty result, as on the public fakestore host
     return json(c, `category:${name}`, () => catalog.byCategory(name));
   });
 
-  routes.get('/products/:id', (c) => {
+  routes.get('/:id', (c) => {
     const id = parseProductId(c.req.param('id'));
     if (id === null) return c.json({ error: 'A product id must be a positive whole number.' }, 400);
     const product = catalog.byId(id);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cloudSessionRoutes, cloudSessionShoppers, type CloudSessionAuth } from './cloud-sessions';
 
@@ -28,7 +29,8 @@ function firebaseAuthDouble() {
 
 function shop() {
   const firebase = firebaseAuthDouble();
-  const routes = cloudSessionRoutes(firebase.auth, { originsOf: () => [SHOP], now: () => NOW });
+  // mounted where the server's app mounts them
+  const routes = new Hono().route('/api/session', cloudSessionRoutes(firebase.auth, { originsOf: () => [SHOP], now: () => NOW }));
   const post = (path: string, { origin = SHOP, body, cookie }: { origin?: string; body?: unknown; cookie?: string } = {}) =>
     routes.request(`${SHOP}${path}`, {
       method: 'POST',

@@ -42,9 +42,9 @@ export function cloudSessionRoutes(
     if (originsOf(c.req.raw).includes(c.req.header('Origin') ?? '')) return next();
     return c.json({ error: FOREIGN_ORIGIN, code: 'foreign_origin' }, 403);
   });
-  for (const path of ['/api/session', '/api/session/*']) routes.use(path, fromShopPages);
+  routes.use('*', fromShopPages);
 
-  routes.post('/api/session', async (c) => {
+  routes.post('/', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const idToken = (body as { idToken?: unknown } | null)?.idToken;
     if (typeof idToken !== 'string' || idToken.length === 0 || idToken.length > 4096)
@@ -64,7 +64,7 @@ export function cloudSessionRoutes(
     return c.body(null, 204);
   });
 
-  routes.post('/api/session/token', async (c) => {
+  routes.post('/token', async (c) => {
     const cookie = getCookie(c, CLOUD_SESSION_COOKIE);
     const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;
     if (!session) return c.json({ error: 'No session to sign in with.', code: 'no_session' }, 401);
@@ -72,7 +72,7 @@ export function cloudSessionRoutes(
     return c.json({ token: await auth.createCustomToken(session.uid) });
   });
 
-  routes.post('/api/session/end', async (c) => {
+  routes.post('/end', async (c) => {
     const cookie = getCookie(c, CLOUD_SESSION_COOKIE);
     deleteCookie(c, CLOUD_SESSION_COOKIE, { path: '/' });
     const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;

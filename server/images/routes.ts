@@ -14,7 +14,7 @@ export function imageRoutes(catalog: Catalog): Hono {
   const routes = new Hono();
   const pictures = createAnswerCache(2000);
 
-  routes.get('/images/products/:file', async (c) => {
+  routes.get('/products/:file', async (c) => {
     const match = /^(.+)\.svg$/.exec(c.req.param('file'));
     const id = match ? parseProductId(match[1]!) : null;
     const entry = id === null ? undefined : catalog.artOf(id);

@@ -24,7 +24,7 @@ beforeEach(() => {
   ledger = createSqlLedger(':memory:');
   app = new Hono();
   app.onError(jsonErrorHandler(silentLogger));
-  app.route('/', orderRoutes({ ledger, identify: namedShoppers }));
+  app.route('/api/orders', orderRoutes({ ledger, identify: namedShoppers }));
 });
 afterEach(() => ledger.close());
 
@@ -189,7 +189,7 @@ describe("one shopper's orders, to anyone else", () => {
 describe('orders on the shop server', () => {
   it("show the last four digits of the test card that paid, and leave the server's other routes alone", async () => {
     const shop = createTestServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
-    shop.route('/', orderRoutes({ ledger, identify: namedShoppers }));
+    shop.route('/api/orders', orderRoutes({ ledger, identify: namedShoppers }));
     const created = await shop.request('/payment/create?total=4550', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...ADA },

@@ -34,7 +34,7 @@ function deliveryOf(body: unknown): { ok: true; address: DeliveryAddress } | { o
  */
 export function orderRoutes({ ledger, identify }: { ledger: OrderLedger; identify: IdentifyShopper }): Hono<ShopperEnv> {
   const routes = new Hono<ShopperEnv>();
-  routes.use('/api/orders/*', shopperOnly(identify));
+  routes.use('*', shopperOnly(identify));
 
   const paidOrder = async (uid: string, id: string) => {
     if (!INTENT_ID.test(id)) return null;
@@ -42,16 +42,16 @@ export function orderRoutes({ ledger, identify }: { ledger: OrderLedger; identif
     return payment?.shopper.uid === uid && payment.status === 'succeeded' ? payment : null;
   };
 
-  routes.get('/api/orders', async (c) => c.json(await ordersOf(ledger, c.get('shopper').uid)));
+  routes.get('/', async (c) => c.json(await ordersOf(ledger, c.get('shopper').uid)));
 
-  routes.get('/api/orders/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     const payment = await paidOrder(c.get('shopper').uid, c.req.param('id'));
     return payment ? c.json(orderFrom(payment)) : c.json(NO_SUCH_ORDER, 404);
   });
 
   // write-once (ADR-022): a second address, a retry's or another's, leaves the first; the answer
   // is the order as recorded, so the browser sees where it really goes
-  routes.put('/api/orders/:id/delivery', async (c) => {
+  routes.put('/:id/delivery', async (c) => {
     const json = await jsonBody(c, 8 * 1024);
     if (json.refused) return json.refused;
     const delivery = deliveryOf(json.body);

@@ -4,7 +4,7 @@ import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createTestServerApp } from '../test-support/test-server-app';
 import type { OrderRecords } from '../fulfilment/order-records';
-import { createLedger, createSqlLedger, type SqlLedger } from '../ledger/sql-ledger';
+import { createLedger, type SqlLedger } from '../ledger/sql-ledger';
 import { createSqlStock } from '../stock/sql-stock';
 import { openSqlStore } from '../store/open-store';
 import { silentLogger } from '../log/log';
@@ -139,36 +139,6 @@ describe('housekeeping: unpaid intents are pruned (ADR-008)', () => {
       await vi.advanceTimersByTimeAsync(120_000);
       expect(await ledger.byId(second.id)).not.toBeNull();
     } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
-describe('housekeeping in the app', () => {
-  it('runs every minute while the signal the server passes is not aborted', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const stop = new AbortController();
-    try {
-      let time = START;
-      const ledger = createSqlLedger(':memory:');
-      const app = createTestServerApp({
-        identify: namedShoppers,
-        ledger,
-        logger: silentLogger,
-        now: () => new Date(time),
-        housekeeping: stop.signal,
-      });
-      const created = await app.request('/payment/create?total=4550', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'app-housekeeping-0123456789', ...asShopper('ada') },
-        body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
-      });
-      const id = ((await created.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-      time = START + 25 * HOUR;
-      await vi.advanceTimersByTimeAsync(60_000);
-      await vi.waitFor(async () => expect(await ledger.byId(id)).toBeNull(), { timeout: 10_000 });
-    } finally {
-      stop.abort();
       vi.useRealTimers();
     }
   });

@@ -63,13 +63,13 @@ export function paymentRoutes({
 }: PaymentRoutesDependencies): Hono<{ Variables: { shopper?: Shopper } }> {
   const routes = new Hono<{ Variables: { shopper?: Shopper } }>();
   // payment answers are about one shopper's money: never kept by a browser or a CDN
-  routes.use('/payment/*', async (c, next) => {
+  routes.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
 
   // the processor posts its events from its own addresses, signed: they are not a shopper's requests
-  routes.post('/payment/webhook', async (c) => {
+  routes.post('/webhook', async (c) => {
     if (!processor.readEvent) return c.json(NOT_FOUND, 404);
     const signature = c.req.header('Stripe-Signature');
     if (!signature) return c.json({ error: 'The event is not signed.' }, 400);
@@ -90,7 +90,7 @@ export function paymentRoutes({
 
   // every request counts, signed in or not (refusing one costs the server as well): a signed-in
   // request against its shopper's allowance, one without a session against its address's (ADR-009)
-  routes.use('/payment/*', async (c, next) => {
+  routes.use('*', async (c, next) => {
     const shopper = await identify(c.req.raw.headers);
     if (shopper && !(isStorableText(shopper.uid) && isStorableText(shopper.email))) {
       return c.json({ error: UNSTORABLE_TEXT }, 400);
@@ -106,7 +106,7 @@ export function paymentRoutes({
     await next();
   });
 
-  routes.post('/payment/create', signedIn, async (c) => {
+  routes.post('/create', signedIn, async (c) => {
     const total = parseTotal(c.req.query('total'));
     if (!total.ok) return c.json({ error: total.error }, total.status);
     // JSON only: a cross-site form cannot send it without a CORS preflight
@@ -124,7 +124,7 @@ export function paymentRoutes({
     }
   });
 
-  routes.post('/payment/confirm', signedIn, async (c) => {
+  routes.post('/confirm', signedIn, async (c) => {
     // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
     if (!processor.checkTestCard) return c.json(NOT_FOUND, 404);
     if (!isJsonRequest(c)) return c.json({ error: 'Send the card details as application/json.' }, 415);
@@ -144,7 +144,7 @@ export function paymentRoutes({
     }
   });
 
-  routes.get('/payment/intents/:id', signedIn, async (c) => {
+  routes.get('/intents/:id', signedIn, async (c) => {
     const id = c.req.param('id');
     if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(id)) return c.json(NOT_FOUND, 404);
     try {

@@ -12,7 +12,7 @@ const BAD_IDS = `Ask for ?ids= with 1 to ${MAX_STOCK_IDS} product ids, separated
  */
 export function stockRoutes(stock: StockPort): Hono {
   const routes = new Hono();
-  routes.get('/api/stock', async (c) => {
+  routes.get('/', async (c) => {
     const raw = c.req.query('ids')?.split(',') ?? [];
     const ids = raw.map((id) => parseProductId(id.trim()));
     if (ids.length === 0 || ids.length > MAX_STOCK_IDS || ids.some((id) => id === null)) return c.json({ error: BAD_IDS }, 400);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Handler } from 'hono';
 import type { LedgerHealth } from '../ledger/payments-ledger';
 import type { PaymentAllowance } from '../payment/allowance';
 import { STORE_AWAY_RETRY_S } from '../http/errors';
@@ -14,18 +14,18 @@ function withinTimeout(check: Promise<void>): Promise<void> {
   return Promise.race([check, late]).finally(() => clearTimeout(timer));
 }
 
+/** GET /healthz, for load balancers and supervisors (docs/deploy.md §6): the process lives and answers. */
+export const liveness: Handler = (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: 'live' });
+};
+
 /**
- * For load balancers and supervisors (docs/deploy.md §6): GET /healthz, the process lives and
- * answers; GET /readyz, its ledger answers too (503 while its database is away). The allowance
- * only reports how it counts: without Redis each instance still limits alone.
+ * GET /readyz (docs/deploy.md §6): the ledger answers too (503 while its database is away). The
+ * allowance only reports how it counts: without Redis each instance still limits alone.
  */
-export function healthRoutes({ ledger, allowance }: { ledger: LedgerHealth; allowance: PaymentAllowance | null }) {
-  const routes = new Hono();
-  routes.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'live' });
-  });
-  routes.get('/readyz', async (c) => {
+export function readiness({ ledger, allowance }: { ledger: LedgerHealth; allowance: PaymentAllowance | null }): Handler {
+  return async (c) => {
     c.header('Cache-Control', 'no-store');
     const allowanceCounting = allowance?.counting() ?? 'no allowance';
     try {
@@ -35,6 +35,5 @@ export function healthRoutes({ ledger, allowance }: { ledger: LedgerHealth; allo
       c.header('Retry-After', String(STORE_AWAY_RETRY_S));
       return c.json({ status: 'not ready', ledger: 'unreachable', allowance: allowanceCounting }, 503);
     }
-  });
-  return routes;
+  };
 }
