@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The server against real PostgreSQL and Redis servers (Debian's packages), which each suite starts
-// on free ports in temporary folders (server/test-support/engines.ts).
+// on free ports in temporary folders (tools/local-shop/engines.ts).
 export default defineConfig({
   test: {
     environment: 'node',

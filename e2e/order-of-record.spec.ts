@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eBuildDir } from './support/build-dir';
-import { freePort } from '../server/test-support/engines';
-import { startServerProcess } from '../server/test-support/server-process';
+import { freePort } from '../tools/local-shop/engines';
+import { startServerProcess } from '../tools/local-shop/server-process';
 import { cards, expectCartLinkCount, fillCard, open, orderCards, payNow, readyToPay } from './support/shop';
 
 // ADR-008: a paid order survives a lost answer, a closed tab and a server crash

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_AWAY } from './http/errors';
-import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from './test-support/engines';
-import { checkOut, startServerProcess, type ServerProcess } from './test-support/server-process';
-import { signedUpShopper } from './test-support/shopper';
+import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../tools/local-shop/engines';
+import { checkOut, startServerProcess, type ServerProcess } from '../tools/local-shop/server-process';
+import { signedUpShopper } from '../tools/local-shop/signed-up-shopper';
 
 // ADR-028: three instances on one PostgreSQL and one Redis, their database taken away under them.
 // product 1 costs $849.99, product 9 $39.99

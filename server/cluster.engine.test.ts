@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, startRedis, type LocalEngine } from './test-support/engines';
-import { checkOut, startServerProcess, type Checkout, type ServerProcess } from './test-support/server-process';
-import { signedUpShopper } from './test-support/shopper';
+import { startPostgres, startRedis, type LocalEngine } from '../tools/local-shop/engines';
+import { checkOut, startServerProcess, type Checkout, type ServerProcess } from '../tools/local-shop/server-process';
+import { signedUpShopper } from '../tools/local-shop/signed-up-shopper';
 
 const SHOPPERS = 30;
 const CHECKOUTS_EACH = 10;

@@ -12,8 +12,8 @@ import { silentLogger } from './log/log';
 import { openPostgresStore, openSqlStore, type Store } from './store/open-store';
 import { createMemoryLogger } from './test-support/memory-logger';
 import { createMemoryMailer } from './test-support/memory-mailer';
-import { sessionCookieOf } from './test-support/shopper';
-import { startPostgres } from './test-support/engines';
+import { sessionCookieOf } from '../tools/local-shop/signed-up-shopper';
+import { startPostgres } from '../tools/local-shop/engines';
 import { listen } from './test-support/listen';
 
 // Malformed requests over every endpoint, the accounts' and the passkeys' included, on the SQL file and

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from './log/log';
-import { signedUpShopper } from './test-support/shopper';
+import { signedUpShopper } from '../tools/local-shop/signed-up-shopper';
 import { catalogDevServer } from './vite-dev-api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, startRedis, type LocalEngine } from '../test-support/engines';
-import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { sessionCookieOf, signedUpShopper } from '../test-support/shopper';
+import { startPostgres, startRedis, type LocalEngine } from '../../tools/local-shop/engines';
+import { checkOut, startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
+import { sessionCookieOf, signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 
 // ADR-031: accounts and sessions live in the one store, so any instance knows any shopper.
 describe('a shopper across three instances on PostgreSQL', { timeout: 120_000 }, () => {

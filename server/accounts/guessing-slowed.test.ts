@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { signedUpShopper } from '../test-support/shopper';
+import { startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
+import { signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 
 // Issue 38 item 7, on the server as `npm start` runs it: the guard sits in front of the accounts.
 describe('guessing a password on the running server', { timeout: 60_000 }, () => {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../log/log';
-import { startRedis, type LocalRedis } from '../test-support/engines';
+import { startRedis, type LocalRedis } from '../../tools/local-shop/engines';
 import { createResetMailAllowance, RESET_MAILS_PER_HOUR, type ResetMailAllowance } from './reset-mail-allowance';
 
 describe('reset mails to one address, counted across instances in Redis (ADR-041)', () => {

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../log/log';
 import { behindSignInGuard, statusesOf } from '../test-support/behind-sign-in-guard';
-import { startRedis } from '../test-support/engines';
+import { startRedis } from '../../tools/local-shop/engines';
 import { createSignInGuard, type SignInGuard, type SignInGuardSettings } from './sign-in-guard';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;

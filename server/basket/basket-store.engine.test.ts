@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { basketStoreContract } from '../test-support/basket-store-contract';
-import { startPostgres, type LocalPostgres } from '../test-support/engines';
+import { startPostgres, type LocalPostgres } from '../../tools/local-shop/engines';
 import { openPostgresStore } from '../store/open-store';
 
 let server: LocalPostgres;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type LocalPostgres } from '../test-support/engines';
+import { startPostgres, type LocalPostgres } from '../../tools/local-shop/engines';
 import { ledgerContract, newPayment } from '../test-support/ledger-contract';
 import { STORE_TABLES, POSTGRES_LEDGER_OF_BEFORE } from '../test-support/ledgers-of-before';
 import { MIGRATIONS } from '../store/migrations';

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { signedUpShopper } from '../test-support/shopper';
+import { checkOut, startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
+import { signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 
 // ADR-018: two processes on one DATA_DIR (a restart overlapping the old process, two containers on
 // one volume) both serve, and neither loses a payment.

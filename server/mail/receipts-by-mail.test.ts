@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseMail } from '../test-support/parse-mail';
-import { checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { checkOut, startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
 import { startSmtpSink } from '../test-support/smtp-sink';
-import { signedUpShopper } from '../test-support/shopper';
+import { signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 
 // ADR-030, as an operator runs the shop: `npm run serve` with DATA_DIR, and with SMTP_URL.
 /** What `read` finds, once it finds anything: the running server sends a receipt after its answer. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLinkIn, parseMail } from '../test-support/parse-mail';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { signedUpShopper } from '../test-support/shopper';
+import { startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
+import { signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 import { startSmtpSink } from '../test-support/smtp-sink';
 
 // ADR-033, as an operator runs the shop: `npm run serve` with DATA_DIR, and with SMTP_URL.

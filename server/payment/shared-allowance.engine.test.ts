@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { createSqlLedger } from '../ledger/sql-ledger';
-import { startRedis } from '../test-support/engines';
+import { startRedis } from '../../tools/local-shop/engines';
 import { listen } from '../test-support/listen';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { asShopper, namedShoppers } from '../test-support/shopper';

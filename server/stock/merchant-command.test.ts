@@ -5,16 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStock } from '../../test-doubles/memory-stock';
-import { startServerProcess } from '../test-support/server-process';
+import { startServerProcess } from '../../tools/local-shop/server-process';
+import { openSqlStore } from '../store/open-store';
 import { runStockCommand, STOCK_USAGE, UsageError } from './merchant-command';
+import { createSqlStock } from './sql-stock';
+
+/** The server's stock, on an SQL store in memory. */
+const newStock = () => createSqlStock(openSqlStore(':memory:'));
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
 
 describe('npm run stock (ADR-039)', () => {
   it('sets, adds and lists, with what is held and left', async () => {
-    const stock = createMemoryStock();
+    const stock = newStock();
     expect(await runStockCommand(stock, ['list'])).toEqual(['No product is stocked: every product sells without limit.']);
     expect(await runStockCommand(stock, ['set', '4', '3'])).toEqual([
       ' product   on hand      held      left',
@@ -37,13 +41,13 @@ describe('npm run stock (ADR-039)', () => {
     [['add', '4', '-2'], 'The quantity must be a whole number (got -2).'],
     [['set', '0', '2'], 'The product id must be 1 or more.'],
   ])('refuses %j with a message that says what would do', async (args, message) => {
-    const stock = createMemoryStock();
+    const stock = newStock();
     await expect(runStockCommand(stock, args)).rejects.toEqual(new UsageError(message));
     expect(await stock.list()).toEqual([]);
   });
 
   it('refuses fewer on hand than checkouts hold, and adding nothing', async () => {
-    const stock = createMemoryStock();
+    const stock = newStock();
     await stock.set(4, 3);
     await stock.hold('pi_a', new Map([[4, 2]]), Number.MAX_SAFE_INTEGER);
     await expect(runStockCommand(stock, ['set', '4', '1'])).rejects.toThrow('2 of product 4 are held for checkouts in progress');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { stockContract } from '../../test-doubles/contracts/stock-contract';
-import { startPostgres, type LocalPostgres } from '../test-support/engines';
+import { startPostgres, type LocalPostgres } from '../../tools/local-shop/engines';
 import { openPostgresStore } from '../store/open-store';
 import { createSqlStock } from './sql-stock';
 

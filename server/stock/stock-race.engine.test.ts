@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgresStore, type Store } from '../store/open-store';
-import { startPostgres, type LocalEngine } from '../test-support/engines';
-import { BASKET, checkOut, startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { signedUpShopper } from '../test-support/shopper';
+import { startPostgres, type LocalEngine } from '../../tools/local-shop/engines';
+import { BASKET, checkOut, startServerProcess, type ServerProcess } from '../../tools/local-shop/server-process';
+import { signedUpShopper } from '../../tools/local-shop/signed-up-shopper';
 import { createSqlStock } from './sql-stock';
 
 const PRODUCT = BASKET.lines[0]!.id;

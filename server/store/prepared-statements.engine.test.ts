@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type LocalPostgres } from '../test-support/engines';
+import { startPostgres, type LocalPostgres } from '../../tools/local-shop/engines';
 import { openPostgresStore } from './open-store';
 
 let server: LocalPostgres;

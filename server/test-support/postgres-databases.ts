@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openPostgresStore, type Store } from '../store/open-store';
-import { startPostgres, type LocalEngine } from './engines';
+import { startPostgres, type LocalEngine } from '../../tools/local-shop/engines';
 
 /**
  * For an engine test file: one PostgreSQL server for all its tests, and `newStore()` opening a

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './engines';
+import { freePort } from '../../tools/local-shop/engines';
 
 /**
  * A real SMTP server on a free loopback port that keeps every message it accepts, asking for the

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { BASKET, startServerProcess } from '../../server/test-support/server-process';
+import { BASKET, startServerProcess } from '../local-shop/server-process';
 import { serverBundleDir } from '../build/shop-build-steps';
 import { npmEnvironment, runCommand } from './commands';
 import { setStock } from './payment-runs';

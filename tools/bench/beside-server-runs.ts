@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../../server/test-support/engines';
+import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../local-shop/engines';
 import type { BenchBuild, StorePlace } from './bench-builds';
 import { checkoutsPerSecond, roundsFigures, type CheckoutWindow, type RoundsFigures } from './checkout-summary';
 import { measureStartUps, productionInstallMB, type StartUps } from './install-runs';

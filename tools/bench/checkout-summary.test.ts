@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Checkout } from '../../server/test-support/server-process';
+import type { Checkout } from '../local-shop/server-process';
 import { checkoutFigures, roundsFigures } from './checkout-summary';
 
 const paid = (createMs: number, confirmMs: number): Checkout => ({

@@ -1,5 +1,5 @@
 // The payment parts' figures from what their shoppers saw (payment-runs.ts, server-beside-runs.ts).
-import type { Checkout } from '../../server/test-support/server-process';
+import type { Checkout } from '../local-shop/server-process';
 import { median, percentile } from './stats';
 
 /** The checkouts shoppers made in one timed window, and how long it lasted. */

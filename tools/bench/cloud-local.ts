@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { freePort } from '../../server/test-support/engines';
+import { freePort } from '../local-shop/engines';
 
 const root = resolve(import.meta.dirname, '../..');
 

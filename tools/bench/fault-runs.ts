@@ -2,9 +2,9 @@
 // one Redis, shoppers paying all along, a fault injected for a while and then healed.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../../server/test-support/engines';
-import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
-import { signedUpShopper } from '../../server/test-support/shopper';
+import { startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../local-shop/engines';
+import { startServerProcess, type ServerProcess } from '../local-shop/server-process';
+import { signedUpShopper } from '../local-shop/signed-up-shopper';
 import { median, percentile } from './stats';
 
 const SHOPPERS = 20;

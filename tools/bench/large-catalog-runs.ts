@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startServerProcess } from '../../server/test-support/server-process';
+import { startServerProcess } from '../local-shop/server-process';
 import { chromiumLaunchOptions } from '../browser/chromium';
 
 export interface LargeCategoryRun {

@@ -5,15 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
-import {
-  BASKET,
-  checkOut,
-  startServerProcess,
-  type Checkout,
-  type ServerProcess,
-} from '../../server/test-support/server-process';
-import { signedUpShopper } from '../../server/test-support/shopper';
+import { startPostgres, startRedis, type LocalEngine } from '../local-shop/engines';
+import { BASKET, checkOut, startServerProcess, type Checkout, type ServerProcess } from '../local-shop/server-process';
+import { signedUpShopper } from '../local-shop/signed-up-shopper';
 import { createSqlStock } from '../../server/stock/sql-stock';
 import { openPostgresStore, openSqlStore } from '../../server/store/open-store';
 import { checkoutFigures, type CheckoutFigures, type CheckoutWindow } from './checkout-summary';

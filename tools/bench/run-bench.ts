@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
+import { startServerProcess, type ServerProcess } from '../local-shop/server-process';
 import { chromiumPath } from '../browser/chromium';
 import { shopBuildSteps } from '../build/shop-build-steps';
 import { earlierBuild, thisCheckout, type BenchBuild } from './bench-builds';

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from '../../server/test-support/server-process';
-import { signedUpShopper } from '../../server/test-support/shopper';
+import { startServerProcess } from '../local-shop/server-process';
+import { signedUpShopper } from '../local-shop/signed-up-shopper';
 import type { BenchResults } from './results';
 
 type LoadResult = BenchResults['load'][number];

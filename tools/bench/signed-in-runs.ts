@@ -2,8 +2,8 @@
 // Lighthouse (mobile) on /Orders, an order's page and /Payment, as a first visit (only the session
 // cookie in the browser) and as a repeat visit (the browser's storage kept from an earlier one).
 import { chromium } from 'playwright-core';
-import { checkOut } from '../../server/test-support/server-process';
-import { signedUpShopper } from '../../server/test-support/shopper';
+import { checkOut } from '../local-shop/server-process';
+import { signedUpShopper } from '../local-shop/signed-up-shopper';
 import { lighthouseMedians } from './lighthouse-runs';
 import type { LighthouseSummary } from './lighthouse-summary';
 

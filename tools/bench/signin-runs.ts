@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from 'better-auth/crypto';
-import { startServerProcess } from '../../server/test-support/server-process';
+import { startServerProcess } from '../local-shop/server-process';
 import type { BenchBuild } from './bench-builds';
 import { loadAverages } from './load-average';
 import { median } from './stats';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLOUD_INSTALL_COMMAND } from '../../server/config/cloud-install';
-import { freePort } from '../../server/test-support/engines';
-import { checkOut } from '../../server/test-support/server-process';
-import { signedUpShopper } from '../../server/test-support/shopper';
+import { freePort } from '../local-shop/engines';
+import { checkOut } from '../local-shop/server-process';
+import { signedUpShopper } from '../local-shop/signed-up-shopper';
 import { productionPackages, thisPlatform, type PackageLock } from '../checks/production-install';
 
 // ADR-040: the built server runs with plain node on the production install alone. Each run copies

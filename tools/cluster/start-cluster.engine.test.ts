@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/test-support/engines';
+import { freePort } from '../local-shop/engines';
 
 const root = join(import.meta.dirname, '..', '..');
 

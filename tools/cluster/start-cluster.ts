@@ -4,8 +4,8 @@
 // (Debian's postgresql and redis-server packages) in temporary folders, gone when it stops. An
 // instance that ends by itself is started again, as a supervisor (systemd, a container
 // orchestrator) would.
-import { startPostgres, startRedis, type LocalEngine } from '../../server/test-support/engines';
-import { startServerProcess, type ServerProcess } from '../../server/test-support/server-process';
+import { startPostgres, startRedis, type LocalEngine } from '../local-shop/engines';
+import { startServerProcess, type ServerProcess } from '../local-shop/server-process';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 const INSTANCES = Number(process.env.INSTANCES) || 3;
