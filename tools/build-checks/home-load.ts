@@ -1,10 +1,9 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createTestServerApp } from '../../server/test-support/test-server-app';
-import { silentLogger } from '../../server/log/log';
 import { appStartedAttribute } from '../../src/startup/page-marks';
 import { chromiumLaunchOptions } from '../browser/chromium';
+import { composedShop } from '../local-shop/composed-shop';
 
 /**
  * The script files a first visit to the home page requests, as Chromium loads it from the shop's
@@ -14,8 +13,8 @@ import { chromiumLaunchOptions } from '../browser/chromium';
  * import added to the home page tomorrow is counted too.
  */
 export async function scriptsTheHomePageLoads(distDir: string): Promise<string[]> {
-  const app = createTestServerApp({ staticDir: distDir, logger: silentLogger });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const shop = await composedShop(distDir);
+  const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -32,5 +31,6 @@ export async function scriptsTheHomePageLoads(distDir: string): Promise<string[]
   } finally {
     await browser.close();
     server.close();
+    await shop.close();
   }
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createTestServerApp } from '../../server/test-support/test-server-app';
-import { silentLogger } from '../../server/log/log';
+import { composedShop } from '../local-shop/composed-shop';
 import { appStartModule, readManifest, routeChunkKeys, staticClosure, type Manifest } from '../build/build-manifest';
 
 export { readManifest, type Manifest };
@@ -94,10 +93,10 @@ export function bytesBeforeInteraction(distDir: string, routeFile: string): Rout
  * browser that takes brotli: each answer's status line and headers, and its body, as served.
  */
 export async function transferredBytes(distDir: string, files: readonly string[]): Promise<number> {
-  const app = createTestServerApp({ staticDir: distDir, logger: silentLogger });
+  const shop = await composedShop(distDir);
   let total = 0;
   for (const file of files) {
-    const response = await app.request(`/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const response = await shop.app.request(`/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     if (!response.ok) throw new Error(`GET /${file} answered ${response.status}`);
     const body = (await response.arrayBuffer()).byteLength;
     const headers = [...response.headers].reduce(
@@ -106,6 +105,7 @@ export async function transferredBytes(distDir: string, files: readonly string[]
     );
     total += body + headers;
   }
+  await shop.close();
   return total;
 }
 
