@@ -1,24 +1,32 @@
+import type { CatalogPort } from '../../ports/catalog-port';
+import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
 import type { SignedInPageData } from '../shared/signed-in-page';
 
 /** What a page being drawn on the server has no use for: nothing there is clicked or sent. */
 const notWhileDrawing = (what: string) => () => Promise.reject(new Error(`${what} is not done while the server draws a page`));
 
+/** A signed-in page's catalogue: Buy Now's product only, which the server looked up for the checkout it draws. */
+function buyNowOnly(buyNow: Product | undefined): CatalogPort {
+  return {
+    listProducts: notWhileDrawing('Reading the catalogue'),
+    listCategory: notWhileDrawing('Reading the catalogue'),
+    getProduct: (id) =>
+      buyNow && id === buyNow.id ? Promise.resolve(structuredClone(buyNow)) : notWhileDrawing('Reading the catalogue')(),
+    searchProducts: notWhileDrawing('Searching'),
+  };
+}
+
 /**
- * The ports a signed-in page is drawn with on the server (ADR-036): what the shop's server knows of
- * the shopper (`data`), read only. The app's effects, which would use the rest, never run there.
+ * The ports a page is drawn with outside a browser, read only: a signed-in page on the server
+ * (ADR-036), from what the shop's server knows of the shopper (`data`); or, with `data` null, a
+ * page the build pre-renders for nobody in particular, its products read from `catalog`. The app's
+ * effects, which would use the rest, never run there.
  */
-export function drawingPorts(data: SignedInPageData): Ports {
+export function drawingPorts(data: SignedInPageData | null, catalog: CatalogPort = buyNowOnly(data?.buyNow)): Ports {
   const never = () => () => undefined;
   return {
-    catalog: {
-      listProducts: notWhileDrawing('Reading the catalogue'),
-      listCategory: notWhileDrawing('Reading the catalogue'),
-      // Buy Now's product, which the server looked up for the checkout it draws
-      getProduct: (id) =>
-        id === data.buyNow?.id ? Promise.resolve(structuredClone(data.buyNow)) : notWhileDrawing('Reading the catalogue')(),
-      searchProducts: notWhileDrawing('Searching'),
-    },
+    catalog,
     auth: {
       signIn: notWhileDrawing('Signing in'),
       signUp: notWhileDrawing('Signing up'),
@@ -35,7 +43,7 @@ export function drawingPorts(data: SignedInPageData): Ports {
     // a signed-in page shows no stock figure (ADR-039): the browser reads it once it takes over
     stockLevels: { levelsOf: notWhileDrawing('Reading the stock') },
     basketStorage: {
-      load: (uid) => (uid === data.user.uid ? structuredClone(data.basket) : []),
+      load: (uid) => (uid === data?.user.uid ? structuredClone(data.basket) : []),
       save: () => undefined,
       clear: () => undefined,
       onExternalChange: never,

@@ -1,18 +1,21 @@
 // Build step (after `vite build` and the SSR build of src/startup/prerender-entry.tsx): writes the HTML
 // of the routes whose content the embedded default knows, so the first paint does not wait for
-// JavaScript. The pages are rendered through the app's real catalogue adapter, reading the demo
-// catalogue host in process; nothing else is asked of the other ports (nobody is signed in), so
-// in-memory doubles stand in for them here, at build time, never in the shipped app. Each page's
-// HTML is the shell Vite wrote, changed through an HTML parser (page-document.ts).
+// JavaScript. The pages are rendered through the app's real catalogue adapter, reading the built-in
+// catalog served in process as the shop's server serves it; nothing else is asked of the other
+// ports (nobody is signed in): they are the read-only ports a page is drawn with outside a browser
+// (src/app/drawing-ports.ts). Each page's HTML is the shell Vite wrote, changed through an HTML
+// parser (page-document.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
-import { createTestServerApp as createCatalogHost } from '../../server/test-support/test-server-app';
-import { silentLogger } from '../../server/log/log';
-import { createMemoryPorts } from '../../test-doubles/memory-ports';
+import { Hono } from 'hono';
+import { builtInCatalogEntries } from '../../server/catalog/built-in-products';
+import { createCatalog } from '../../server/catalog/catalog';
+import { catalogRoutes } from '../../server/catalog/routes';
+import { drawingPorts } from '../../src/app/drawing-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../build/build-manifest';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { escapeMarkup } from '../../src/shared/head/document-head';
@@ -39,13 +42,14 @@ const { renderPage, routePaths } = (await import(pathToFileURL(entry).href)) as 
   renderPage: (url: string, ports: unknown, whileSessionUnknown: boolean) => Promise<PrerenderedPage>;
   routePaths: (ports: unknown) => string[];
 };
-const host = createCatalogHost({ logger: silentLogger });
+// the built-in catalog, served as the shop's server serves it
+const host = new Hono().route('/products', catalogRoutes(createCatalog(builtInCatalogEntries())));
 const catalog = createFakestoreCatalog({
   baseUrl: '',
   fetch: (input, init) => Promise.resolve(host.request(String(input), init)),
 });
 // an anonymous visitor: nobody signed in, an empty basket; the other ports are never called
-const ports = { ...createMemoryPorts().ports, catalog };
+const ports = drawingPorts(null, catalog);
 
 const products = await catalog.listProducts();
 const categories = [...new Set(products.map((product) => product.category))];
