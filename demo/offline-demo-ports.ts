@@ -4,9 +4,9 @@ import { createServerPayment } from '../adapters/shop-server/server-payment';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { portsKeptInThisBrowser } from '../src/app/build-ports';
-import { createMemoryCatalog } from '../test-doubles/memory-catalog';
-import { createMemoryPayment } from '../test-doubles/memory-payment';
-import { createMemoryStock } from '../test-doubles/memory-stock';
+import { createInPageCatalog } from '../adapters/in-page/in-page-catalog';
+import { createInPagePayments } from '../adapters/in-page/in-page-payments';
+import { createInPageStock } from '../adapters/in-page/in-page-stock';
 import { builtInStock } from '../server/catalog/built-in-stock';
 import { withDemoStock } from './offline-demo-stock';
 
@@ -17,17 +17,16 @@ import { withDemoStock } from './offline-demo-stock';
  */
 export function createOfflineDemoPorts(): Ports {
   const products = builtInCatalogEntries().map((entry) => entry.product);
-  const catalog = createMemoryCatalog(products);
-  const memory = createMemoryPayment();
+  const payments = createInPagePayments();
   // the built-in catalog's stock, in this page's memory: a reload stocks it afresh (ADR-039)
-  const stock = createMemoryStock();
+  const stock = createInPageStock();
   void stock.stockNew(builtInStock(products.map((product) => product.id)));
   const payment = createServerPayment(
     withDemoStock(
       {
-        createPayment: (request) => memory.payment.createPayment(request),
-        getPayment: (id) => memory.payment.getPayment(id),
-        confirm: (clientSecret, card) => memory.confirmCard(clientSecret, card.number),
+        createPayment: (request) => payments.createPayment(request),
+        getPayment: (id) => payments.getPayment(id),
+        confirm: (clientSecret, card) => payments.confirm(clientSecret, card.number),
       },
       stock,
       new Map(products.map((product) => [product.id, product])),
@@ -36,7 +35,7 @@ export function createOfflineDemoPorts(): Ports {
     async (processor) => (await import('../adapters/test-mode-payment/card-entry')).createCardEntry(processor),
   );
   return {
-    catalog: catalog.catalog,
+    catalog: createInPageCatalog(products),
     payment,
     stockLevels: stock,
     ...portsKeptInThisBrowser(),

@@ -1,36 +1,23 @@
+import { createInPageCatalog } from '../adapters/in-page/in-page-catalog';
 import type { CatalogPort } from '../ports/catalog-port';
 import type { Product } from '../ports/entities';
-import { filterProducts } from '../ports/catalog-search';
-import { NotFoundError } from '../ports/errors';
 import { createSwitches, passSwitches } from './switches';
 import { testProducts } from './test-products';
 
+/** The catalogue in memory, each call recorded and passed through the switches first. */
 export function createMemoryCatalog(products: Product[] = testProducts) {
   const switches = createSwitches();
   const calls: string[] = [];
+  const inPage = createInPageCatalog(products);
+  const recorded = async (call: string) => {
+    calls.push(call);
+    await passSwitches(switches);
+  };
   const catalog: CatalogPort = {
-    async listProducts() {
-      calls.push('listProducts');
-      await passSwitches(switches);
-      return structuredClone(products);
-    },
-    async listCategory(category) {
-      calls.push(`listCategory:${category}`);
-      await passSwitches(switches);
-      return structuredClone(products.filter((p) => p.category === category));
-    },
-    async getProduct(id) {
-      calls.push(`getProduct:${id}`);
-      await passSwitches(switches);
-      const found = products.find((p) => p.id === id);
-      if (!found) throw new NotFoundError(`No product with id ${id}`);
-      return structuredClone(found);
-    },
-    async searchProducts(query, options) {
-      calls.push(`searchProducts:${query}`);
-      await passSwitches(switches);
-      return structuredClone(filterProducts(products, query, options));
-    },
+    listProducts: async () => (await recorded('listProducts'), inPage.listProducts()),
+    listCategory: async (category) => (await recorded(`listCategory:${category}`), inPage.listCategory(category)),
+    getProduct: async (id) => (await recorded(`getProduct:${id}`), inPage.getProduct(id)),
+    searchProducts: async (query, options) => (await recorded(`searchProducts:${query}`), inPage.searchProducts(query, options)),
   };
   return { catalog, switches, calls };
 }

@@ -1,6 +1,5 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '../ports/entities';
 import { authContract } from './contracts/auth-contract';
 import { basketStorageContract } from './contracts/basket-storage-contract';
 import { catalogContract } from './contracts/catalog-contract';
@@ -13,19 +12,11 @@ import { createMemoryCatalog } from './memory-catalog';
 import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
-import { testProducts } from './test-products';
+import { productsWithBackpacks } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
-import { stockContract } from './contracts/stock-contract';
-import { createMemoryStock } from './memory-stock';
 
-// the sample products, and two that name a backpack: one only in its description, listed first
-const withBackpacks: Product[] = [
-  ...testProducts,
-  { ...testProducts[0]!, id: 9, title: 'Hiking Map', description: 'Folds into the side pocket of a backpack.' },
-  { ...testProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
-];
-catalogContract('in-memory double', () => createMemoryCatalog(withBackpacks).catalog);
+catalogContract('in-memory double', () => createMemoryCatalog(productsWithBackpacks).catalog);
 let lastAuth: ReturnType<typeof createMemoryAuth>;
 authContract('in-memory double', () => (lastAuth = createMemoryAuth()).auth, undefined, {
   tokenSentTo: async (email) => lastAuth.resetMails.findLast((mail) => mail.email === email)!.token,
@@ -48,9 +39,3 @@ basketStorageContract('in-memory double', () => {
 });
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
-stockContract('in-memory double', {
-  async open() {
-    const stock = createMemoryStock();
-    return { stock, another: () => stock, close: async () => undefined };
-  },
-});

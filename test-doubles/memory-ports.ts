@@ -6,7 +6,7 @@ import { createMemoryOrders } from './memory-orders';
 import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
-import { createMemoryStock } from './memory-stock';
+import { createInPageStock } from '../adapters/in-page/in-page-stock';
 
 /** Every port as an in-memory double, with each double's switches at hand for tests. */
 export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0] = {}) {
@@ -18,7 +18,7 @@ export function createMemoryPorts(options: Parameters<typeof createMemoryAuth>[0
   const pendingOrders = createMemoryPendingOrders();
   const recentlyViewed = createMemoryRecentlyViewed();
   // nothing stocked: every product sells without limit until a test stocks it
-  const stock = createMemoryStock();
+  const stock = createInPageStock();
   const ports: Ports = {
     catalog: catalog.catalog,
     auth: auth.auth,

@@ -36,3 +36,10 @@ export function manyGadgets(count: number): Product[] {
     description: `Gadget ${index + 1}, long description.`,
   }));
 }
+
+/** The sample products, and two that name a backpack: one only in its description, listed first (the catalogue contract's search). */
+export const productsWithBackpacks: Product[] = [
+  ...testProducts,
+  { ...testProducts[0]!, id: 9, title: 'Hiking Map', description: 'Folds into the side pocket of a backpack.' },
+  { ...testProducts[0]!, id: 10, title: 'Backpack Rain Cover', description: 'Keeps the rain out.' },
+];

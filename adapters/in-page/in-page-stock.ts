@@ -6,7 +6,7 @@ import {
   type Shortage,
   type StockEntry,
   type StockPort,
-} from '../ports/stock-port';
+} from '../../ports/stock-port';
 
 interface Hold {
   amounts: Map<number, number>;
@@ -14,10 +14,11 @@ interface Hold {
 }
 
 /**
- * The stock in memory (ADR-039), by the same rules as the server's: one page or process, so every
- * method runs whole before another starts. The offline demo's stock, and tests'.
+ * The stock in this page's memory (ADR-039), by the same rules as the server's: one page or
+ * process, so every method runs whole before another starts. The offline demo's stock, and the
+ * stock tests stand in for the server's with.
  */
-export function createMemoryStock(): StockPort & { entries: Map<number, StockEntry> } {
+export function createInPageStock(): StockPort & { entries: Map<number, StockEntry> } {
   const entries = new Map<number, StockEntry>();
   const holds = new Map<string, Hold>();
   const copy = (entry: StockEntry) => ({ ...entry });
