@@ -42,11 +42,18 @@ module.exports = {
       to: { path: '^server/cloud/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
-      name: 'the-server-runs-on-no-test-parts',
+      name: 'only-tests-use-test-parts',
       comment:
-        "The server's own code runs on the parts compose.ts chooses from the configuration, never on test doubles or test support (tests and tools build theirs with server/test-support/).",
+        'Test doubles and test support are for tests: the server runs on the parts compose.ts chooses, the offline demo on the in-page adapters, and the tools (the pre-render, the budgets, the bench, the cluster) on real parts and tools/local-shop/.',
       severity: 'error',
-      from: { path: '^server/', pathNot: ['\\.test\\.tsx?$', '^server/test-support/'] },
+      from: {
+        pathNot: [
+          '\\.(test|spec)\\.tsx?$',
+          '^(test-doubles|server/test-support|e2e|src/test)/',
+          '^adapters/[^/]+/emulator-support\\.ts$',
+          '^(vitest|playwright)[^/]*\\.config\\.ts$',
+        ],
+      },
       to: { path: '^(test-doubles|server/test-support)/' },
     },
     {
@@ -133,9 +140,10 @@ module.exports = {
     },
     {
       name: 'doubles-import-ports-only',
+      comment: 'A double adds switches to an in-page adapter at most (adapters/in-page/): it imports nothing else of the shop.',
       severity: 'error',
       from: { path: '^test-doubles/' },
-      to: { path: '^(src|adapters|server)/' },
+      to: { path: '^(src|adapters|server)/', pathNot: '^adapters/in-page/' },
     },
     {
       name: 'server-never-imports-the-spa',
