@@ -74,6 +74,14 @@ module.exports = {
       to: { pathNot: '^ports/' },
     },
     {
+      name: 'api-imports-ports-only',
+      comment:
+        'api/ describes the HTTP API once (ADR-043), for the server and the browser adapters alike: it imports ports/ and its schema library, nothing of either side.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(src|adapters|server|test-doubles|demo|tools|e2e)/' },
+    },
+    {
       name: 'domain-imports-ports-only',
       severity: 'error',
       from: { path: '^src/domain/', pathNot: '\\.test\\.tsx?$' },

@@ -19,7 +19,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/browser-polyfills.ts', './src/test/quiet-console.ts', './src/test/setup.ts'],
     include: [
-      '{ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,tools/bench,tools/prerender}/**/*.test.{ts,tsx}',
+      '{api,ports,src,adapters,test-doubles,server,demo,tools/build,tools/checks,tools/bench,tools/prerender}/**/*.test.{ts,tsx}',
     ],
     // the real-SDK suites start emulators, the engine suites PostgreSQL and Redis: each has its own config;
     // the bench's clones of earlier commits hold their own tests

@@ -63,12 +63,12 @@ describe('server/main.ts', { timeout: 30_000 }, () => {
 });
 
 /**
- * The server as a host has it after `npm ci --omit=dev` alone (ADR-023): a copy of server/ and
+ * The server as a host has it after `npm ci --omit=dev` alone (ADR-023): a copy of server/, api/ and
  * ports/ beside every installed package but the cloud configuration's (server/cloud/package.json).
  */
 function withoutCloudInstall() {
   const place = mkdtempSync(join(tmpdir(), 'shopfront-no-cloud-'));
-  for (const folder of ['server', 'ports']) cpSync(join(root, folder), join(place, folder), { recursive: true });
+  for (const folder of ['server', 'ports', 'api']) cpSync(join(root, folder), join(place, folder), { recursive: true });
   writeFileSync(join(place, 'package.json'), JSON.stringify({ type: 'module' }));
   mkdirSync(join(place, 'node_modules'));
   for (const name of readdirSync(join(root, 'node_modules'))) {

@@ -1,6 +1,8 @@
 import { checkoutMessages } from '../../ports/checkout-messages';
 import type { ShopperCredentials } from '../../ports/auth-port';
-import type { PaymentIntent, PaymentStatus } from '../../ports/entities';
+import { createAnswerSchema, intentAnswerSchema } from '../../api/payment';
+import { readAs } from '../../api/problem';
+import type { PaymentIntent } from '../../ports/entities';
 import { PaymentError, PricesChangedError } from '../../ports/errors';
 import type { PaymentRequest } from '../../ports/payment-port';
 import { shopServerCall, type Answer } from './shop-server';
@@ -24,7 +26,6 @@ export interface PaymentServerApi {
 
 /** When the payment server cannot be reached or fails: requirements §8's checkout fallback. */
 export const UNAVAILABLE = checkoutMessages.fallback;
-const STATUSES: PaymentStatus[] = ['succeeded', 'requires_payment', 'processing', 'canceled'];
 /** requirements §8: what checkout says when nobody (or nobody the server accepts) is signed in */
 export const SIGN_IN = checkoutMessages.signIn;
 // the server words these for shoppers; anything else (5xx, a proxy's page) gets the generic message
@@ -38,19 +39,10 @@ const CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-function intentOf(value: unknown): PaymentIntent | null {
-  const intent = value as Partial<PaymentIntent> | null;
-  if (
-    typeof intent !== 'object' ||
-    intent === null ||
-    typeof intent.id !== 'string' ||
-    !Number.isInteger(intent.amount) ||
-    typeof intent.created !== 'number' ||
-    !STATUSES.includes(intent.status as PaymentStatus)
-  ) {
-    return null;
-  }
-  return { id: intent.id, amount: intent.amount!, created: intent.created, status: intent.status! };
+/** The answer's payment, as the API describes it (api/payment.ts), or null. */
+function intentOf(body: unknown): PaymentIntent | null {
+  const read = readAs(intentAnswerSchema, body);
+  return read.ok ? read.value.paymentIntent : null;
 }
 
 /** The server's current prices sent with a 409, by product id; only well-formed entries. */
@@ -128,18 +120,16 @@ export function createPaymentServerApi(options: PaymentServerApiOptions): Paymen
         answer = await postJson(path, { lines }, headers);
       }
       if (answer.status !== 200) throw refusal(answer);
-      const clientSecret = (answer.body as { clientSecret?: unknown } | null)?.clientSecret;
-      if (typeof clientSecret !== 'string' || clientSecret === '') {
-        throw new PaymentError('No client secret received from server', 'no_client_secret');
-      }
-      return { clientSecret };
+      const created = readAs(createAnswerSchema, answer.body);
+      if (!created.ok) throw new PaymentError('No client secret received from server', 'no_client_secret');
+      return { clientSecret: created.value.clientSecret };
     },
 
     async getPayment(intentId) {
       const answer = await call(`/payment/intents/${encodeURIComponent(intentId)}`);
       if (answer.status === 404) return null;
       if (answer.status !== 200) throw refusal(answer);
-      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      const intent = intentOf(answer.body);
       if (!intent) throw new PaymentError(UNAVAILABLE, 'service_unavailable');
       return intent;
     },
@@ -147,7 +137,7 @@ export function createPaymentServerApi(options: PaymentServerApiOptions): Paymen
     async confirm(clientSecret, card) {
       const answer = await postJson('/payment/confirm', { clientSecret, card });
       if (answer.status !== 200) throw refusal(answer);
-      const intent = intentOf((answer.body as { paymentIntent?: unknown } | null)?.paymentIntent);
+      const intent = intentOf(answer.body);
       // requirements §8 wording
       if (!intent) throw new PaymentError(checkoutMessages.noPaymentIntent, 'no_payment_intent');
       return intent;

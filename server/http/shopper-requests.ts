@@ -40,9 +40,10 @@ export function shopperOnly(identify: IdentifyShopper) {
 export async function jsonBody(
   c: Context,
   maxSize: number,
+  notJson = 'Send the request body as application/json.',
 ): Promise<{ body: unknown; refused?: undefined } | { refused: Response }> {
   if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
-    return { refused: c.json({ error: 'Send the request body as application/json.' }, 415) };
+    return { refused: c.json({ error: notJson }, 415) };
   }
   return jsonBodyUpTo(c, maxSize);
 }

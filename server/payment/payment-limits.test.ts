@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
 import { asShopper, namedShoppers } from '../test-support/shopper';
-import { MAX_LINES } from './payment-request';
+import { MAX_LINES } from '../../api/payment';
 import { createPaymentAllowance, TOO_MANY } from './allowance';
 
 // product 9 costs $39.99

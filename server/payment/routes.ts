@@ -4,12 +4,13 @@ import { createMiddleware } from 'hono/factory';
 import type { IdentifyShopper } from '../identity/shoppers';
 import type { Shopper } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
-import { bodyTextUpTo, jsonBodyUpTo } from '../http/request-body';
+import { bodyTextUpTo } from '../http/request-body';
+import { jsonAs, queryAs } from '../http/checked-request';
+import { confirmBodySchema, createBodySchema, createQuerySchema } from '../../api/payment';
 import { isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
-import { parseLines, parseTotal } from './payment-request';
 import { OutOfStockRefusal, PricesChangedRefusal, type Payments } from './payments';
-import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type TestCard } from './processor';
+import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor } from './processor';
 import type { PaymentAllowance } from './allowance';
 
 const NOT_FOUND = { error: 'Not found' };
@@ -19,23 +20,12 @@ const SIGN_IN = checkoutMessages.signIn;
 /** The most a payment request's body may hold. */
 const BODY_BYTES = 64 * 1024;
 
-const isJsonRequest = (c: Context) => /^application\/json\b/i.test(c.req.header('Content-Type') ?? '');
-
 function refusal(c: Context, error: unknown) {
   if (error instanceof PricesChangedRefusal) return c.json({ error: error.message, code: error.code, prices: error.prices }, 409);
   if (error instanceof OutOfStockRefusal)
     return c.json({ error: error.message, code: error.code, products: error.products }, 409);
   if (error instanceof PaymentProcessorError) return c.json({ error: error.message, code: error.code }, error.status);
   throw error;
-}
-
-function readCard(body: unknown): { clientSecret: string; card: TestCard } | null {
-  const { clientSecret, card } = (body ?? {}) as { clientSecret?: unknown; card?: Record<string, unknown> };
-  if (typeof clientSecret !== 'string' || typeof card !== 'object' || card === null) return null;
-  const fields = ['number', 'expiry', 'cvc', 'postcode'] as const;
-  if (!fields.every((field) => typeof card[field] === 'string' && (card[field] as string).length <= 64)) return null;
-  const { number, expiry, cvc, postcode } = card as unknown as TestCard;
-  return { clientSecret, card: { number, expiry, cvc, postcode } };
 }
 
 export interface PaymentRoutesDependencies {
@@ -106,39 +96,28 @@ export function paymentRoutes({
     await next();
   });
 
-  routes.post('/create', signedIn, async (c) => {
-    const total = parseTotal(c.req.query('total'));
-    if (!total.ok) return c.json({ error: total.error }, total.status);
-    // JSON only: a cross-site form cannot send it without a CORS preflight
-    if (!isJsonRequest(c)) return c.json({ error: 'Send the basket lines as application/json.' }, 415);
-    const json = await jsonBodyUpTo(c, BODY_BYTES);
-    if (json.refused) return json.refused;
-    const lines = parseLines(json.body);
-    if (!lines.ok) return c.json({ error: lines.error }, lines.status);
+  const createQuery = queryAs(createQuerySchema);
+  // JSON only: a cross-site form cannot send it without a CORS preflight
+  const createBody = jsonAs(createBodySchema, { maxSize: BODY_BYTES, notJson: 'Send the basket lines as application/json.' });
+  routes.post('/create', signedIn, createQuery, createBody, async (c) => {
     const key = idempotencyKeyFrom(c.req.header('Idempotency-Key'));
     if (!key) return c.json({ error: 'The Idempotency-Key header must be 16 to 200 letters, digits, - or _.' }, 400);
+    const { total } = c.req.valid('query');
+    const { lines } = c.req.valid('json');
     try {
-      return c.json(await payments.create(c.get('shopper')!, key, total.value, lines.value, clientAddressOf?.(c)));
+      return c.json(await payments.create(c.get('shopper')!, key, total, lines, clientAddressOf?.(c)));
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  routes.post('/confirm', signedIn, async (c) => {
-    // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
-    if (!processor.checkTestCard) return c.json(NOT_FOUND, 404);
-    if (!isJsonRequest(c)) return c.json({ error: 'Send the card details as application/json.' }, 415);
-    const json = await jsonBodyUpTo(c, BODY_BYTES);
-    if (json.refused) return json.refused;
-    const request = readCard(json.body);
-    if (!request) {
-      return c.json(
-        { error: 'The request body must be {"clientSecret":"...","card":{"number","expiry","cvc","postcode"}}.' },
-        400,
-      );
-    }
+  const confirmBody = jsonAs(confirmBodySchema, { maxSize: BODY_BYTES, notJson: 'Send the card details as application/json.' });
+  // with Stripe, card numbers never reach this server: Stripe.js confirms in the browser
+  const testModeOnly = createMiddleware(async (c, next) => (processor.checkTestCard ? next() : c.json(NOT_FOUND, 404)));
+  routes.post('/confirm', signedIn, testModeOnly, confirmBody, async (c) => {
+    const { clientSecret, card } = c.req.valid('json');
     try {
-      return c.json({ paymentIntent: await payments.confirmTestCard(c.get('shopper')!, request.clientSecret, request.card) });
+      return c.json({ paymentIntent: await payments.confirmTestCard(c.get('shopper')!, clientSecret, card) });
     } catch (error) {
       return refusal(c, error);
     }
