@@ -20,6 +20,9 @@ export interface Shortage {
 export type HoldAnswer = { held: true } | { held: false; short: Shortage[] };
 
 /** Units left to sell: what is on hand and not held, never below none. */
+/** at most this many products in one question of the stock levels: a category's page asks for its grid */
+export const MAX_STOCK_IDS = 200;
+
 export const leftOf = (entry: Pick<StockEntry, 'onHand' | 'held'>) => Math.max(0, entry.onHand - entry.held);
 
 /** The products asked for beyond what `levels` says is left (a product absent from `levels` is not counted). */

@@ -1,7 +1,6 @@
-import type { StockLevelsPort } from '../../ports/stock-port';
-
-/** as many as the server answers at once (server/stock/routes.ts) */
-const MAX_IDS = 200;
+import { MAX_STOCK_IDS, type StockLevelsPort } from '../../ports/stock-port';
+// the answer's type only: its schema's code would weigh on every browse page (the home page's budget)
+import type { StockAnswer } from '../../api/stock';
 
 /**
  * What is left of each product, from the shop's server (`GET /api/stock`, ADR-039). The questions
@@ -21,10 +20,10 @@ export function createServerStockLevels({
   const ask = async (ids: number[]) => {
     await whenReady;
     const levels = new Map<number, number>();
-    for (let start = 0; start < ids.length; start += MAX_IDS) {
-      const response = await fetch(`${base}/api/stock?ids=${ids.slice(start, start + MAX_IDS).join(',')}`);
+    for (let start = 0; start < ids.length; start += MAX_STOCK_IDS) {
+      const response = await fetch(`${base}/api/stock?ids=${ids.slice(start, start + MAX_STOCK_IDS).join(',')}`);
       if (!response.ok) throw new Error(`The stock could not be read (${response.status})`);
-      const { levels: answered } = (await response.json()) as { levels: Record<string, number> };
+      const { levels: answered } = (await response.json()) as StockAnswer;
       for (const [id, left] of Object.entries(answered)) levels.set(Number(id), left);
     }
     return levels;
