@@ -1,4 +1,6 @@
 import type { AuthPort } from '../../ports/auth-port';
+// the answer's type only: the schema's code would weigh on the cloud's sign-in
+import type { SessionTokenAnswer } from '../../api/session';
 import type { User } from '../../ports/entities';
 
 export interface PageSessionOptions {
@@ -49,7 +51,7 @@ export function withPageSession(
 export async function sessionToken({ baseUrl, fetch: fetchFn = (input, init) => fetch(input, init) }: PageSessionOptions) {
   try {
     const answer = await fetchFn(`${baseUrl}/api/session/token`, { method: 'POST' });
-    const { token } = answer.ok ? ((await answer.json()) as { token?: unknown }) : {};
+    const { token } = answer.ok ? ((await answer.json()) as Partial<SessionTokenAnswer>) : {};
     return typeof token === 'string' ? token : null;
   } catch {
     return null;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { sessionBodySchema, type SessionTokenAnswer } from '../../api/session';
+import { jsonAs } from '../http/checked-request';
 import { FOREIGN_ORIGIN } from '../http/shop-origin';
 import { shopperOf, type IdentifyShopper } from './shoppers';
 
@@ -44,11 +46,8 @@ export function cloudSessionRoutes(
   });
   routes.use('*', fromShopPages);
 
-  routes.post('/', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const idToken = (body as { idToken?: unknown } | null)?.idToken;
-    if (typeof idToken !== 'string' || idToken.length === 0 || idToken.length > 4096)
-      return c.json({ error: 'Send the ID token of a sign-in as {"idToken": "…"}.', code: 'id_token_missing' }, 400);
+  routes.post('/', jsonAs(sessionBodySchema, { maxSize: 8 * 1024, code: 'id_token_missing' }), async (c) => {
+    const { idToken } = c.req.valid('json');
     const signedIn = await auth.verifyIdToken(idToken).catch(() => null);
     if (!signedIn) return c.json({ error: 'That sign-in could not be verified.', code: 'id_token_invalid' }, 401);
     if (now() / 1000 - signedIn.auth_time > RECENT_SIGN_IN_SECONDS)
@@ -69,7 +68,7 @@ export function cloudSessionRoutes(
     const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;
     if (!session) return c.json({ error: 'No session to sign in with.', code: 'no_session' }, 401);
     c.header('Cache-Control', 'no-store');
-    return c.json({ token: await auth.createCustomToken(session.uid) });
+    return c.json({ token: await auth.createCustomToken(session.uid) } satisfies SessionTokenAnswer);
   });
 
   routes.post('/end', async (c) => {
