@@ -5,7 +5,6 @@ import { OrdersError } from '../../ports/errors';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
 import { silentLogger } from '../../server/log/log';
-import { orderRoutes } from '../../server/orders/routes';
 import { listen } from '../../server/test-support/listen';
 import { asShopper, namedShoppers } from '../../server/test-support/shopper';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
@@ -22,7 +21,6 @@ afterEach(async () => {
 async function shopServer() {
   const ledger = createSqlLedger(':memory:');
   const app = createTestServerApp({ identify: namedShoppers, ledger, logger: silentLogger });
-  app.route('/api/orders', orderRoutes({ ledger, identify: namedShoppers }));
   const server = await listen(app.fetch);
   closing.push(async () => {
     await server.close();
@@ -121,8 +119,21 @@ describe('orders from the shop server', () => {
     await vi.waitFor(() => expect(lists).toEqual([[], ['pi_phone']]));
     stop();
     await paid('ada', makeOrder('pi_later', 1_800_000_000));
+    // another watcher, started after: once it has the list the page's return brought, the first would have too
+    const after: string[][] = [];
+    orders.watchOrders(
+      'ada',
+      (list) => after.push(list.map((order) => order.id)),
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(after).toEqual([['pi_later', 'pi_phone']]));
     show();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() =>
+      expect(after).toEqual([
+        ['pi_later', 'pi_phone'],
+        ['pi_later', 'pi_phone'],
+      ]),
+    );
     expect(lists).toHaveLength(2);
   });
 
@@ -145,11 +156,11 @@ describe('orders from the shop server', () => {
       () => undefined,
       [drawn],
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toEqual([]);
     await paid('ada', makeOrder('pi_phone', 1_700_000_000));
     show();
     await vi.waitFor(() => expect(lists).toEqual([['pi_phone', 'pi_drawn']]));
+    // one question only: the one the page's return asked, none when watching began
+    expect(asked).toHaveLength(1);
   });
 
   it.each([

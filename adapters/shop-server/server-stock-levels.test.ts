@@ -26,7 +26,8 @@ describe("the stock levels from the shop's server (ADR-039)", () => {
     let ready!: () => void;
     const stock = createServerStockLevels({ baseUrl: '', whenReady: new Promise((resolve) => (ready = resolve)) });
     const answer = stock.levelsOf([10]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // every promise that can settle has settled: only the page taken over lets it ask
+    await new Promise((resolve) => setImmediate(resolve));
     expect(fetchStub).not.toHaveBeenCalled();
     ready();
     expect(await answer).toEqual(new Map([[10, 3]]));
