@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { categoriesSchema, productSchema, productsSchema } from '../../api/catalog';
+import { readAs } from '../../api/problem';
+import type { ZodMiniType } from 'zod/mini';
 import type { Product } from '../../ports/entities';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { silentLogger } from '../log/log';
@@ -116,4 +119,25 @@ describe('a large catalogue for benchmarks', () => {
     expect(image.status).toBe(200);
     expect(await image.text()).toContain('Model 10999');
   });
+});
+
+describe('the catalogue answers as api/catalog.ts describes them (ADR-043)', () => {
+  it.each([
+    ['/products', productsSchema],
+    ['/products/categories', categoriesSchema],
+    ['/products/category/electronics', productsSchema],
+    ['/products/1', productSchema],
+  ] as [string, ZodMiniType][])('GET %s', async (path, schema) => {
+    const { body } = await getJson(path);
+    expect(readAs(schema, body)).toEqual({ ok: true, value: body });
+  });
+
+  it.each(['0', '01', '-1', '1.5', 'abc', '9'.repeat(16)])(
+    'refuses the product id %s with the message of its schema',
+    async (id) => {
+      const { response, body } = await getJson(`/products/${id}`);
+      expect(response.status).toBe(400);
+      expect(body).toEqual({ error: 'A product id must be a positive whole number.' });
+    },
+  );
 });

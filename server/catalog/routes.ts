@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Catalog } from './catalog';
-import { parseProductId } from '../../ports/product-id';
+import { productPathSchema } from '../../api/catalog';
+import { paramAs } from '../http/checked-request';
 import { createAnswerCache, encodedResponse } from '../site/encoded-body';
 
 // Short: prices can change, and the payment check compares against the live catalogue.
@@ -28,9 +29,8 @@ export function catalogRoutes(catalog: Catalog): Hono {
     return json(c, `category:${name}`, () => catalog.byCategory(name));
   });
 
-  routes.get('/:id', (c) => {
-    const id = parseProductId(c.req.param('id'));
-    if (id === null) return c.json({ error: 'A product id must be a positive whole number.' }, 400);
+  routes.get('/:id', paramAs(productPathSchema), (c) => {
+    const { id } = c.req.valid('param');
     const product = catalog.byId(id);
     if (!product) return c.json({ error: `No product with id ${id}.` }, 404);
     return json(c, `product:${id}`, () => product);

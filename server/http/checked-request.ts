@@ -4,12 +4,19 @@ import type * as z from 'zod/mini';
 import { readAs } from '../../api/problem';
 import { jsonBody } from './shopper-requests';
 
-/** The query as `schema` (api/) reads it, for `c.req.valid('query')`; else 400 with the schema's message. */
-export const queryAs = <T>(schema: z.ZodMiniType<T>) =>
-  validator('query', (value, c) => {
-    const read = readAs(schema, value);
-    return read.ok ? read.value : c.json({ error: read.problem }, 400);
-  });
+/** The request's `target` as `schema` (api/) reads it, for `c.req.valid(target)`; else 400 with the schema's message. */
+const readingAs =
+  <U extends 'query' | 'param'>(target: U) =>
+  <T>(schema: z.ZodMiniType<T>) =>
+    validator(target, (value, c) => {
+      const read = readAs(schema, value);
+      return read.ok ? read.value : c.json({ error: read.problem }, 400);
+    });
+
+/** The query, read as its schema says. */
+export const queryAs = readingAs('query');
+/** The path's parameters, read as their schema says. */
+export const paramAs = readingAs('param');
 
 interface BodyLimits {
   /** the most bytes the body may have: 413 past it */
