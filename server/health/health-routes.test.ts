@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { livenessAnswerSchema, readinessAnswerSchema } from '../../api/health';
+import { readAs } from '../../api/problem';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { StoreUnavailable } from '../store/store-unavailable';
 import { createSqlLedger } from '../ledger/sql-ledger';
@@ -21,7 +23,9 @@ describe('probes for load balancers and supervisors', () => {
     const app = createTestServerApp({ logger: silentLogger, ledger: unreachableLedger() });
     const response = await app.request('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'live' });
+    const answer = await response.json();
+    expect(answer).toEqual({ status: 'live' });
+    expect(readAs(livenessAnswerSchema, answer).ok).toBe(true);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
@@ -30,7 +34,9 @@ describe('probes for load balancers and supervisors', () => {
     const app = createTestServerApp({ logger: silentLogger, paymentAllowance });
     const response = await app.request('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', ledger: 'answers', allowance: 'in memory' });
+    const answer = await response.json();
+    expect(answer).toEqual({ status: 'ready', ledger: 'answers', allowance: 'in memory' });
+    expect(readAs(readinessAnswerSchema, answer).ok).toBe(true);
   });
 
   it('answers /readyz 503 with Retry-After while the ledger’s database is away', async () => {
@@ -38,7 +44,9 @@ describe('probes for load balancers and supervisors', () => {
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
-    expect(await response.json()).toMatchObject({ status: 'not ready', ledger: 'unreachable' });
+    const answer = await response.json();
+    expect(answer).toMatchObject({ status: 'not ready', ledger: 'unreachable' });
+    expect(readAs(readinessAnswerSchema, answer).ok).toBe(true);
   });
 
   it('answers a probe sent as a page load with the probe, not the shop’s page', async () => {

@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import type { Liveness, Readiness } from '../../api/health';
 import type { LedgerHealth } from '../ledger/payments-ledger';
 import type { PaymentAllowance } from '../payment/allowance';
 import { STORE_AWAY_RETRY_S } from '../http/errors';
@@ -17,7 +18,7 @@ function withinTimeout(check: Promise<void>): Promise<void> {
 /** GET /healthz, for load balancers and supervisors (docs/deploy.md §6): the process lives and answers. */
 export const liveness: Handler = (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json({ status: 'live' });
+  return c.json({ status: 'live' } satisfies Liveness);
 };
 
 /**
@@ -30,10 +31,10 @@ export function readiness({ ledger, allowance }: { ledger: LedgerHealth; allowan
     const allowanceCounting = allowance?.counting() ?? 'no allowance';
     try {
       await withinTimeout(ledger.check());
-      return c.json({ status: 'ready', ledger: 'answers', allowance: allowanceCounting });
+      return c.json({ status: 'ready', ledger: 'answers', allowance: allowanceCounting } satisfies Readiness);
     } catch {
       c.header('Retry-After', String(STORE_AWAY_RETRY_S));
-      return c.json({ status: 'not ready', ledger: 'unreachable', allowance: allowanceCounting }, 503);
+      return c.json({ status: 'not ready', ledger: 'unreachable', allowance: allowanceCounting } satisfies Readiness, 503);
     }
   };
 }
