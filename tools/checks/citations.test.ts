@@ -53,6 +53,7 @@ describe('citations of requirements and decisions', () => {
       '039',
       '040',
       '041',
+      '042',
     ]);
   });
 
@@ -61,9 +62,9 @@ describe('citations of requirements and decisions', () => {
   });
 
   it('names each citation of a section or record that does not exist', () => {
-    expect(badCitations('// requirements §12 and ADR-042, but requirements §8 is fine', known)).toEqual([
+    expect(badCitations('// requirements §12 and ADR-043, but requirements §8 is fine', known)).toEqual([
       'requirements §12',
-      'ADR-042',
+      'ADR-043',
     ]);
   });
 
