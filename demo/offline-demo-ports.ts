@@ -1,9 +1,10 @@
 import { createIndexedDbAuth } from '../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../adapters/browser/indexeddb-orders';
+import { createLocalBasketStorage } from '../adapters/browser/local-basket-storage';
 import { createServerPayment } from '../adapters/shop-server/server-payment';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
-import { portsKeptInThisBrowser } from '../src/app/build-ports';
+import { portsKeptInThisBrowser, safeStorage } from '../src/app/build-ports';
 import { createInPageCatalog } from '../adapters/in-page/in-page-catalog';
 import { createInPagePayments } from '../adapters/in-page/in-page-payments';
 import { createInPageStock } from '../adapters/in-page/in-page-stock';
@@ -39,6 +40,7 @@ export function createOfflineDemoPorts(): Ports {
     payment,
     stockLevels: stock,
     ...portsKeptInThisBrowser(),
+    basketStorage: createLocalBasketStorage(safeStorage()),
     auth: createIndexedDbAuth(),
     orders: createIndexedDbOrders(),
   };

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type Route } from '@playwright/t
 import {
   addProduct,
   cards,
+  cartLink,
   expectCartLinkCount,
   fillCard,
   open,
@@ -63,19 +64,19 @@ test('a product added on one device is in the basket on the other after a reload
   await phone.context().close();
 });
 
-test('a product added just before a link is followed reaches the other device, though its write was lost', async ({
+test('a product added just before a link is followed reaches the other device, though its change was never sent', async ({
   page,
   browser,
 }) => {
   const phone = await signedInOnTwoDevices(page, browser);
   await expectCartLinkCount(phone, 1);
 
-  // the write of the add never leaves this page, as when the page is left at once
-  const dropWrites = (route: Route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback());
-  await page.route('**/api/basket', dropWrites);
+  // the change never leaves this page, as when the page is left at once: it waits in the browser (ADR-042)
+  const dropChanges = (route: Route) => route.abort();
+  await page.route('**/api/basket/changes', dropChanges);
   await addProduct(page, 2);
   await expectCartLinkCount(page, 2);
-  await page.unroute('**/api/basket', dropWrites);
+  await page.unroute('**/api/basket/changes', dropChanges);
   await open(page, '/Cart');
   await expectCartLinkCount(page, 2);
   await reload(phone);
@@ -100,6 +101,61 @@ test('a product added before the page knew the shopper, the page left at once, r
   await expectCartLinkCount(page, 2);
   await reload(phone);
   await expectCartLinkCount(phone, 2);
+  await phone.context().close();
+});
+
+test('an add on a product page followed at once by a link, the session not yet known, is on the next page and the other device', async ({
+  page,
+  browser,
+}) => {
+  const phone = await signedInOnTwoDevices(page, browser);
+
+  // the session's answer waits until the shopper has added and left the page (a new document)
+  let leave!: () => void;
+  const left = new Promise<void>((resolve) => (leave = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await left;
+    await route.fallback().catch(() => undefined);
+  });
+  await open(page, '/products/3');
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expectCartLinkCount(page, 1);
+  await open(page, '/Cart');
+  leave();
+  await expectCartLinkCount(page, 2);
+  await expect(page.getByRole('heading', { name: 'Your Shopping Basket' })).toBeVisible();
+  await reload(phone);
+  await expectCartLinkCount(phone, 2);
+  await phone.context().close();
+});
+
+test('one basket changed on two devices at the same moment keeps both changes: amounts add, no error shown', async ({
+  page,
+  browser,
+}) => {
+  const phone = await signedInOnTwoDevices(page, browser);
+  const errors: string[] = [];
+  for (const device of [page, phone])
+    device.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await expectCartLinkCount(phone, 1);
+
+  // both devices on one product, their adds sent together
+  for (const device of [page, phone]) {
+    await open(device, '/products/5');
+    await expect(signOutButton(device)).toBeVisible();
+  }
+  const adds = [page, phone].map((device) => device.getByRole('button', { name: /^Add to cart/ }));
+  await Promise.all(adds.map((add) => add.click()));
+  // each device shows its own add at once, then the server's answer; read again, the server's
+  // basket has both adds (the last device to send has it already)
+  await expect(cartLink(page)).not.toHaveAccessibleName('Cart, 1 item');
+  await expect(cartLink(phone)).not.toHaveAccessibleName('Cart, 1 item');
+  await reload(page);
+  await reload(phone);
+  await expectCartLinkCount(page, 3);
+  await expectCartLinkCount(phone, 3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
   await phone.context().close();
 });
 

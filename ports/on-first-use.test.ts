@@ -4,11 +4,7 @@ import type { Order } from './entities';
 import type { OrdersPort } from './orders-port';
 import { makeOrder, ordersContract } from '../test-doubles/contracts/orders-contract';
 import { createMemoryOrders } from '../test-doubles/memory-orders';
-import { createMemoryBasketStorage } from '../test-doubles/memory-basket-storage';
-import { basketStorageContract } from '../test-doubles/contracts/basket-storage-contract';
-import type { BasketStoragePort } from './basket-storage-port';
-import type { BasketLine } from './entities';
-import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from './on-first-use';
+import { ordersOnFirstUse, paymentOnFirstUse } from './on-first-use';
 import { createMemoryPayment } from '../test-doubles/memory-payment';
 
 /** A loader whose answer the test gives when it likes. */
@@ -131,86 +127,6 @@ describe('ordersOnFirstUse', () => {
     await expect(port.saveOrder('u1', makeOrder('pi_1', 1))).rejects.toBeInstanceOf(OrdersError);
     await port.saveOrder('u1', makeOrder('pi_1', 1));
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-basketStorageContract('the local copy, its syncing adapter loaded on first use', () => {
-  const { basketStorage: local, changeElsewhere } = createMemoryBasketStorage();
-  return { storage: basketOnFirstUse(local, async (startingFrom) => startingFrom), changeElsewhere };
-});
-
-describe('basketOnFirstUse', () => {
-  const line = (id: number, amount: number) => ({ ...makeOrder('pi_line', 1).basket[0]!, id, amount }) as BasketLine;
-
-  it('loads nothing for a guest, whose basket never reaches the storage', () => {
-    const load = vi.fn(async (local: BasketStoragePort) => local);
-    basketOnFirstUse(createMemoryBasketStorage().basketStorage, load);
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('answers from the local copy at once, and hands a change made before the adapter came on as a change', async () => {
-    const { basketStorage: local } = createMemoryBasketStorage();
-    local.save('ada', [line(1, 1)]);
-    let arrive!: () => void;
-    const seen: { startedFrom?: BasketLine[]; saved: BasketLine[][] } = { saved: [] };
-    const storage = basketOnFirstUse(
-      local,
-      (startingFrom) =>
-        new Promise((resolve) => {
-          arrive = () =>
-            resolve({
-              ...startingFrom,
-              load: (uid) => (seen.startedFrom = startingFrom.load(uid)),
-              save: (uid, basket) => {
-                seen.saved.push(basket);
-                startingFrom.save(uid, basket);
-              },
-            });
-        }),
-    );
-
-    expect(storage.load('ada')).toEqual([line(1, 1)]);
-    storage.save('ada', [line(1, 1), line(2, 3)]);
-    // kept in this browser before the adapter is here: a reload now loses nothing
-    expect(local.load('ada')).toEqual([line(1, 1), line(2, 3)]);
-
-    arrive();
-    await flush();
-    // the adapter starts from the basket as it was loaded, and sees the addition as this page's change
-    expect(seen.startedFrom).toEqual([line(1, 1)]);
-    expect(seen.saved).toEqual([[line(1, 1), line(2, 3)]]);
-    expect(storage.load('ada')).toEqual([line(1, 1), line(2, 3)]);
-  });
-
-  it('hands the adapter the basket a page was drawn with, once it is here', async () => {
-    const { basketStorage: local } = createMemoryBasketStorage();
-    const shownTo: unknown[] = [];
-    const storage = basketOnFirstUse(local, async (startingFrom) => ({
-      ...startingFrom,
-      load: (uid, shown) => {
-        shownTo.push(shown);
-        return startingFrom.load(uid);
-      },
-    }));
-    const drawn = { lines: [line(2, 1)], version: 4 };
-    expect(storage.load('ada', drawn)).toEqual([]);
-    await flush();
-    expect(shownTo).toEqual([drawn]);
-  });
-
-  it('keeps the local copy when the download fails, and tries again at the next change', async () => {
-    const { basketStorage: local } = createMemoryBasketStorage();
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(async (startingFrom: BasketStoragePort) => startingFrom);
-    const storage = basketOnFirstUse(local, load);
-    storage.load('bob');
-    await flush();
-    storage.save('bob', [line(4, 1)]);
-    await flush();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(storage.load('bob')).toEqual([line(4, 1)]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuthPort } from './auth-port';
-import type { BasketStoragePort } from './basket-storage-port';
+import type { BasketStoragePort, WaitingChangesPort } from './basket-storage-port';
 import type { CatalogPort } from './catalog-port';
 import type { OrdersPort } from './orders-port';
 import type { PasskeyPort } from './passkey-port';
@@ -15,8 +15,8 @@ export interface Ports {
   orders: OrdersPort;
   payment: PaymentPort;
   basketStorage: BasketStoragePort;
-  /** this tab's lines added before the shopper is known (ADR-037); without it they live in the page's memory */
-  unclaimedBasket?: BasketStoragePort;
+  /** the changes waiting for the shopper to be known, or for the server (ADR-042); without it they live in the page's memory */
+  waitingChanges?: WaitingChangesPort;
   /** payments whose order is not saved yet, kept in the browser */
   pendingOrders: PendingOrdersPort;
   /** the products the shopper opened lately, kept in the browser */

@@ -98,7 +98,13 @@ const endpoints: Sent[] = [
     body: '{"delivery":{"street":"1 Main St","city":"Springfield","postcode":"12345","country":"US"}}',
   },
   { method: 'GET', path: '/api/basket', query: '', headers: {} },
-  { method: 'PUT', path: '/api/basket', query: '', headers: { ...JSON_HEADERS, 'If-Match': '"v0"' }, body: '{"lines":[]}' },
+  {
+    method: 'POST',
+    path: '/api/basket/changes',
+    query: '',
+    headers: JSON_HEADERS,
+    body: '{"changes":[{"id":"change-1","kind":"set","amount":0,"line":{"id":1,"title":"T","price":1,"image":"","description":"","category":"","rating":{"rate":0,"count":0}}}]}',
+  },
   {
     method: 'POST',
     path: '/api/auth/sign-in/email',

@@ -1,3 +1,4 @@
+import { applyBasketChanges } from '../ports/basket-change';
 import type { BasketStoragePort } from '../ports/basket-storage-port';
 import type { BasketLine } from '../ports/entities';
 
@@ -6,8 +7,7 @@ export function createMemoryBasketStorage() {
   const listeners = new Set<(uid: string, basket: BasketLine[]) => void>();
   const basketStorage: BasketStoragePort = {
     load: (uid) => structuredClone(baskets.get(uid) ?? []),
-    save: (uid, basket) => void baskets.set(uid, structuredClone(basket)),
-    clear: (uid) => void baskets.delete(uid),
+    change: (uid, changes) => void baskets.set(uid, applyBasketChanges(baskets.get(uid) ?? [], structuredClone(changes))),
     onExternalChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

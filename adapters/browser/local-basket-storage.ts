@@ -1,40 +1,16 @@
+import { applyBasketChanges, isBasketChange } from '../../ports/basket-change';
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 
 /** Requirements §9: the stored basket's key is 'basket_' plus the user id. */
 export const basketKey = (uid: string) => `basket_${uid}`;
 
-const finite = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+/** Whether a value is a basket line by the one rule (ADR-042): what a "set" of it to its amount, from 1, would be. */
+const isBasketLine = (value: unknown): value is BasketLine =>
+  isBasketChange({ id: 'stored-line', kind: 'set', amount: (value as BasketLine | null)?.amount, line: value }) &&
+  (value as BasketLine).amount > 0;
 
-/** One stored line made safe to show, or null when it cannot be trusted at all. */
-function cleanLine(raw: unknown): BasketLine | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const line = raw as Record<string, unknown>;
-  const id = line.id;
-  const amount = line.amount;
-  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return null;
-  const rating = (typeof line.rating === 'object' && line.rating) || {};
-  const price = finite(line.price, 0);
-  const listPrice = finite(line.listPrice, -1);
-  return {
-    id,
-    amount,
-    title: typeof line.title === 'string' ? line.title : `Product ${id}`,
-    price: price >= 0 ? price : 0,
-    // a deal's list price (ADR-022) stays with the line through a reload; one that cannot be shown goes
-    ...(listPrice > price ? { listPrice } : {}),
-    image: typeof line.image === 'string' ? line.image : '',
-    description: typeof line.description === 'string' ? line.description : '',
-    category: typeof line.category === 'string' ? line.category : '',
-    rating: {
-      rate: Math.min(5, Math.max(0, finite((rating as Record<string, unknown>).rate, 0))),
-      count: Math.max(0, finite((rating as Record<string, unknown>).count, 0)),
-    },
-  };
-}
-
-/** Parses what is stored; anything unreadable is logged and counts as empty, bad lines are dropped. */
+/** Parses what is stored; anything unreadable is logged and counts as empty, lines the one rule refuses are dropped. */
 export function parseStoredBasket(text: string | null, log: (message: string) => void = console.warn): BasketLine[] {
   if (text === null) return [];
   let data: unknown;
@@ -48,16 +24,20 @@ export function parseStoredBasket(text: string | null, log: (message: string) =>
     log('Stored basket is not a list; starting with an empty basket.');
     return [];
   }
-  const lines = data.map(cleanLine).filter((line): line is BasketLine => line !== null);
+  // ADR-042: the same rule of a line as the server's
+  const lines = data.filter(isBasketLine);
   if (lines.length !== data.length) log(`Dropped ${data.length - lines.length} unreadable basket line(s).`);
   return lines;
 }
+
+/** The basket kept whole under `basket_{uid}`: its changes applied here, and `save` for a copy kept of another's. */
+export type LocalBasketStorage = BasketStoragePort & { save(uid: string, basket: BasketLine[]): void };
 
 /** BasketStoragePort on localStorage; never throws (disabled storage, quota exceeded). */
 export function createLocalBasketStorage(
   storage: Storage | null,
   log: (message: string) => void = console.warn,
-): BasketStoragePort {
+): LocalBasketStorage {
   const attempt = <T>(what: string, action: () => T, fallback: T): T => {
     try {
       if (!storage) throw new Error('storage is not available');
@@ -67,10 +47,17 @@ export function createLocalBasketStorage(
       return fallback;
     }
   };
+  const load = (uid: string) => attempt('load', () => parseStoredBasket(storage!.getItem(basketKey(uid)), log), []);
+  const save = (uid: string, basket: BasketLine[]) =>
+    attempt(
+      'save',
+      () => (basket.length ? storage!.setItem(basketKey(uid), JSON.stringify(basket)) : storage!.removeItem(basketKey(uid))),
+      undefined,
+    );
   return {
-    load: (uid) => attempt('load', () => parseStoredBasket(storage!.getItem(basketKey(uid)), log), []),
-    save: (uid, basket) => attempt('save', () => storage!.setItem(basketKey(uid), JSON.stringify(basket)), undefined),
-    clear: (uid) => attempt('clear', () => storage!.removeItem(basketKey(uid)), undefined),
+    load,
+    save,
+    change: (uid, changes) => save(uid, applyBasketChanges(load(uid), changes)),
     onExternalChange(listener) {
       if (typeof window === 'undefined') return () => undefined;
       // the 'storage' event fires only in the other tabs of the same origin

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShownBasket } from '../../ports/basket-storage-port';
+import { applyBasketChanges, type BasketChange } from '../../ports/basket-change';
+import type { WaitingChangesPort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
-import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createBasketStore, type BasketStore } from '../../server/basket/basket-store';
 import { basketRoutes } from '../../server/basket/routes';
 import { silentLogger } from '../../server/log/log';
 import { openSqlStore, type Store } from '../../server/store/open-store';
-import { basketLine as line } from '../../server/test-support/basket-store-contract';
+import { basketChange as change, basketLine as line } from '../../server/test-support/basket-store-contract';
 import { listen } from '../../server/test-support/listen';
 import { asShopper, namedShoppers } from '../../server/test-support/shopper';
-import { basketStorageContract } from '../../test-doubles/contracts/basket-storage-contract';
-import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
-import { createServerBasket } from './server-basket';
-import { createPageSyncedBasketRecord } from './synced-basket-record';
+import { createTestServerApp } from '../../server/test-support/test-server-app';
+import { createMemoryWaitingChanges } from '../../test-doubles/memory-waiting-changes';
+import { createBasketSender } from './basket-sender';
+import { createServerBasket, type ServerBasketCopy } from './server-basket';
 import { testPage } from './test-page';
 
 let store: Store;
@@ -34,338 +34,177 @@ afterAll(async () => {
 let shoppers = 0;
 const newShopper = () => `shopper-${(shoppers += 1)}`;
 
-/** A browser of the shopper: each request carries who they are (the session cookie, in the shop). */
-const browserOf =
-  (uid: string | null): typeof fetch =>
-  (input, init = {}) =>
-    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...(uid ? asShopper(uid) : {}) } });
+/** The copy of the server's basket a browser keeps, in memory. */
+function memoryCopy(): ServerBasketCopy {
+  const copies = new Map<string, BasketLine[]>();
+  return {
+    load: (uid) => structuredClone(copies.get(uid) ?? []),
+    save: (uid, lines) => void copies.set(uid, structuredClone(lines)),
+    onExternalChange: () => () => undefined,
+  };
+}
 
-/** What one browser keeps of the basket: its copy, and where it stood with the server. */
-const basketKeptByBrowser = () => ({ local: createMemoryBasketStorage().basketStorage, synced: createPageSyncedBasketRecord() });
+/** What one browser keeps: the copy and the one queue of waiting changes; its pages share them. */
+const browserStorage = () => {
+  const copy = memoryCopy();
+  return { loadSender: async () => ({ createBasketSender, copy }), waiting: createMemoryWaitingChanges() };
+};
 
 /**
- * One device of the shopper (one page of its browser), as the shop's basket store uses the port:
- * what it shows is what it loaded, saved, or heard of as changed elsewhere.
+ * One page of the shopper's browser, as the basket store uses the port: what it shows is what
+ * `load` and `change` answered, or what it was told since. `online` false: every request fails.
  */
-function device(uid: string, browser: typeof fetch = browserOf(uid), { local, synced } = basketKeptByBrowser()) {
-  const { page, show } = testPage();
+function page(uid: string, kept = browserStorage()) {
+  const { page: visibility, show } = testPage();
   const logged: string[] = [];
-  /** the status of each answer the server gave this device */
-  const answered: number[] = [];
-  const recording: typeof fetch = async (input, init) => {
-    const response = await browser(input, init);
-    answered.push(response.status);
-    return response;
+  const sent: { method: string; path: string }[] = [];
+  let online = true;
+  const fetchAsShopper: typeof fetch = async (input, init = {}) => {
+    sent.push({ method: init.method ?? 'GET', path: new URL(String(input)).pathname });
+    if (!online) throw new TypeError('Failed to fetch');
+    return fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...asShopper(uid) } });
   };
   const storage = createServerBasket({
     baseUrl: server.baseUrl,
-    fetch: recording,
-    local,
-    synced,
-    page,
+    fetch: fetchAsShopper,
+    page: visibility,
     log: (message) => logged.push(message),
+    ...kept,
   });
   let shown: BasketLine[] = [];
   storage.onExternalChange((who, lines) => {
     if (who === uid) shown = lines;
   });
   return {
-    local,
+    kept,
     logged,
-    answered,
-    /** the shopper comes back to this device's page */
+    sent,
     show,
-    /** the shopper signs in, or opens the shop, on this device */
-    open: () => (shown = storage.load(uid)),
-    /** the shopper opens a page the server drew with its basket (ADR-036) */
-    openDrawn: (drawn: ShownBasket) => (shown = storage.load(uid, drawn)),
-    change(lines: BasketLine[]) {
-      shown = lines;
-      storage.save(uid, lines);
+    goOffline: (offline = true) => (online = !offline),
+    open: (drawn?: { lines: BasketLine[]; version: number }) => (shown = storage.load(uid, drawn)),
+    // as the basket store does: shown at once, by the rule the server applies them with
+    change: (...changes: BasketChange[]) => {
+      storage.change(uid, changes);
+      return (shown = applyBasketChanges(shown, changes));
     },
-    clear() {
-      shown = [];
-      storage.clear(uid);
-    },
-    shows: () => shown,
+    shown: () => shown,
   };
 }
 
-const onServer = (uid: string) => baskets.read(uid);
-/** a few round trips to the server (a page left and the next one taking over): slower on a busy machine */
-const soon = { timeout: 5_000 };
-const ids = (lines: BasketLine[]) => lines.map((each) => [each.id, each.amount]).sort(([a], [b]) => a! - b!);
+const waitingOf = (waiting: WaitingChangesPort) => waiting.read().map((each) => each.id);
+const keptFor = async (uid: string) => (await baskets.read(uid)).lines;
 
-/**
- * A page of the browser `kept` left straight after a change (a link followed at once): its write
- * is sent and never arrives. Resolves once the write has been tried.
- */
-async function pageLeftAfterChange(uid: string, kept: ReturnType<typeof basketKeptByBrowser>, lines: BasketLine[]) {
-  let tried = false;
-  const closing = device(
-    uid,
-    (input, init) => {
-      if (init?.method !== 'PUT') return browserOf(uid)(input, init);
-      tried = true;
-      return new Promise<Response>(() => undefined);
-    },
-    kept,
-  );
-  closing.open();
-  await vi.waitFor(() => expect(closing.answered).toEqual([200]), soon);
-  closing.change(lines);
-  await vi.waitFor(() => expect(tried).toBe(true), soon);
-}
-
-basketStorageContract("the shop server, with the in-memory double as this browser's copy", () => {
-  const { basketStorage: local, changeElsewhere } = createMemoryBasketStorage();
-  const storage = createServerBasket({ baseUrl: server.baseUrl, fetch: browserOf(newShopper()), local, log: () => undefined });
-  return { storage, changeElsewhere };
-});
-
-describe('the basket kept by the shop server', () => {
-  it("answers at once from this browser's copy, then shows the basket the server keeps", async () => {
+describe('the basket kept by the shop server, changed by changes (ADR-042)', () => {
+  it('shows a change at once, then the basket the server answers, which another device finds', async () => {
     const uid = newShopper();
-    await baskets.write(uid, [line(1, 2)], 0);
-    const phone = device(uid);
-    phone.local.save(uid, [line(9, 1)]);
-    expect(phone.open()).toEqual([line(9, 1)]);
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2)]), soon);
-    expect(phone.local.load(uid)).toEqual([line(1, 2)]);
+    const laptop = page(uid);
+    laptop.open();
+    expect(laptop.change(change('add', 3, 2))).toEqual([line(3, 2)]);
+    await vi.waitFor(async () => expect(await keptFor(uid)).toEqual([line(3, 2)]));
+    await vi.waitFor(() => expect(laptop.kept.waiting.read()).toEqual([]));
+
+    const phone = page(uid);
+    expect(phone.open()).toEqual([]);
+    await vi.waitFor(() => expect(phone.shown()).toEqual([line(3, 2)]));
   });
 
-  it('writes each change to the server, where another device finds it', async () => {
+  it('keeps both changes when two devices change the basket at the same moment: amounts add', async () => {
     const uid = newShopper();
-    const laptop = device(uid);
+    const [laptop, phone] = [page(uid), page(uid)];
     laptop.open();
-    laptop.change([line(1, 1)]);
-    laptop.change([line(1, 2), line(3, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toMatchObject({ lines: [line(1, 2), line(3, 1)] }), soon);
-    const phone = device(uid);
     phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 2), line(3, 1)]), soon);
-  });
-
-  it('loses no line when two devices change the basket at the same moment', async () => {
-    const uid = newShopper();
-    const [laptop, phone] = [device(uid), device(uid)];
-    laptop.open();
-    laptop.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1)]), soon);
-    // each adds five products of its own, one press after another, both at once
-    for (let press = 0; press < 5; press += 1) {
-      laptop.change([...laptop.shows(), line(10 + press, 1)]);
-      phone.change([...phone.shows(), line(20 + press, 1)]);
-    }
-    const everything = [1, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24].map((id) => [id, 1]);
-    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(everything), soon);
+    laptop.change(change('add', 1, 1));
+    phone.change(change('add', 1, 2), change('add', 2, 1));
+    await vi.waitFor(async () => expect(await keptFor(uid)).toEqual([line(1, 3), line(2, 1)]));
+    // each device shows the server's basket once its next answer comes
     laptop.show();
-    phone.show();
-    await vi.waitFor(() => expect([ids(laptop.shows()), ids(phone.shows())]).toEqual([everything, everything]), soon);
-    // a write was refused as stale, and merged
-    expect([...laptop.answered, ...phone.answered]).toContain(412);
+    await vi.waitFor(() => expect(laptop.shown()).toEqual([line(1, 3), line(2, 1)]));
+    expect([...laptop.logged, ...phone.logged]).toEqual([]);
   });
 
-  it("never brings back, from another device's stale copy, the lines bought on one", async () => {
+  it('puts the basket right when the server refuses a change, and sends the others', async () => {
     const uid = newShopper();
-    const [laptop, phone] = [device(uid), device(uid)];
-    laptop.open();
-    laptop.change([line(1, 1), line(2, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    phone.open();
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(1, 1), line(2, 1)]), soon);
-    // paid for on the laptop: its lines leave the basket
-    laptop.clear();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
-    // the phone, not looked at since, adds a product to what it still shows
-    phone.change([...phone.shows(), line(3, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(3, 1)], version: 3 }), soon);
-    await vi.waitFor(() => expect(phone.shows()).toEqual([line(3, 1)]), soon);
-    expect(phone.answered).toContain(412);
+    const device = page(uid);
+    device.open();
+    const refused = { ...change('add', 4, 1), line: { ...change('add', 4, 1).line, price: -1 } };
+    expect(device.change(change('add', 1, 1), refused, change('add', 2, 1))).toHaveLength(3);
+    await vi.waitFor(() => expect(device.shown()).toEqual([line(1, 1), line(2, 1)]));
+    expect(await keptFor(uid)).toEqual([line(1, 1), line(2, 1)]);
+    expect(device.logged).toEqual(["The shop refused a basket change: Change 2 needs its line's price as a number from 0."]);
+    expect(device.kept.waiting.read()).toEqual([]);
   });
 
-  it("adds a guest's lines to the basket the shopper stored, at sign-in (ADR-001), whatever this browser kept", async () => {
+  it('keeps a change made offline waiting, shown, and sends it once the page is shown again', async () => {
     const uid = newShopper();
-    await baskets.write(uid, [line(1, 2), line(4, 1)], 0);
-    const borrowed = device(uid);
-    // what this browser kept of the shopper's basket, bought since on another device
-    borrowed.local.save(uid, [line(9, 1)]);
-    // the basket store at sign-in: the stored basket loaded, the guest's [1 x1, 5 x1] merged in and saved
-    const stored = borrowed.open();
-    borrowed.change([...stored, line(1, 1), line(5, 1)]);
-    const merged = [
-      [1, 3],
-      [4, 1],
-      [5, 1],
-    ];
-    await vi.waitFor(async () => expect(ids((await onServer(uid)).lines)).toEqual(merged), soon);
-    await vi.waitFor(() => expect(ids(borrowed.shows())).toEqual(merged), soon);
+    const device = page(uid);
+    device.open();
+    await vi.waitFor(() => expect(device.sent).toHaveLength(1));
+    device.goOffline();
+    expect(device.change(change('add', 5, 1))).toEqual([line(5, 1)]);
+    await vi.waitFor(() => expect(device.logged).toHaveLength(1));
+    expect(device.logged[0]).toMatch(/they wait in this browser/);
+    expect(device.kept.waiting.read()).toHaveLength(1);
+    expect(await keptFor(uid)).toEqual([]);
+
+    device.goOffline(false);
+    device.show();
+    await vi.waitFor(async () => expect(await keptFor(uid)).toEqual([line(5, 1)]));
+    await vi.waitFor(() => expect(device.kept.waiting.read()).toEqual([]));
+    expect(device.shown()).toEqual([line(5, 1)]);
   });
 
-  it('keeps a change made while the server cannot be reached, and sends it when the page is shown again', async () => {
+  it('sends, from the next page, a change the last page left waiting; one that arrived unanswered counts once', async () => {
     const uid = newShopper();
-    let online = false;
-    const phone = device(uid, (input, init) => (online ? browserOf(uid)(input, init) : Promise.reject(new TypeError('offline'))));
-    phone.open();
-    phone.change([line(1, 1)]);
-    await vi.waitFor(() => expect(phone.logged.length).toBeGreaterThan(0), soon);
-    expect(phone.logged[0]).toMatch(/Could not reach the shop to sync the basket; it is kept in this browser/);
-    expect(phone.local.load(uid)).toEqual([line(1, 1)]);
-    expect(await onServer(uid)).toEqual({ lines: [], version: 0 });
-    online = true;
-    phone.show();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }), soon);
-    expect(phone.shows()).toEqual([line(1, 1)]);
-  });
-
-  it('sends, from the next page, a change the last one could not send before it closed', async () => {
-    const uid = newShopper();
-    const kept = basketKeptByBrowser();
-    await pageLeftAfterChange(uid, kept, [line(1, 1)]);
-    const next = device(uid, browserOf(uid), kept);
-    expect(next.open()).toEqual([line(1, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 }), soon);
-    expect(next.shows()).toEqual([line(1, 1)]);
-  });
-
-  it('counts a write once when it arrived but its answer was lost, on this page or the next', async () => {
-    const uid = newShopper();
-    const kept = basketKeptByBrowser();
-    let answers = true;
-    const lossy: typeof fetch = async (input, init) => {
-      const response = await browserOf(uid)(input, init);
-      if (init?.method === 'PUT' && !answers) throw new TypeError('the connection dropped');
-      return response;
-    };
-    const phone = device(uid, lossy, kept);
-    phone.open();
-    phone.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    answers = false;
-    phone.change([line(1, 2)]);
-    await vi.waitFor(() => expect(phone.logged).toHaveLength(1), soon);
-    expect(await onServer(uid)).toEqual({ lines: [line(1, 2)], version: 2 });
-    // shown again: the write is not laid over itself
-    answers = true;
-    phone.show();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await onServer(uid)).toEqual({ lines: [line(1, 2)], version: 2 });
-    expect(phone.shows()).toEqual([line(1, 2)]);
-    // nor by the next page, after one more lost answer
-    answers = false;
-    phone.change([line(1, 3)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(3), soon);
-    answers = true;
-    // this browser's copy tidies what it keeps of the product (a field it does not know is dropped)
-    const tidied = { ...line(1, 3), title: 'Tidied' };
-    kept.local.save(uid, [tidied]);
-    const next = device(uid, lossy, kept);
-    next.open();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [tidied], version: 4 }), soon);
-    expect(next.shows()).toEqual([tidied]);
-  });
-
-  it('starts from the basket a page was drawn with, and does not read it again', async () => {
-    const uid = newShopper();
-    await baskets.write(uid, [line(1, 2)], 0);
-    const phone = device(uid);
-    expect(phone.openDrawn({ lines: [line(1, 2)], version: 1 })).toEqual([]);
-    await vi.waitFor(() => expect(phone.local.load(uid)).toEqual([line(1, 2)]), soon);
-    phone.change([line(1, 2), line(4, 1)]);
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [line(1, 2), line(4, 1)], version: 2 }), soon);
-    // one request: the write, from the version drawn
-    expect(phone.answered).toEqual([200]);
-  });
-
-  it("lays this browser's unsent change over the basket a page was drawn with, another device's line kept", async () => {
-    const uid = newShopper();
-    const kept = basketKeptByBrowser();
-    await pageLeftAfterChange(uid, kept, [line(1, 1)]);
-    // meanwhile the laptop adds its own line
-    await baskets.write(uid, [line(5, 1)], 0);
-    const next = device(uid, browserOf(uid), kept);
-    next.openDrawn({ lines: [line(5, 1)], version: 1 });
-    await vi.waitFor(
-      async () =>
-        expect(ids((await onServer(uid)).lines)).toEqual([
-          [1, 1],
-          [5, 1],
-        ]),
-      soon,
-    );
-    expect(ids(next.shows())).toEqual([
-      [1, 1],
-      [5, 1],
+    const kept = browserStorage();
+    // the first page's change reached the server, but the page was gone before the answer
+    const arrived = change('add', 6, 1);
+    await baskets.apply(uid, [arrived]);
+    kept.waiting.add([
+      { ...arrived, uid },
+      { ...change('add', 7, 2), uid },
     ]);
-    expect(next.answered).toEqual([200]);
-  });
 
-  it("brings the server's basket back when this browser's copy was lost, rather than emptying it", async () => {
-    const uid = newShopper();
-    const kept = basketKeptByBrowser();
-    const laptop = device(uid, browserOf(uid), kept);
-    laptop.open();
-    laptop.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    // the copy is spoilt (it reads as empty), the record of the server's basket stays
-    kept.local.save(uid, []);
-    const next = device(uid, browserOf(uid), kept);
+    const next = page(uid, kept);
     next.open();
-    await vi.waitFor(() => expect(next.shows()).toEqual([line(1, 1)]), soon);
-    expect(await onServer(uid)).toEqual({ lines: [line(1, 1)], version: 1 });
+    await vi.waitFor(() => expect(waitingOf(kept.waiting)).toEqual([]));
+    expect(await keptFor(uid)).toEqual([line(6, 1), line(7, 2)]);
+    expect(next.shown()).toEqual([line(6, 1), line(7, 2)]);
+    // what waited was sent, and its answer is the basket: not read again
+    expect(next.sent).toEqual([{ method: 'POST', path: '/api/basket/changes' }]);
   });
 
-  it('empties the basket from the next page when the page that emptied it closed first', async () => {
+  it('starts from the basket a page was drawn with, and does not read it again (ADR-036)', async () => {
     const uid = newShopper();
-    const kept = basketKeptByBrowser();
-    const sending = { writes: true };
-    const closing = device(
-      uid,
-      (input, init) =>
-        init?.method === 'PUT' && !sending.writes ? new Promise<Response>(() => undefined) : browserOf(uid)(input, init),
-      kept,
-    );
-    closing.open();
-    closing.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    sending.writes = false;
-    closing.clear();
-    const next = device(uid, browserOf(uid), kept);
-    next.open();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
+    await baskets.apply(uid, [change('add', 8, 1)]);
+    const device = page(uid);
+    expect(device.open({ lines: [line(8, 1)], version: 1 })).toEqual([line(8, 1)]);
+    device.change(change('remove', 8, 1));
+    await vi.waitFor(async () => expect(await keptFor(uid)).toEqual([]));
+    expect(device.sent).toEqual([{ method: 'POST', path: '/api/basket/changes' }]);
   });
 
-  it('empties the basket on the server when cleared', async () => {
+  it('reads the basket again when this browser kept a newer answer than the page was drawn with', async () => {
     const uid = newShopper();
-    const laptop = device(uid);
-    laptop.open();
-    laptop.change([line(1, 1)]);
-    await vi.waitFor(async () => expect((await onServer(uid)).version).toBe(1), soon);
-    laptop.clear();
-    await vi.waitFor(async () => expect(await onServer(uid)).toEqual({ lines: [], version: 2 }), soon);
-    expect(laptop.local.load(uid)).toEqual([]);
+    const kept = browserStorage();
+    // the last page's change was taken and answered after the server drew this page
+    const before = await baskets.read(uid);
+    const answered = await baskets.apply(uid, [change('add', 4, 1)]);
+    (await kept.loadSender()).copy.save(uid, answered.lines);
+    const device = page(uid, kept);
+    expect(device.open(before)).toEqual([]);
+    await vi.waitFor(() => expect(device.shown()).toEqual([line(4, 1)]));
+    expect(device.sent).toEqual([{ method: 'GET', path: '/api/basket' }]);
   });
 
-  it('keeps the basket in this browser, quietly, once the session has ended, and asks no more', async () => {
-    const uid = newShopper();
-    const asked: string[] = [];
-    const signedOut = device(uid, (input, init) => {
-      asked.push(init?.method ?? 'GET');
-      return browserOf(null)(input, init);
-    });
-    signedOut.open();
-    signedOut.change([line(1, 1)]);
-    await vi.waitFor(() => expect(asked).toContain('GET'), soon);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const before = asked.length;
-    signedOut.show();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(asked).toHaveLength(before);
-    expect(asked).not.toContain('PUT');
-    expect(signedOut.local.load(uid)).toEqual([line(1, 1)]);
-    expect(signedOut.logged).toEqual([]);
-    expect(await onServer(uid)).toEqual({ lines: [], version: 0 });
+  it('keeps the changes waiting, quietly, when the session has ended', async () => {
+    const logged: string[] = [];
+    const kept = browserStorage();
+    const sent = vi.fn<typeof fetch>((input, init) => fetch(input, init));
+    const storage = createServerBasket({ baseUrl: server.baseUrl, fetch: sent, log: (m) => logged.push(m), ...kept });
+    storage.change('gone', [change('add', 9, 1)]);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    expect((await sent.mock.results[0]!.value).status).toBe(401);
+    expect(kept.waiting.read()).toHaveLength(1);
+    expect(logged).toEqual([]);
   });
 });

@@ -27,12 +27,19 @@ beforeEach(() => {
 afterEach(() => store.close());
 
 const get = (headers: Record<string, string> = ADA) => app.request('/api/basket', { headers });
-const put = (body: unknown, ifMatch: string | null, headers: Record<string, string> = ADA) =>
-  app.request('/api/basket', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...(ifMatch === null ? {} : { 'If-Match': ifMatch }), ...headers },
+const post = (body: unknown, headers: Record<string, string> = ADA) =>
+  app.request('/api/basket/changes', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+let made = 0;
+/** A change with an id of its own, unless one is given. */
+const change = (kind: 'add' | 'remove' | 'set', id: number, amount: number, changeId = `change-${(made += 1)}`) => {
+  const { amount: _held, ...product } = basketLine(id, 1);
+  return { id: changeId, kind, amount, line: product };
+};
+const changes = (...list: unknown[]) => ({ changes: list });
 const answerOf = async (response: Response) => ({
   status: response.status,
   etag: response.headers.get('ETag'),
@@ -45,117 +52,149 @@ describe('GET /api/basket', () => {
   });
 });
 
-describe('PUT /api/basket', () => {
-  it('writes the lines over the version named, and answers the next with its ETag', async () => {
-    const lines = [basketLine(1, 2), { ...basketLine(2, 1), listPrice: 20 }];
-    expect(await answerOf(await put({ lines }, '"v0"'))).toEqual({ status: 200, etag: '"v1"', body: { lines, version: 1 } });
-    expect(await answerOf(await put({ lines: [] }, '"v1"'))).toEqual({
+describe('POST /api/basket/changes', () => {
+  it('applies the changes in order and answers the basket they make, with its ETag', async () => {
+    const first = await post(changes(change('add', 1, 2), change('add', 2, 1), change('add', 1, 3)));
+    expect(await answerOf(first)).toEqual({
       status: 200,
-      etag: '"v2"',
-      body: { lines: [], version: 2 },
+      etag: '"v1"',
+      body: { lines: [basketLine(1, 5), basketLine(2, 1)], version: 1 },
     });
-    expect(await answerOf(await get())).toEqual({ status: 200, etag: '"v2"', body: { lines: [], version: 2 } });
+    const second = await post(changes(change('remove', 1, 2), change('set', 2, 4), change('remove', 3, 1), change('set', 1, 0)));
+    expect((await answerOf(second)).body).toEqual({ lines: [basketLine(2, 4)], version: 2 });
+    expect((await answerOf(await get())).body).toEqual({ lines: [basketLine(2, 4)], version: 2 });
   });
 
-  it('refuses a write over a stale version with 412 and the basket as it is, and keeps that', async () => {
-    await put({ lines: [basketLine(1, 1)] }, '"v0"');
-    await put({ lines: [basketLine(1, 2)] }, '"v1"');
-    expect(await answerOf(await put({ lines: [basketLine(9, 9)] }, '"v1"'))).toEqual({
-      status: 412,
-      etag: '"v2"',
-      body: { error: 'The basket changed on another device.', code: 'stale_basket', lines: [basketLine(1, 2)], version: 2 },
-    });
-    expect((await answerOf(await get())).body).toEqual({ lines: [basketLine(1, 2)], version: 2 });
+  it('never takes a line past the most a line holds (ADR-020)', async () => {
+    await post(changes(change('add', 1, 8)));
+    expect((await answerOf(await post(changes(change('add', 1, 8))))).body).toMatchObject({ lines: [basketLine(1, 10)] });
   });
 
-  it('asks for the version with 428 when If-Match is missing, and refuses one that names no version', async () => {
-    expect(await answerOf(await put({ lines: [] }, null))).toMatchObject({
-      status: 428,
-      body: { error: 'Send If-Match with the ETag of the basket you changed.', code: 'version_required' },
+  it('counts a change sent again once, in the same request or a later one', async () => {
+    const once = change('add', 1, 2, 'retried-change-1');
+    await post(changes(once, once));
+    expect((await answerOf(await post(changes(once, change('add', 2, 1))))).body).toEqual({
+      lines: [basketLine(1, 2), basketLine(2, 1)],
+      version: 2,
     });
-    for (const ifMatch of ['*', 'v0', '"0"', 'W/"v0"', '"v-1"', '"v1234567890"']) {
-      expect(await answerOf(await put({ lines: [] }, ifMatch))).toMatchObject({
-        status: 400,
-        body: { error: 'If-Match must be the ETag of a basket, such as "v3".' },
-      });
-    }
-    expect((await answerOf(await get())).body).toEqual({ lines: [], version: 0 });
+    // nothing new: the basket as it is, not another version
+    expect((await answerOf(await post(changes(once)))).body).toEqual({ lines: [basketLine(1, 2), basketLine(2, 1)], version: 2 });
   });
 
-  const line = basketLine(1, 1);
+  it('keeps the changes of two requests sent at once: amounts add', async () => {
+    await Promise.all([post(changes(change('add', 1, 1))), post(changes(change('add', 1, 2)))]);
+    expect((await answerOf(await get())).body).toEqual({ lines: [basketLine(1, 3)], version: 2 });
+  });
+
+  it("keeps only the fields of a product, and a deal's list price", async () => {
+    const odd = {
+      ...change('add', 1, 1),
+      line: { ...change('add', 1, 1).line, listPrice: 20, secret: 'x', rating: { rate: 4, count: 2, extra: 1 } },
+    };
+    expect(((await (await post(changes(odd))).json()) as { lines: unknown[] }).lines).toEqual([
+      { ...basketLine(1, 1), listPrice: 20, rating: { rate: 4, count: 2 } },
+    ]);
+  });
+
+  const good = change('add', 1, 1, 'a-good-change');
+  const line = good.line;
   it.each([
-    ['no lines', {}, 'The request body must be {"lines":[...]}, the basket lines.'],
-    ['lines that are not a list', { lines: { 0: line } }, 'The request body must be {"lines":[...]}, the basket lines.'],
-    ['101 lines', { lines: Array.from({ length: 101 }, (_, i) => basketLine(i + 1, 1)) }, 'A basket holds at most 100 lines.'],
-    ['a line that is no object', { lines: [line, 5] }, 'Basket line 2 is not an object.'],
-    ['a text id', { lines: [{ ...line, id: '1' }] }, 'Basket line 1 needs an id that is a positive whole number.'],
-    ['an id of 0', { lines: [{ ...line, id: 0 }] }, 'Basket line 1 needs an id that is a positive whole number.'],
+    ['no changes', {}, 'The request body must be {"changes":[...]}, one change or more.'],
+    ['an empty list', { changes: [] }, 'The request body must be {"changes":[...]}, one change or more.'],
+    ['changes that are not a list', { changes: { 0: good } }, 'The request body must be {"changes":[...]}, one change or more.'],
+    ['101 changes', { changes: Array.from({ length: 101 }, () => change('add', 1, 1)) }, 'Send at most 100 changes at once.'],
+    ['a change that is no object', changes(good, 5), 'Change 2 is not an object.'],
+    ['no id', changes({ ...good, id: undefined }), 'Change 1 needs its id as text of 8 to 64 letters, digits, - or _.'],
+    ['a short id', changes({ ...good, id: 'abc' }), 'Change 1 needs its id as text of 8 to 64 letters, digits, - or _.'],
+    ['an unknown kind', changes({ ...good, kind: 'double' }), 'Change 1 needs its kind as "add", "remove" or "set".'],
     [
-      'an amount of 0',
-      { lines: [{ ...line, amount: 0 }] },
-      'Basket line 1 needs an amount that is a whole number from 1 to 10000.',
+      'an add of 0',
+      changes({ ...good, amount: 0 }),
+      'Change 1 needs its amount as a whole number from 1 to 10 (from 0 for "set").',
+    ],
+    [
+      'a set of 11',
+      changes({ ...good, kind: 'set', amount: 11 }),
+      'Change 1 needs its amount as a whole number from 1 to 10 (from 0 for "set").',
     ],
     [
       'a fractional amount',
-      { lines: [{ ...line, amount: 1.5 }] },
-      'Basket line 1 needs an amount that is a whole number from 1 to 10000.',
+      changes({ ...good, amount: 1.5 }),
+      'Change 1 needs its amount as a whole number from 1 to 10 (from 0 for "set").',
+    ],
+    ['no line', changes({ ...good, line: undefined }), 'Change 1 needs its line as an object.'],
+    ['a text id', changes({ ...good, line: { ...line, id: '1' } }), "Change 1 needs its line's id as a positive whole number."],
+    [
+      'a title that is not text',
+      changes(good, { ...good, id: 'second-change', line: { ...line, title: 5 } }),
+      "Change 2 needs its line's title as text.",
     ],
     [
-      'an amount of 10001',
-      { lines: [{ ...line, amount: 10_001 }] },
-      'Basket line 1 needs an amount that is a whole number from 1 to 10000.',
+      'a negative price',
+      changes({ ...good, line: { ...line, price: -1 } }),
+      "Change 1 needs its line's price as a number from 0.",
     ],
-    ['a title that is not text', { lines: [{ ...line, title: 5 }] }, 'Basket line 1 needs its title as text.'],
-    ['no image', { lines: [{ ...line, image: undefined }] }, 'Basket line 1 needs its image as text.'],
-    ['a negative price', { lines: [{ ...line, price: -1 }] }, 'Basket line 1 needs a price that is a number from 0.'],
     [
       'a text list price',
-      { lines: [{ ...line, listPrice: '20' }] },
-      'Basket line 1 has a listPrice that is not a number from 0.',
+      changes({ ...good, line: { ...line, listPrice: '20' } }),
+      "Change 1 needs its line's listPrice as a number from 0, when there is one.",
     ],
-    ['no rating', { lines: [{ ...line, rating: null }] }, 'Basket line 1 needs a rating of {"rate","count"}, numbers from 0.'],
     [
-      'a product twice',
-      { lines: [line, basketLine(2, 1), { ...line, amount: 3 }] },
-      'Basket line 3 repeats product 1: a product has one line.',
+      'no rating',
+      changes({ ...good, line: { ...line, rating: null } }),
+      'Change 1 needs its line\'s rating as {"rate","count"}, numbers from 0.',
     ],
-    ['a NUL character', { lines: [{ ...line, title: 'Tee\u0000' }] }, UNSTORABLE_TEXT],
-    ['a body that is not JSON', '{"lines":[', 'The request body is not valid JSON.'],
-  ])('refuses %s with 400 and a clear message, and writes nothing', async (_what, body, error) => {
-    expect(await answerOf(await put(body, '"v0"'))).toMatchObject({ status: 400, body: { error } });
+    ['a NUL character', changes({ ...good, line: { ...line, title: 'Tee\u0000' } }), UNSTORABLE_TEXT],
+    ['a body that is not JSON', '{"changes":[', 'The request body is not valid JSON.'],
+  ])('refuses %s with 400 and a clear message, and changes nothing', async (_what, body, error) => {
+    expect(await answerOf(await post(body))).toMatchObject({ status: 400, body: { error } });
     expect((await answerOf(await get())).body).toEqual({ lines: [], version: 0 });
   });
 
-  it('keeps only the fields of a basket line', async () => {
-    const response = await put({ lines: [{ ...line, secret: 'x', rating: { rate: 4, count: 2, extra: 1 } }] }, '"v0"');
-    expect(((await response.json()) as { lines: unknown[] }).lines).toEqual([{ ...line, rating: { rate: 4, count: 2 } }]);
+  it('names the refused change, so that a page can drop it and send the rest again', async () => {
+    expect(await answerOf(await post(changes(good, { ...good, id: 'second-change', amount: -1 })))).toMatchObject({
+      status: 400,
+      body: { index: 1 },
+    });
+    // the good one was not applied, and counts when sent again
+    expect((await answerOf(await post(changes(good)))).body).toEqual({ lines: [basketLine(1, 1)], version: 1 });
   });
 
   it('refuses a body not sent as JSON (415) and one too large (413)', async () => {
-    const asText = await app.request('/api/basket', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'text/plain', 'If-Match': '"v0"', ...ADA },
-      body: '{"lines":[]}',
+    const asText = await app.request('/api/basket/changes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', ...ADA },
+      body: JSON.stringify(changes(good)),
     });
     expect(asText.status).toBe(415);
-    expect((await put({ lines: [{ ...line, description: 'x'.repeat(300_000) }] }, '"v0"')).status).toBe(413);
+    expect((await post(changes({ ...good, line: { ...line, description: 'x'.repeat(300_000) } }))).status).toBe(413);
   });
 
   it('answers a body of 125,000 zeros, under the size limit, with 400 and keeps the basket', async () => {
-    const zeros = await put(`{"lines":[${new Array(125_000).fill('0').join(',')}]}`, '"v0"');
+    const zeros = await post(`{"changes":[${new Array(125_000).fill('0').join(',')}]}`);
     expect(zeros.status).toBe(400);
     expect(await answerOf(await get())).toMatchObject({ status: 200, body: { lines: [], version: 0 } });
+  });
+
+  it('no longer takes a whole basket written over a version', async () => {
+    const put = await app.request('/api/basket', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': '"v0"', ...ADA },
+      body: JSON.stringify({ lines: [basketLine(1, 1)] }),
+    });
+    expect(put.status).toBe(404);
+    expect((await answerOf(await get())).body).toEqual({ lines: [], version: 0 });
   });
 });
 
 describe("one shopper's basket, to anyone else", () => {
   it('is never seen nor changed by another shopper', async () => {
-    await put({ lines: [basketLine(1, 1)] }, '"v0"');
+    await post(changes(change('add', 1, 1)));
     expect((await answerOf(await get(BOB))).body).toEqual({ lines: [], version: 0 });
-    // Bob's write names a version of his own basket, and writes only there
-    expect((await put({ lines: [basketLine(2, 2)] }, '"v0"', BOB)).status).toBe(200);
-    expect((await put({ lines: [] }, '"v1"', BOB)).status).toBe(200);
-    expect((await answerOf(await get())).body).toEqual({ lines: [basketLine(1, 1)], version: 1 });
+    // the same change id from Bob is his own: it counts in his basket, and only there
+    const same = change('add', 2, 2, 'same-id-for-two');
+    expect((await answerOf(await post(changes(same), BOB))).body).toEqual({ lines: [basketLine(2, 2)], version: 1 });
+    expect((await answerOf(await post(changes(same)))).body).toEqual({ lines: [basketLine(1, 1), basketLine(2, 2)], version: 2 });
   });
 
   it.each([
@@ -164,22 +203,15 @@ describe("one shopper's basket, to anyone else", () => {
       'the claimed header of before',
       { Authorization: `Shopper ${Buffer.from('{"uid":"ada","email":"a@b.c"}').toString('base64url')}` },
     ],
-  ])('answers 401 with %s, to a read and a write, and writes nothing', async (_what, headers) => {
-    await put({ lines: [basketLine(1, 1)] }, '"v0"');
+  ])('answers 401 with %s, to a read and a change, and changes nothing', async (_what, headers) => {
+    await post(changes(change('add', 1, 1)));
     expect(await answerOf(await get(headers))).toMatchObject({ status: 401, body: SIGN_IN });
-    expect(await answerOf(await put({ lines: [] }, '"v1"', headers))).toMatchObject({ status: 401, body: SIGN_IN });
+    expect(await answerOf(await post(changes(change('add', 1, 1)), headers))).toMatchObject({ status: 401, body: SIGN_IN });
     expect((await answerOf(await get())).body).toEqual({ lines: [basketLine(1, 1)], version: 1 });
   });
 
   it('is kept by no cache, and varies with the session cookie, whatever the answer', async () => {
-    const answers = [
-      get(),
-      get({}),
-      put({ lines: [] }, '"v0"'),
-      put({ lines: [] }, '"v0"'),
-      put({ lines: [] }, null),
-      put({}, '"v1"'),
-    ];
+    const answers = [get(), get({}), post(changes(change('add', 1, 1))), post(changes(change('add', 1, 1)), {}), post({})];
     for (const response of await Promise.all(answers)) {
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(response.headers.get('Vary')).toMatch(/\bCookie\b/);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basketLine } from '../test-support/basket-store-contract';
+import { basketChange } from '../test-support/basket-store-contract';
 import { listenWithAccounts } from '../test-support/shop-with-accounts';
 import { FOREIGN_ORIGIN } from './shop-origin';
 
@@ -8,7 +8,7 @@ type Shop = Awaited<ReturnType<typeof listenWithAccounts>>;
 type Browser = Awaited<ReturnType<Shop['signedUp']>>;
 
 const REFUSED = { status: 403, body: { error: FOREIGN_ORIGIN, code: 'foreign_origin' } };
-const ADD_ONE = JSON.stringify({ lines: [basketLine(1, 1)] });
+const ADD_ONE = JSON.stringify({ changes: [basketChange('add', 1, 1)] });
 
 /** A request sent with the shopper's cookie by a page at `origin` (none: a client that sends no Origin). */
 async function sentFrom(shop: Shop, browser: Browser, origin: string | null, path: string, init: RequestInit) {
@@ -18,7 +18,7 @@ async function sentFrom(shop: Shop, browser: Browser, origin: string | null, pat
   return { status: response.status, body: (await response.json()) as unknown };
 }
 const putBasket = (shop: Shop, browser: Browser, origin: string | null) =>
-  sentFrom(shop, browser, origin, '/api/basket', { method: 'PUT', headers: { 'If-Match': '"v0"' }, body: ADD_ONE });
+  sentFrom(shop, browser, origin, '/api/basket/changes', { method: 'POST', body: ADD_ONE });
 const basketOf = async (browser: Browser, shop: Shop) => (await (await browser(`${shop.baseUrl}/api/basket`)).json()) as unknown;
 
 describe("the shop's own writes, on the shopper's session", () => {
@@ -51,9 +51,9 @@ describe("the shop's own writes, on the shopper's session", () => {
   });
 
   it('leave a request without a cookie to the routes, which know nobody by it', async () => {
-    const response = await fetch(`${shop.baseUrl}/api/basket`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'If-Match': '"v0"' },
+    const response = await fetch(`${shop.baseUrl}/api/basket/changes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
       body: ADD_ONE,
     });
     expect(response.status).toBe(401);

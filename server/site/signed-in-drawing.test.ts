@@ -7,7 +7,7 @@ import { createLedger } from '../ledger/sql-ledger';
 import { newPayment } from '../test-support/ledger-contract';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { listenWithAccounts } from '../test-support/shop-with-accounts';
-import { basketLine } from '../test-support/basket-store-contract';
+import { basketChange, basketLine } from '../test-support/basket-store-contract';
 import {
   loadSignedInRenderer,
   pageInFrame,
@@ -81,10 +81,10 @@ describe('signed-in pages drawn by the server', () => {
       const payment = await ledger.record(newPayment({ shopper: { uid: user.id, email: user.email }, created }));
       await ledger.setStatus(payment.intentId, 'succeeded', created + 5);
     }
-    const put = await browser(`${shop.baseUrl}/api/basket`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'If-Match': '"v0"' },
-      body: JSON.stringify({ lines: [basketLine(3, 2)] }),
+    const put = await browser(`${shop.baseUrl}/api/basket/changes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ changes: [basketChange('add', 3, 2)] }),
     });
     expect(put.status).toBe(200);
     return { browser, user };

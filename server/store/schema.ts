@@ -68,6 +68,14 @@ export interface BasketsTable {
   updated: Big;
 }
 
+/** ADR-042: a change applied to a shopper's basket, kept for the basket's last writes */
+export interface BasketChangesTable {
+  uid: string;
+  change_id: string;
+  /** the basket's version that applied it */
+  version: number;
+}
+
 /** ADR-039: a stocked product; units left to sell are `on_hand - held` */
 export interface StockTable {
   product_id: Big;
@@ -114,6 +122,7 @@ export interface StoreTables {
   payment_lines: PaymentLinesTable;
   processor_events: ProcessorEventsTable;
   baskets: BasketsTable;
+  basket_changes: BasketChangesTable;
   stock: StockTable;
   stock_holds: StockHoldsTable;
   passkey: PasskeyTable;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../ports/entities';
-import { createBasketStore } from '../basket/basket-store';
+import type { BasketChange } from '../../ports/basket-change';
+import { createBasketStore, KEPT_WRITES } from '../basket/basket-store';
 import type { Store } from '../store/open-store';
 
 /** What the contract needs of an engine: empty databases, and stores opened on them (as instances do). */
@@ -20,6 +21,13 @@ export const basketLine = (id: number, amount: number, title = `Product ${id}`):
   category: 'electronics',
   amount,
 });
+
+let made = 0;
+/** A change to the product `id`'s line, with an id no other change has. */
+export const basketChange = (kind: BasketChange['kind'], id: number, amount: number): BasketChange => {
+  const { amount: _amount, ...line } = basketLine(id, 1);
+  return { id: `change-${(made += 1)}`, kind, amount, line };
+};
 
 /**
  * The signed-in basket's store (ADR-032), run on the SQL file and PostgreSQL. Two stores opened on
@@ -42,59 +50,78 @@ export function basketStoreContract(name: string, harness: BasketStoreHarness) {
       expect(await (await fresh()).read('ada')).toEqual({ lines: [], version: 0 });
     });
 
-    it('writes each version over the one before, and keeps it across a reopen', async () => {
+    it('applies each request of changes as the next version, and keeps it across a reopen', async () => {
       const place = await harness.newPlace();
       const baskets = open(place);
-      expect(await baskets.write('ada', [basketLine(1, 2)], 0)).toEqual({ ok: true, version: 1 });
-      expect(await baskets.write('ada', [basketLine(1, 3), basketLine(2, 1)], 1)).toEqual({ ok: true, version: 2 });
-      expect(await baskets.write('ada', [], 2)).toEqual({ ok: true, version: 3 });
-      expect(await baskets.write('ada', [basketLine(4, 1)], 3)).toEqual({ ok: true, version: 4 });
+      expect(await baskets.apply('ada', [basketChange('add', 1, 2)])).toEqual({ lines: [basketLine(1, 2)], version: 1 });
+      expect(await baskets.apply('ada', [basketChange('add', 1, 1), basketChange('add', 2, 1)])).toEqual({
+        lines: [basketLine(1, 3), basketLine(2, 1)],
+        version: 2,
+      });
+      expect(await baskets.apply('ada', [basketChange('set', 1, 0), basketChange('remove', 2, 1)])).toEqual({
+        lines: [],
+        version: 3,
+      });
+      await baskets.apply('ada', [basketChange('add', 4, 1)]);
       await opened[0]!.close();
       expect(await open(place).read('ada')).toEqual({ lines: [basketLine(4, 1)], version: 4 });
     });
 
-    it('refuses a write over a version that is not the one kept, and answers the basket as it is', async () => {
+    it('applies a change id once, also when it comes again from another instance', async () => {
+      const place = await harness.newPlace();
+      const [one, two] = [open(place), open(place)];
+      const once = basketChange('add', 1, 2);
+      await one.apply('ada', [once]);
+      expect(await two.apply('ada', [once, basketChange('add', 2, 1)])).toEqual({
+        lines: [basketLine(1, 2), basketLine(2, 1)],
+        version: 2,
+      });
+      expect(await one.apply('ada', [once])).toEqual({ lines: [basketLine(1, 2), basketLine(2, 1)], version: 2 });
+    });
+
+    it(`forgets the change ids of writes older than the last ${KEPT_WRITES}`, async () => {
       const baskets = await fresh();
-      await baskets.write('ada', [basketLine(1, 1)], 0);
-      await baskets.write('ada', [basketLine(1, 2)], 1);
-      const kept = { lines: [basketLine(1, 2)], version: 2 };
-      for (const stale of [0, 1, 3, 99]) {
-        expect(await baskets.write('ada', [basketLine(7, 7)], stale)).toEqual({ ok: false, current: kept });
-      }
-      expect(await baskets.read('ada')).toEqual(kept);
+      const first = basketChange('add', 1, 1);
+      await baskets.apply('ada', [first]);
+      for (let write = 0; write < KEPT_WRITES; write += 1) await baskets.apply('ada', [basketChange('set', 2, 1 + (write % 2))]);
+      expect((await baskets.apply('ada', [first])).lines[0]).toEqual(basketLine(1, 2));
     });
 
     it("keeps each shopper's basket apart", async () => {
       const baskets = await fresh();
-      await baskets.write('ada', [basketLine(1, 1)], 0);
-      expect(await baskets.write('bob', [basketLine(2, 2)], 0)).toEqual({ ok: true, version: 1 });
-      expect(await baskets.write('bob', [], 1)).toEqual({ ok: true, version: 2 });
+      await baskets.apply('ada', [basketChange('add', 1, 1)]);
+      expect(await baskets.apply('bob', [basketChange('add', 2, 2)])).toEqual({ lines: [basketLine(2, 2)], version: 1 });
       expect(await baskets.read('ada')).toEqual({ lines: [basketLine(1, 1)], version: 1 });
     });
 
     it('keeps titles and descriptions of any text as they were', async () => {
       const baskets = await fresh();
       const odd = { ...basketLine(3, 1, 'O\'Brien "quoted" ; DROP TABLE baskets; -- ✓ 🚲'), description: 'é'.repeat(500) };
-      await baskets.write('ada', [odd], 0);
+      const { amount: _amount, ...product } = odd;
+      await baskets.apply('ada', [{ ...basketChange('add', 3, 1), line: product }]);
       expect((await baskets.read('ada')).lines).toEqual([odd]);
     });
 
-    for (const [what, expected] of [
-      ['the first', 0],
-      ['a later', 1],
+    for (const [what, before] of [
+      ['a new', 0],
+      ['a kept', 1],
     ] as const) {
-      it(`lets exactly one of 10 writes over ${what} version win when two instances take them at once`, async () => {
+      it(`keeps every one of 10 requests two instances take at once over ${what} basket: amounts add`, async () => {
         const place = await harness.newPlace();
         const [one, two] = [open(place), open(place)];
-        if (expected === 1) await one.write('ada', [basketLine(1, 1)], 0);
-        const answers = await Promise.all(
-          Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).write('ada', [basketLine(10 + index, 1)], expected)),
+        if (before === 1) await one.apply('ada', [basketChange('add', 1, 1)]);
+        await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            (index % 2 ? one : two).apply('ada', [basketChange('add', 1, 1), basketChange('add', 10 + index, 1)]),
+          ),
         );
-        const winners = answers.flatMap((answer, index) => (answer.ok ? [index] : []));
-        expect(winners).toHaveLength(1);
-        const kept = { lines: [basketLine(10 + winners[0]!, 1)], version: expected + 1 };
-        expect(await two.read('ada')).toEqual(kept);
-        for (const answer of answers) if (!answer.ok) expect(answer.current).toEqual(kept);
+        const kept = await two.read('ada');
+        expect(kept.version).toBe(before + 10);
+        expect(kept.lines.find((line) => line.id === 1)?.amount).toBe(Math.min(before + 10, 10));
+        expect(kept.lines.map((line) => line.id).sort((a, b) => a - b)).toEqual([
+          1,
+          ...Array.from({ length: 10 }, (_, i) => 10 + i),
+        ]);
       });
     }
   });

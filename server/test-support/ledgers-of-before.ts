@@ -77,6 +77,7 @@ export const POSTGRES_LEDGER_OF_BEFORE: string[] = [
 /** Every table the store holds once its schema is up to date, in name order (Kysely's two of its own included). */
 export const STORE_TABLES = [
   'account',
+  'basket_changes',
   'baskets',
   'kysely_migration',
   'kysely_migration_lock',

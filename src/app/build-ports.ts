@@ -1,14 +1,15 @@
-import { createLocalBasketStorage } from '../../adapters/browser/local-basket-storage';
+import { createLocalWaitingChanges } from '../../adapters/browser/local-waiting-changes';
 import { createLocalPendingOrders } from '../../adapters/browser/local-pending-orders';
 import { createLocalRecentlyViewed } from '../../adapters/browser/local-recently-viewed';
 import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
+import { createServerBasket } from '../../adapters/shop-server/server-basket';
 import { createServerPasskeys } from '../../adapters/shop-server/server-passkeys';
 import type { CardEntryLoader } from '../../adapters/shop-server/server-payment';
 import { createServerStockLevels } from '../../adapters/shop-server/server-stock-levels';
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentPort } from '../../ports/payment-port';
-import { basketOnFirstUse, ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
+import { ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
@@ -27,27 +28,28 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
   };
 }
 
-/** localStorage and sessionStorage can throw on access when the browser blocks storage. */
-function safeStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
+/** localStorage can throw on access when the browser blocks storage. */
+export function safeStorage(): Storage | null {
   try {
-    return window[kind];
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
+/** The one queue of waiting basket changes (ADR-042): the basket store's and the server basket's. */
+const waitingChanges = createLocalWaitingChanges(safeStorage());
+
 /** The basket and the pending orders, kept in this browser's storage whatever the configuration. */
-export function portsKeptInThisBrowser(): Pick<Ports, 'basketStorage' | 'unclaimedBasket' | 'pendingOrders' | 'recentlyViewed'> {
+export function portsKeptInThisBrowser(): Pick<Ports, 'waitingChanges' | 'pendingOrders' | 'recentlyViewed'> {
   return {
-    basketStorage: createLocalBasketStorage(safeStorage()),
-    // this tab's alone: another tab's shopper may not be known yet either (ADR-037)
-    unclaimedBasket: createLocalBasketStorage(safeStorage('sessionStorage')),
+    waitingChanges,
     pendingOrders: createLocalPendingOrders(safeStorage()),
     recentlyViewed: createLocalRecentlyViewed(safeStorage()),
   };
 }
 
-type Accounts = Pick<Ports, 'auth' | 'orders'> & Partial<Pick<Ports, 'basketStorage' | 'passkeys'>>;
+type Accounts = Pick<Ports, 'auth' | 'orders' | 'basketStorage'> & Partial<Pick<Ports, 'passkeys'>>;
 
 /**
  * Accounts of the embedded default, kept by the shop's own server: the session a cookie (ADR-031),
@@ -64,8 +66,8 @@ function serverAccounts(): Accounts {
     orders: ordersOnFirstUse(async () =>
       (await import('../../adapters/shop-server/server-orders')).createServerOrders({ baseUrl: '' }),
     ),
-    // a guest's basket stays in this browser; a signed-in shopper's follows them
-    basketStorage: serverBasketOnFirstUse(''),
+    // a guest's basket stays in this page; a signed-in shopper's is the server's (ADR-042)
+    basketStorage: serverBasket(''),
   };
 }
 
@@ -86,14 +88,16 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
     pageSession: { baseUrl: '' },
   });
   // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
-  return { ...cloud, basketStorage: serverBasketOnFirstUse(config.paymentApiBaseUrl, () => cloud.auth.credentials()) };
+  return { ...cloud, basketStorage: serverBasket(config.paymentApiBaseUrl, () => cloud.auth.credentials()) };
 }
 
-/** The signed-in basket kept by the shop's server (ADR-032), its syncing code loaded for a signed-in shopper only. */
-function serverBasketOnFirstUse(baseUrl: string, credentials?: () => Promise<ShopperCredentials | null>) {
-  return basketOnFirstUse(createLocalBasketStorage(safeStorage()), async (local) =>
-    (await import('../../adapters/shop-server/server-basket')).createServerBasket({ baseUrl, local, credentials }),
-  );
+/** The signed-in basket kept by the shop's server (ADR-042); the code that sends its changes loads for a signed-in shopper only. */
+function serverBasket(baseUrl: string, credentials?: () => Promise<ShopperCredentials | null>) {
+  const loadSender = async () => {
+    const { createBasketSender, createLocalBasketStorage } = await import('./signed-in-basket-code');
+    return { createBasketSender, copy: createLocalBasketStorage(safeStorage()) };
+  };
+  return createServerBasket({ baseUrl, credentials, loadSender, waiting: waitingChanges });
 }
 
 /**

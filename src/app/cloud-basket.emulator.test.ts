@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The cloud configuration's signed-in basket: kept by the shop's server, which knows the shopper by
-// the Firebase ID token the browser sends, verified on the Auth emulator (ADR-032).
+// the Firebase ID token the browser sends, verified on the Auth emulator (ADR-032, ADR-042).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../ports/entities';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
@@ -8,9 +8,10 @@ import { createBasketStore } from '../../server/basket/basket-store';
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { silentLogger } from '../../server/log/log';
 import { openSqlStore, type Store } from '../../server/store/open-store';
-import { basketLine } from '../../server/test-support/basket-store-contract';
+import { basketChange, basketLine } from '../../server/test-support/basket-store-contract';
 import { listen } from '../../server/test-support/listen';
-import { createMemoryBasketStorage } from '../../test-doubles/memory-basket-storage';
+import { createMemoryWaitingChanges } from '../../test-doubles/memory-waiting-changes';
+import { createBasketSender } from '../../adapters/shop-server/basket-sender';
 import { createServerBasket } from '../../adapters/shop-server/server-basket';
 import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from '../../adapters/firebase/emulator-support';
 
@@ -45,11 +46,22 @@ async function kept(auth: { credentials: () => Promise<unknown> }): Promise<Bask
   return ((await answer.json()) as { lines: BasketLine[] }).lines;
 }
 
+/** The copy of the server's basket one device keeps. */
+function memoryCopy() {
+  const copies = new Map<string, BasketLine[]>();
+  return {
+    load: (uid: string) => copies.get(uid) ?? [],
+    save: (uid: string, lines: BasketLine[]) => void copies.set(uid, lines),
+    onExternalChange: () => () => undefined,
+  };
+}
+
 /** One device of a shopper: the Firebase session, and the basket adapter the cloud shop builds on it. */
 function device(auth = freshFirebasePorts().auth) {
   const basket = createServerBasket({
     baseUrl: server.baseUrl,
-    local: createMemoryBasketStorage().basketStorage,
+    loadSender: async () => ({ createBasketSender, copy: memoryCopy() }),
+    waiting: createMemoryWaitingChanges(),
     credentials: () => auth.credentials(),
   });
   const seen: BasketLine[][] = [];
@@ -71,7 +83,7 @@ describe('the signed-in basket in the cloud configuration', () => {
     const account = email();
     const user = await laptop.auth.signUp(account, 'secret-pass');
     laptop.basket.load(user.uid);
-    laptop.basket.save(user.uid, [basketLine(3, 2)]);
+    laptop.basket.change(user.uid, [basketChange('add', 3, 2)]);
     await until(async () => (await kept(laptop.auth)).length > 0);
 
     const phone = device();
@@ -85,7 +97,7 @@ describe('the signed-in basket in the cloud configuration', () => {
     const ada = device();
     const adaUser = await ada.auth.signUp(email(), 'secret-pass');
     ada.basket.load(adaUser.uid);
-    ada.basket.save(adaUser.uid, [basketLine(5, 1)]);
+    ada.basket.change(adaUser.uid, [basketChange('add', 5, 1)]);
     await until(async () => (await kept(ada.auth)).length > 0);
     expect(await kept(ada.auth)).toEqual([basketLine(5, 1)]);
 

@@ -38,7 +38,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   // a signed-in page the server drew: the app's first frame is the same page (ADR-036)
   const drawn = queryClient.getQueryData<SignedInPageData>(signedInPageKey);
   const session = createSessionStore(ports.auth, drawn?.user);
-  const basket = createBasketStore({ storage: ports.basketStorage, unclaimed: ports.unclaimedBasket, drawnWith: drawn });
+  const basket = createBasketStore({ storage: ports.basketStorage, waiting: ports.waitingChanges, drawnWith: drawn });
   const recentlyViewed = createRecentlyViewedStore(ports.recentlyViewed);
   // requirements §4: on every user change the basket follows the user (and so does the browsing history, ADR-013)
   const followUser = (state: SessionState, previous: SessionState) => {

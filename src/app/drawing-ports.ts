@@ -44,8 +44,7 @@ export function drawingPorts(data: SignedInPageData | null, catalog: CatalogPort
     stockLevels: { levelsOf: notWhileDrawing('Reading the stock') },
     basketStorage: {
       load: (uid) => (uid === data?.user.uid ? structuredClone(data.basket) : []),
-      save: () => undefined,
-      clear: () => undefined,
+      change: () => undefined,
       onExternalChange: never,
     },
     pendingOrders: { save: () => undefined, load: () => [], clear: () => false },

@@ -1,12 +1,10 @@
+import { applyBasketChanges, maxAmount } from '../../ports/basket-change';
 import type { BasketLine, Product } from '../../ports/entities';
 
 // Requirements §4 'Basket actions': the pure rules; the store only calls them and persists.
 
-/**
- * ADR-020: the most of one product a line holds, the same everywhere: the product page's
- * Quantity offers up to it, the cart's + stops at it, and an add past it fills the line to it.
- */
-export const maxAmount = 10;
+/** ADR-020: the most of one product a line holds, the same everywhere (ports/basket-change.ts). */
+export { maxAmount };
 
 /** Whether adding `amount` of the product would take its line past `maxAmount`. */
 export function wouldExceedMaximum(basket: BasketLine[], productId: number, amount = 1): boolean {
@@ -22,23 +20,19 @@ export function wouldExceedMaximum(basket: BasketLine[], productId: number, amou
 export function addToBasket(basket: BasketLine[], product: Product, amount = 1): BasketLine[] {
   // requirements §3: an amount is a whole number from 1
   if (!Number.isInteger(amount) || amount < 1) return basket;
-  const existing = basket.find((line) => line.id === product.id);
-  if (existing)
-    return basket.map((line) => (line.id === product.id ? { ...line, amount: Math.min(line.amount + amount, maxAmount) } : line));
-  return [...basket, { ...product, amount: Math.min(amount, maxAmount) }];
+  return applyBasketChanges(basket, [{ kind: 'add', amount, line: product }]);
 }
 
 /** Remove by id: amount falls by 1; requirements §4: at amount 1 the line is removed. Unknown ids change nothing. */
 export function removeFromBasket(basket: BasketLine[], id: number): BasketLine[] {
-  const existing = basket.find((line) => line.id === id);
-  if (!existing) return basket;
-  if (existing.amount <= 1) return basket.filter((line) => line.id !== id);
-  return basket.map((line) => (line.id === id ? { ...line, amount: line.amount - 1 } : line));
+  const line = basket.find((each) => each.id === id);
+  return line ? applyBasketChanges(basket, [{ kind: 'remove', amount: 1, line }]) : basket;
 }
 
 /** ADR-010: Delete takes the whole line out in one press. Unknown ids change nothing. */
 export function deleteFromBasket(basket: BasketLine[], id: number): BasketLine[] {
-  return basket.some((line) => line.id === id) ? basket.filter((line) => line.id !== id) : basket;
+  const line = basket.find((each) => each.id === id);
+  return line ? applyBasketChanges(basket, [{ kind: 'set', amount: 0, line }]) : basket;
 }
 
 /** ADR-001: an anonymous basket joins the stored one at sign-in, amounts adding up. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BasketChange } from '../../ports/basket-change';
 import type { BasketStoragePort } from '../../ports/basket-storage-port';
 import type { BasketLine } from '../../ports/entities';
 
@@ -12,6 +13,12 @@ const line = (id: number, amount: number): BasketLine => ({
   category: 'electronics',
   amount,
 });
+
+let made = 0;
+const change = (kind: BasketChange['kind'], id: number, amount: number): BasketChange => {
+  const { amount: _amount, ...product } = line(id, 1);
+  return { id: `change-${(made += 1)}`, kind, amount, line: product };
+};
 
 export interface BasketStorageFixture {
   storage: BasketStoragePort;
@@ -27,36 +34,37 @@ export function basketStorageContract(name: string, makeFixture: () => BasketSto
       expect(makeStorage().load('nobody')).toEqual([]);
     });
 
-    it('saves and loads a basket per user', () => {
+    it('applies changes per user, in order, and loads what they made', () => {
       const storage = makeStorage();
-      storage.save('u1', [line(1, 2), line(2, 1)]);
-      storage.save('u2', [line(3, 5)]);
+      storage.change('u1', [change('add', 1, 2), change('add', 2, 1)]);
+      storage.change('u2', [change('add', 3, 5)]);
       expect(storage.load('u1')).toEqual([line(1, 2), line(2, 1)]);
       expect(storage.load('u2')).toEqual([line(3, 5)]);
     });
 
-    it('a later save replaces the earlier one', () => {
+    it('applies a later change over what the earlier ones made', () => {
       const storage = makeStorage();
-      storage.save('u1', [line(1, 2)]);
-      storage.save('u1', [line(2, 1)]);
+      storage.change('u1', [change('add', 1, 2)]);
+      storage.change('u1', [change('add', 1, 1), change('set', 2, 1), change('remove', 1, 3)]);
       expect(storage.load('u1')).toEqual([line(2, 1)]);
     });
 
-    it('clears only the given user', () => {
+    it('takes every line out with a set to 0, for the given user only', () => {
       const storage = makeStorage();
-      storage.save('u1', [line(1, 2)]);
-      storage.save('u2', [line(2, 1)]);
-      storage.clear('u1');
+      storage.change('u1', [change('add', 1, 2)]);
+      storage.change('u2', [change('add', 2, 1)]);
+      storage.change('u1', [change('set', 1, 0)]);
       expect(storage.load('u1')).toEqual([]);
       expect(storage.load('u2')).toEqual([line(2, 1)]);
     });
 
     it('does not share stored objects with the caller', () => {
       const storage = makeStorage();
-      const basket = [line(1, 2)];
-      storage.save('u1', basket);
-      basket[0]!.amount = 99;
-      expect(storage.load('u1')[0]!.amount).toBe(2);
+      const added = change('add', 1, 2);
+      storage.change('u1', [added]);
+      added.line.title = 'changed';
+      storage.load('u1')[0]!.amount = 99;
+      expect(storage.load('u1')).toEqual([line(1, 2)]);
     });
 
     it('tells each listener of a basket changed elsewhere, with its user and lines', () => {

@@ -27,10 +27,10 @@ async function shopperWithOrder(origin: string): Promise<{ cookie: string; order
   const paid = await checkOut(() => origin, shopper, `bench-signed-in-${Date.now()}`);
   if (!paid.paid || !paid.intentId) throw new Error(`the bench shopper's payment failed: ${paid.statuses.join(', ')}`);
   const product = (await (await fetch(`${origin}/products/2`)).json()) as Record<string, unknown>;
-  const basket = await fetch(`${origin}/api/basket`, {
-    method: 'PUT',
-    headers: { ...shopper, 'Content-Type': 'application/json', 'If-Match': '"v0"' },
-    body: JSON.stringify({ lines: [{ ...product, amount: 1 }] }),
+  const basket = await fetch(`${origin}/api/basket/changes`, {
+    method: 'POST',
+    headers: { ...shopper, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ changes: [{ id: `bench-${Date.now()}`, kind: 'add', amount: 1, line: product }] }),
   });
   if (!basket.ok) throw new Error(`the bench shopper's basket answered ${basket.status}`);
   return { cookie: shopper.Cookie!, orderId: paid.intentId };

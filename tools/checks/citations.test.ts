@@ -53,6 +53,7 @@ describe('citations of requirements and decisions', () => {
       '039',
       '040',
       '041',
+      '042',
       '043',
     ]);
   });

@@ -9,6 +9,7 @@ import { createPasskeyTable } from './007-passkeys';
 import { createStock } from './008-stock';
 import { addSoldHolds } from './009-sold-holds';
 import { addClientAddresses } from './010-client-addresses';
+import { addBasketChanges } from './011-basket-changes';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-stock': { up: createStock },
   '009-sold-holds': { up: addSoldHolds },
   '010-client-addresses': { up: addClientAddresses },
+  '011-basket-changes': { up: addBasketChanges },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BasketLine, Product } from '../../../ports/entities';
 import { createMemoryBasketStorage } from '../../../test-doubles/memory-basket-storage';
+import { createMemoryWaitingChanges } from '../../../test-doubles/memory-waiting-changes';
 import { testProducts } from '../../../test-doubles/test-products';
 import { createBasketStore } from './basket-store';
 
@@ -13,7 +14,8 @@ const amounts = (basket: BasketLine[]) => basket.map((l) => [l.id, l.amount]);
 
 function setup() {
   const storage = createMemoryBasketStorage();
-  const save = vi.spyOn(storage.basketStorage, 'save');
+  /** the changes handed to the storage, one call per action */
+  const save = vi.spyOn(storage.basketStorage, 'change');
   const store = createBasketStore({ storage: storage.basketStorage });
   return { ...storage, save, store, state: () => store.getState() };
 }
@@ -102,7 +104,8 @@ describe('basket store: saving only while signed in (requirements §4)', () => {
     const { state, save, baskets } = setup();
     state().setUser(alice);
     state().add(backpack);
-    expect(save).toHaveBeenLastCalledWith('alice', [line(backpack, 1)]);
+    expect(save).toHaveBeenLastCalledWith('alice', [expect.objectContaining({ kind: 'add', amount: 1 })]);
+    expect(baskets.get('alice')).toEqual([line(backpack, 1)]);
     state().add(backpack);
     expect(baskets.get('alice')).toEqual([line(backpack, 2)]);
     state().remove(backpack.id);
@@ -137,7 +140,11 @@ describe('basket store: the user changes (requirements §4, ADR-001)', () => {
     state().setUser(alice);
     const merged = [line(backpack, 3), line(bracelet, 1), line(shirt, 1)];
     expect(state().basket).toEqual(merged);
-    expect(save).toHaveBeenCalledWith('alice', merged);
+    // ADR-042: the anonymous lines go to the storage as adds
+    expect(save).toHaveBeenCalledWith('alice', [
+      expect.objectContaining({ kind: 'add', amount: 1, line: backpack }),
+      expect.objectContaining({ kind: 'add', amount: 1, line: shirt }),
+    ]);
     expect(baskets.get('alice')).toEqual(merged);
   });
 
@@ -198,13 +205,12 @@ describe('basket store: empty (requirements §4)', () => {
     state().add(backpack);
     state().empty();
     expect(state().basket).toEqual([]);
-    expect(baskets.has('alice')).toBe(false);
+    expect(baskets.get('alice')).toEqual([]);
     expect(baskets.get('bob')).toEqual([line(bracelet, 1)]);
   });
 
   it('clears an anonymous basket without touching storage', () => {
-    const { state, baskets, basketStorage } = setup();
-    const clear = vi.spyOn(basketStorage, 'clear');
+    const { state, baskets, save: clear } = setup();
     baskets.set('alice', [line(bracelet, 1)]);
     state().add(backpack);
     state().empty();
@@ -222,7 +228,7 @@ describe('basket store: an order is saved (requirements §4 "Checkout flow", ADR
     state().add(shirt);
     state().removeOrdered([line(backpack, 1), line(shirt, 1)]);
     expect(state().basket).toEqual([]);
-    expect(baskets.has('alice')).toBe(false);
+    expect(baskets.get('alice')).toEqual([]);
   });
 
   it('keeps and stores what was added after the payment', () => {
@@ -269,10 +275,13 @@ describe('basket store: changes made in another tab', () => {
 });
 
 describe('basket store on a page the server drew (ADR-036)', () => {
-  it("starts from the basket drawn, then shows this browser's copy with what it has not sent", () => {
+  it("starts from the basket drawn, then shows the storage's, with what still waits", () => {
     const { basketStorage } = createMemoryBasketStorage();
-    basketStorage.save(alice.uid, [line(backpack, 2), line(shirt, 1)]);
-    const store = createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(backpack, 2)] } });
+    vi.spyOn(basketStorage, 'load').mockReturnValue([line(backpack, 2), line(shirt, 1)]);
+    const store = createBasketStore({
+      storage: basketStorage,
+      drawnWith: { user: alice, basket: [line(backpack, 2)], basketVersion: 3 },
+    });
     // what React takes the drawn page over with
     expect(amounts(store.getInitialState().basket)).toEqual([[backpack.id, 2]]);
     expect(store.getInitialState().user).toEqual(alice);
@@ -282,99 +291,118 @@ describe('basket store on a page the server drew (ADR-036)', () => {
     ]);
   });
 
-  it('hands the storage the basket drawn at its version, which it syncs from without reading it again', () => {
+  it('hands the storage the basket drawn at its version, which it starts from without reading it again', () => {
     const { basketStorage } = createMemoryBasketStorage();
     const load = vi.spyOn(basketStorage, 'load');
     createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(bracelet, 1)], basketVersion: 7 } });
     expect(load).toHaveBeenCalledWith(alice.uid, { lines: [line(bracelet, 1)], version: 7 });
   });
-
-  it('keeps the basket drawn where this browser has no copy of it yet, and adds to it', () => {
-    const { basketStorage } = createMemoryBasketStorage();
-    const store = createBasketStore({ storage: basketStorage, drawnWith: { user: alice, basket: [line(bracelet, 1)] } });
-    expect(amounts(store.getState().basket)).toEqual([[bracelet.id, 1]]);
-    store.getState().add(backpack);
-    expect(amounts(basketStorage.load(alice.uid))).toEqual([
-      [bracelet.id, 1],
-      [backpack.id, 1],
-    ]);
-  });
 });
 
-describe('basket store: adds made before the shopper is known (ADR-037)', () => {
-  /** one tab: the page's stores come and go, its unclaimed lines stay */
-  function tab() {
+describe('basket store: changes made before the shopper is known (ADR-042)', () => {
+  /** one browser: the page's stores come and go, the waiting changes stay */
+  function browser() {
     const account = createMemoryBasketStorage();
-    const unclaimed = createMemoryBasketStorage();
-    const page = (drawnWith?: { user: typeof alice; basket: BasketLine[] }) =>
-      createBasketStore({ storage: account.basketStorage, unclaimed: unclaimed.basketStorage, drawnWith });
-    return { account, unclaimed, page };
+    const waiting = createMemoryWaitingChanges();
+    const page = (drawnWith?: { user: typeof alice; basket: BasketLine[]; basketVersion: number }) =>
+      createBasketStore({ storage: account.basketStorage, waiting, drawnWith });
+    const early = () => waiting.read().filter((change) => change.uid === null);
+    return { account, waiting, early, page };
   }
 
-  it('gives an add made on a page left before the answer to the shopper the next page finds', () => {
-    const { account, unclaimed, page } = tab();
-    account.basketStorage.save(alice.uid, [line(shirt, 1)]);
+  it('gives an add made on a page left before the answer to the shopper the next page finds, once', () => {
+    const { account, early, page } = browser();
+    account.baskets.set(alice.uid, [line(shirt, 1)]);
     page().getState().add(backpack);
     // the next page starts with the add, and it is the shopper's once the server has answered
     const next = page();
     expect(amounts(next.getState().basket)).toEqual([[backpack.id, 1]]);
     next.getState().setUser(alice);
-    expect(amounts(next.getState().basket)).toEqual([
+    const both = [
       [shirt.id, 1],
       [backpack.id, 1],
-    ]);
-    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([
-      [shirt.id, 1],
-      [backpack.id, 1],
-    ]);
+    ];
+    expect(amounts(next.getState().basket)).toEqual(both);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual(both);
     // given once: a third page does not add it again
-    expect(unclaimed.baskets.size).toBe(0);
+    expect(early()).toEqual([]);
     const third = page();
     third.getState().setUser(alice);
-    expect(amounts(third.getState().basket)).toEqual([
-      [shirt.id, 1],
-      [backpack.id, 1],
-    ]);
+    expect(amounts(third.getState().basket)).toEqual(both);
   });
 
-  it('keeps the early add in the tab when the answer is nobody: a question cut off by leaving the page says nobody too', async () => {
-    const { account, unclaimed, page } = tab();
+  it('hands the early changes on with their ids: sent twice (another tab), they count once', () => {
+    const { account, early, page } = browser();
+    page().getState().add(backpack, 2);
+    const [made] = early();
+    const change = vi.spyOn(account.basketStorage, 'change');
+    page().getState().setUser(alice);
+    expect(change).toHaveBeenCalledWith(alice.uid, [expect.objectContaining({ id: made!.id, kind: 'add', amount: 2 })]);
+  });
+
+  it('keeps the early add waiting when the answer is nobody: a question cut off by leaving the page says nobody too', () => {
+    const { account, early, page } = browser();
     page().getState().add(backpack);
     const left = page();
     left.getState().setUser(null);
     expect(amounts(left.getState().basket)).toEqual([[backpack.id, 1]]);
     // a guest's later adds are this page's alone (requirements §4)
     left.getState().add(shirt);
-    expect(amounts(unclaimed.basketStorage.load('unclaimed'))).toEqual([[backpack.id, 1]]);
+    expect(early()).toHaveLength(1);
     const next = page();
     next.getState().setUser(alice);
     expect(amounts(account.basketStorage.load(alice.uid))).toEqual([[backpack.id, 1]]);
-    expect(unclaimed.baskets.size).toBe(0);
+    expect(early()).toEqual([]);
   });
 
-  it('keeps nothing in the tab once the shopper is known', () => {
-    const { account, unclaimed, page } = tab();
+  it('merges a guest who signs in later on the page once: early and later lines together', () => {
+    const { account, early, page } = browser();
+    page().getState().add(backpack);
+    const guest = page();
+    guest.getState().setUser(null);
+    guest.getState().add(shirt);
+    guest.getState().setUser(alice);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([
+      [backpack.id, 1],
+      [shirt.id, 1],
+    ]);
+    expect(early()).toEqual([]);
+  });
+
+  it('hands on early changes that came to nothing too, so that none is left waiting', () => {
+    const { account, early, page } = browser();
+    const first = page();
+    first.getState().add(backpack);
+    first.getState().remove(backpack.id);
+    const next = page();
+    expect(next.getState().basket).toEqual([]);
+    next.getState().setUser(alice);
+    expect(early()).toEqual([]);
+    expect(account.basketStorage.load(alice.uid)).toEqual([]);
+  });
+
+  it('keeps nothing waiting in the browser once the shopper is known', () => {
+    const { account, waiting, page } = browser();
     const store = page();
     store.getState().setUser(alice);
     store.getState().add(backpack);
     store.getState().setUser(null);
     store.getState().add(shirt);
-    expect(unclaimed.baskets.size).toBe(0);
+    expect(waiting.read()).toEqual([]);
     expect(amounts(account.basketStorage.load(alice.uid))).toEqual([[backpack.id, 1]]);
   });
 
   it('adds the early lines to the basket of a page the server drew for the shopper', () => {
-    const { account, unclaimed, page } = tab();
+    const { account, early, page } = browser();
+    account.baskets.set(alice.uid, [line(bracelet, 2)]);
     page().getState().add(backpack);
-    const drawn = page({ user: alice, basket: [line(bracelet, 2)] });
-    expect(amounts(drawn.getState().basket)).toEqual([
+    const drawn = page({ user: alice, basket: [line(bracelet, 2)], basketVersion: 1 });
+    const both = [
       [bracelet.id, 2],
       [backpack.id, 1],
-    ]);
-    expect(amounts(account.basketStorage.load(alice.uid))).toEqual([
-      [bracelet.id, 2],
-      [backpack.id, 1],
-    ]);
-    expect(unclaimed.baskets.size).toBe(0);
+    ];
+    expect(amounts(drawn.getState().basket)).toEqual(both);
+    expect(amounts(account.basketStorage.load(alice.uid))).toEqual(both);
+    expect(early()).toEqual([]);
   });
 });

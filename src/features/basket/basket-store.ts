@@ -1,16 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { BasketStoragePort } from '../../../ports/basket-storage-port';
+import { applyBasketChanges, newChangeId, type BasketChange } from '../../../ports/basket-change';
+import type { BasketStoragePort, WaitingChangesPort } from '../../../ports/basket-storage-port';
 import type { BasketLine, Product, User } from '../../../ports/entities';
 import { addRefusal } from '../../domain/stock-words';
-import {
-  addToBasket,
-  deleteFromBasket,
-  mergeBaskets,
-  removeFromBasket,
-  withCurrentPrices,
-  withoutOrdered,
-  wouldExceedMaximum,
-} from '../../domain/basket';
+import { maxAmount } from '../../domain/basket';
 
 export interface BasketState {
   user: User | null;
@@ -52,97 +45,126 @@ export interface AddNotice {
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-/** the key of this tab's basket while the server has not yet said who the shopper is (ADR-037) */
-export const UNCLAIMED = 'unclaimed';
+/** A change of the product's line, with an id of its own (ADR-042). */
+const changeOf = (kind: BasketChange['kind'], { amount: _held, ...product }: Product & { amount?: number }, amount: number) => ({
+  id: newChangeId(),
+  kind,
+  amount,
+  line: product,
+});
 
 /**
- * Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. `drawnWith`: the
- * shopper and basket a page drawn by the server shows (ADR-036), this store's first state, so that
- * the app takes the page over as drawn; the basket this browser keeps follows at once. `unclaimed`:
- * where this tab keeps the lines added before the first `setUser` (ADR-037).
+ * Requirements §4 'Basket actions' with per-user storage; ADR-001 for sign-in. Each action is a
+ * change (ADR-042), which the storage applies for a signed-in shopper and the page for a guest.
+ * `drawnWith`: the shopper and basket a page drawn by the server shows (ADR-036), this store's first
+ * state, so that the app takes the page over as drawn. `waiting`: where the changes made before the
+ * first `setUser` wait, in the browser, for the page that knows the shopper (ADR-042).
  */
 export function createBasketStore({
   storage,
-  unclaimed,
+  waiting,
   drawnWith,
 }: {
   storage: BasketStoragePort;
-  unclaimed?: BasketStoragePort;
+  waiting?: WaitingChangesPort;
   drawnWith?: { user: User; basket: BasketLine[]; basketVersion?: number };
 }) {
-  // ADR-037: added before the server said who the shopper is, on this page or one left at once
-  const early = unclaimed?.load(UNCLAIMED) ?? [];
+  // made before the server said who the shopper is, on this page or one left at once
+  const early = () => (waiting?.read() ?? []).filter((change) => change.uid === null);
   let userKnown = drawnWith !== undefined;
+  /** The early changes are the shopper's: taken from the queue, then handed to their storage (which keeps them till sent). */
+  const claim = (uid: string, stored: BasketLine[], changes: BasketChange[]) => {
+    waiting?.drop(
+      null,
+      early().map((change) => change.id),
+    );
+    storage.change(uid, changes);
+    return applyBasketChanges(stored, changes);
+  };
   const store = createStore<BasketState>((set, get) => {
     // requirements §4: saved after add and remove (and ADR-010's delete), only while a user is signed in
-    const update = (basket: BasketLine[]) => {
-      set({ basket });
-      const { user } = get();
-      if (user) storage.save(user.uid, basket);
-      else if (!userKnown) unclaimed?.save(UNCLAIMED, basket);
+    // ADR-042: shown at once by the rule the storage applies them with
+    const apply = (changes: BasketChange[]) => {
+      if (changes.length === 0) return;
+      const { user, basket } = get();
+      set({ basket: applyBasketChanges(basket, changes) });
+      if (user) storage.change(user.uid, changes);
+      else if (!userKnown) waiting?.add(changes.map((change) => ({ ...change, uid: null })));
     };
+    const lineOf = (id: number) => get().basket.find((line) => line.id === id);
+    // a count tells one press from the next: each is confirmed again
+    const confirm = (product: Product, at: NoticeSpot, capped: boolean, refused?: string) =>
+      set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at, capped, refused } });
     return {
       user: drawnWith?.user ?? null,
-      basket: drawnWith?.basket ?? early,
+      basket: drawnWith?.basket ?? applyBasketChanges([], early()),
       lastAdded: null,
       add: (product, amount = 1, confirmAt, left) => {
-        const inBasket = get().basket.find((line) => line.id === product.id)?.amount ?? 0;
+        const inBasket = lineOf(product.id)?.amount ?? 0;
         // ADR-039: never past what is left; the confirmation says how many are
         if (left !== undefined && inBasket + amount > left) {
           const refused = addRefusal(left, inBasket);
-          if (confirmAt)
-            set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped: false, refused } });
+          if (confirmAt) confirm(product, confirmAt, false, refused);
           return;
         }
-        const capped = wouldExceedMaximum(get().basket, product.id, amount);
-        update(addToBasket(get().basket, product, amount));
-        if (confirmAt) set({ lastAdded: { product, press: (get().lastAdded?.press ?? 0) + 1, at: confirmAt, capped } });
+        // ADR-020: an add past the maximum fills the line to it, and says so
+        const capped = inBasket + amount > maxAmount;
+        // requirements §3: an amount is a whole number from 1
+        if (amount >= 1) apply([changeOf('add', product, Math.min(amount, maxAmount))]);
+        if (confirmAt) confirm(product, confirmAt, capped);
       },
-      remove: (id) => update(removeFromBasket(get().basket, id)),
-      deleteLine: (id) => update(deleteFromBasket(get().basket, id)),
+      remove: (id) => {
+        const line = lineOf(id);
+        if (line) apply([changeOf('remove', line, 1)]);
+      },
+      deleteLine: (id) => {
+        const line = lineOf(id);
+        if (line) apply([changeOf('set', line, 0)]);
+      },
       setUser(user) {
         const previous = get();
-        // the early lines are the shopper's now; for nobody (a guest, or a question the page left
-        // unanswered) they stay in the tab, for whoever the next page finds (ADR-037)
-        if (!userKnown && user) unclaimed?.clear(UNCLAIMED);
+        const firstAnswer = !userKnown;
         userKnown = true;
         if (previous.user?.uid === user?.uid) return;
         if (!user) return set({ user: null, basket: [] });
         const stored = storage.load(user.uid);
-        const anonymous = previous.user ? [] : previous.basket;
-        if (anonymous.length === 0) return set({ user, basket: stored });
-        const merged = mergeBaskets(stored, anonymous);
-        set({ user, basket: merged });
-        storage.save(user.uid, merged);
+        // ADR-001: the anonymous lines join the stored basket, amounts adding up; at the first answer
+        // they are the early changes themselves, sent with their ids (another tab may send them too)
+        const queued = firstAnswer ? early() : [];
+        if (previous.user || (previous.basket.length === 0 && queued.length === 0)) return set({ user, basket: stored });
+        const joining = queued.length > 0 ? queued : previous.basket.map((line) => changeOf('add', line, line.amount));
+        set({ user, basket: claim(user.uid, stored, joining) });
       },
       empty() {
-        const { user } = get();
-        set({ basket: [] });
-        if (user) storage.clear(user.uid);
+        apply(get().basket.map((line) => changeOf('set', line, 0)));
       },
       removeOrdered(ordered) {
-        const left = withoutOrdered(get().basket, ordered);
-        if (left.length === 0) get().empty();
-        else update(left);
+        // ADR-004: what was paid leaves; whatever was added since stays
+        apply(
+          ordered.flatMap((paid) => {
+            const line = lineOf(paid.id);
+            return line ? [changeOf('remove', line, paid.amount)] : [];
+          }),
+        );
       },
-      reprice: (prices) => update(withCurrentPrices(get().basket, prices)),
+      reprice: (prices) =>
+        apply(
+          get().basket.flatMap((line) => {
+            const price = prices.get(line.id);
+            return price === undefined || price === line.price ? [] : [changeOf('set', { ...line, price }, line.amount)];
+          }),
+        ),
     };
   });
-  // this browser's copy, with what it has not sent yet; an empty one (a browser new to the shopper)
-  // leaves the basket drawn, which the copy syncing with the server then follows (from the version
-  // drawn, not asked for again)
+  // the basket the server drew, with this browser's waiting changes laid over it (ADR-036, ADR-042)
   if (drawnWith) {
     const { user, basket, basketVersion } = drawnWith;
     const here = storage.load(user.uid, basketVersion === undefined ? undefined : { lines: basket, version: basketVersion });
-    if (here.length > 0) store.setState({ basket: here });
-    if (early.length > 0) {
-      const merged = mergeBaskets(store.getState().basket, early);
-      store.setState({ basket: merged });
-      storage.save(user.uid, merged);
-      unclaimed?.clear(UNCLAIMED);
-    }
+    const joining = early();
+    const shown = joining.length > 0 ? claim(user.uid, here.length > 0 ? here : basket, joining) : here;
+    if (shown.length > 0) store.setState({ basket: shown });
   }
-  // the same user's basket changed in another tab
+  // the same user's basket changed in another tab, or as the server answered
   const stopSync = storage.onExternalChange((uid, basket) => {
     if (store.getState().user?.uid === uid) store.setState({ basket });
   });
