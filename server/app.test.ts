@@ -33,3 +33,20 @@ describe('the server app', () => {
     expect(await statusOf('/api/orders/pi_unknown', { headers: asShopper('ada') })).toBe(404);
   });
 });
+
+describe("the cloud shop's origins (ADR-032, ADR-042)", () => {
+  const app = createTestServerApp({ identify: namedShoppers, allowedOrigins: ['https://shop.example'] });
+
+  it.each([
+    ['POST', '/api/basket/changes'],
+    ['PUT', '/api/orders/pi_1/delivery'],
+    ['POST', '/payment/create'],
+  ])('may %s %s from an allowed origin', async (method, path) => {
+    const preflight = await app.request(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': method },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain(method);
+  });
+});

@@ -223,13 +223,14 @@ export function createServerApp(parts: ServerAppParts): Hono {
         maxAge: 600,
       }),
     );
-    // the cloud shop's signed-in basket and orders, from the same origins (ADR-032)
+    // the cloud shop's signed-in basket and orders, from the same origins (ADR-032): the basket's
+    // changes are posted (ADR-042), an order's delivery address put
     app.use(
       '/api/*',
       cors({
         origin: parts.allowedOrigins,
-        allowMethods: ['GET', 'PUT', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'If-Match', 'Authorization'],
+        allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+        allowHeaders: ['Content-Type', 'Authorization'],
         exposeHeaders: ['ETag'],
         maxAge: 600,
       }),
@@ -245,7 +246,7 @@ export function createServerApp(parts: ServerAppParts): Hono {
   app.route('/payment', paymentRoutes({ payments, processor, identify, allowance, clientAddressOf, logger }));
   // a shopper's own orders and basket, for any of their devices (ADR-032)
   app.route('/api/orders', orderRoutes({ ledger, identify }));
-  if (baskets) app.route('/', basketRoutes({ baskets, identify }));
+  if (baskets) app.route('/api/basket', basketRoutes({ baskets, identify }));
 
   if (site) {
     app.get('*', async (c) => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   store = openSqlStore(':memory:');
   baskets = createBasketStore(store);
   const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
-  app.route('/', basketRoutes({ baskets, identify: namedShoppers }));
+  app.route('/api/basket', basketRoutes({ baskets, identify: namedShoppers }));
   server = await listen(app.fetch);
 });
 afterAll(async () => {

@@ -22,7 +22,7 @@ beforeEach(() => {
   store = openSqlStore(':memory:');
   app = new Hono();
   app.onError(jsonErrorHandler(silentLogger));
-  app.route('/', basketRoutes({ baskets: createBasketStore(store), identify: namedShoppers }));
+  app.route('/api/basket', basketRoutes({ baskets: createBasketStore(store), identify: namedShoppers }));
 });
 afterEach(() => store.close());
 
@@ -222,7 +222,7 @@ describe("one shopper's basket, to anyone else", () => {
 describe('the basket on the shop server', () => {
   it('answers 304 to a read that names the version it has, and leaves the other routes alone', async () => {
     const shop = createTestServerApp({ identify: namedShoppers, logger: silentLogger });
-    shop.route('/', basketRoutes({ baskets: createBasketStore(store), identify: namedShoppers }));
+    shop.route('/api/basket', basketRoutes({ baskets: createBasketStore(store), identify: namedShoppers }));
     const first = await shop.request('/api/basket', { headers: ADA });
     expect(first.headers.get('ETag')).toBe('"v0"');
     const again = await shop.request('/api/basket', { headers: { ...ADA, 'If-None-Match': '"v0"' } });

@@ -16,12 +16,12 @@ const answer = (c: Context, basket: StoredBasket) => c.json(basket, 200, { ETag:
  */
 export function basketRoutes({ baskets, identify }: { baskets: BasketStore; identify: IdentifyShopper }): Hono<ShopperEnv> {
   const routes = new Hono<ShopperEnv>();
-  routes.use('/api/basket/*', shopperOnly(identify));
+  routes.use('*', shopperOnly(identify));
 
-  routes.get('/api/basket', async (c) => answer(c, await baskets.read(c.get('shopper').uid)));
+  routes.get('/', async (c) => answer(c, await baskets.read(c.get('shopper').uid)));
 
   // a hundred changes of long descriptions stay well within this
-  routes.post('/api/basket/changes', async (c) => {
+  routes.post('/changes', async (c) => {
     const json = await jsonBody(c, 256 * 1024);
     if (json.refused) return json.refused;
     const parsed = parseBasketChanges(json.body);
