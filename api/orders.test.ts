@@ -14,15 +14,15 @@ describe('a delivery address (ADR-022)', () => {
   });
 
   it('names the first field that is missing, blank or longer than 200 characters', () => {
-    expect(readAs(deliveryBodySchema, { delivery: { ...address, city: '  ' } })).toEqual({
+    expect(readAs(deliveryBodySchema, { delivery: { ...address, city: '  ' } })).toMatchObject({
       ok: false,
       problem: 'The delivery address needs a city of 1 to 200 characters.',
     });
-    expect(readAs(deliveryBodySchema, { delivery: { ...address, postcode: 'x'.repeat(201) } })).toEqual({
+    expect(readAs(deliveryBodySchema, { delivery: { ...address, postcode: 'x'.repeat(201) } })).toMatchObject({
       ok: false,
       problem: 'The delivery address needs a postcode of 1 to 200 characters.',
     });
-    expect(readAs(deliveryBodySchema, { delivery: { city: 'Springfield' } })).toEqual({
+    expect(readAs(deliveryBodySchema, { delivery: { city: 'Springfield' } })).toMatchObject({
       ok: false,
       problem: 'The delivery address needs a street of 1 to 200 characters.',
     });
@@ -30,7 +30,7 @@ describe('a delivery address (ADR-022)', () => {
 
   it('refuses a body without a delivery object with the shape it needs', () => {
     for (const body of [null, {}, { delivery: 'here' }, { delivery: [address] }]) {
-      expect(readAs(deliveryBodySchema, body)).toEqual({
+      expect(readAs(deliveryBodySchema, body)).toMatchObject({
         ok: false,
         problem: 'The request body must be {"delivery":{"street","city","postcode","country"}}.',
       });

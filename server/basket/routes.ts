@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { jsonBody, shopperOnly, type ShopperEnv } from '../http/shopper-requests';
+import { basketChangesBodySchema } from '../../api/basket';
+import { jsonAs } from '../http/checked-request';
+import { shopperOnly, type ShopperEnv } from '../http/shopper-requests';
 import type { IdentifyShopper } from '../identity/shoppers';
-import { parseBasketChanges } from './basket-changes-body';
 import type { BasketStore, StoredBasket } from './basket-store';
 
 /** The basket's version as an entity tag: `"v3"`. */
@@ -21,12 +22,8 @@ export function basketRoutes({ baskets, identify }: { baskets: BasketStore; iden
   routes.get('/', async (c) => answer(c, await baskets.read(c.get('shopper').uid)));
 
   // a hundred changes of long descriptions stay well within this
-  routes.post('/changes', async (c) => {
-    const json = await jsonBody(c, 256 * 1024);
-    if (json.refused) return json.refused;
-    const parsed = parseBasketChanges(json.body);
-    if (!parsed.ok) return c.json({ error: parsed.error, ...(parsed.index === undefined ? {} : { index: parsed.index }) }, 400);
-    return answer(c, await baskets.apply(c.get('shopper').uid, parsed.changes));
+  routes.post('/changes', jsonAs(basketChangesBodySchema, { maxSize: 256 * 1024 }), async (c) => {
+    return answer(c, await baskets.apply(c.get('shopper').uid, c.req.valid('json').changes));
   });
 
   return routes;
