@@ -18,8 +18,8 @@ export const queryAs = readingAs('query');
 /** The path's parameters, read as their schema says. */
 export const paramAs = readingAs('param');
 
-/** Which item of a list in the body was refused (`{"changes":[…]}`'s second: index 1), so that a client can drop it. */
-const listItemOf = (at: PropertyKey[]) => (typeof at[1] === 'number' ? { index: at[1] } : {});
+/** Which entry of a list in the body was refused (`{"changes":[…]}`'s second: index 1), so that a client can drop it. */
+const placeInListOf = (at: PropertyKey[]) => (typeof at[1] === 'number' ? { index: at[1] } : {});
 
 interface BodyLimits {
   /** the most bytes the body may have: 413 past it */
@@ -33,8 +33,9 @@ interface BodyLimits {
 /**
  * The JSON body as `schema` (api/) reads it, for `c.req.valid('json')`: read by the one body reader
  * (415 unless JSON, 413 past `maxSize`, 400 when it does not parse), then 400 with the schema's
- * message, and the index of the list's item it refused, if any. Hono's own JSON validator would read the body through a web Request, which the server's
- * reader spares each request (server/http/request-body.ts).
+ * message, and the index of the entry of a list it refused, if any. Hono's own JSON validator would
+ * read the body through a web Request, which the server's reader spares each request
+ * (server/http/request-body.ts).
  */
 export function jsonAs<T extends object, E extends Env = Env>(
   schema: z.ZodMiniType<T>,
@@ -44,7 +45,7 @@ export function jsonAs<T extends object, E extends Env = Env>(
     const json = await jsonBody(c, maxSize, notJson);
     if (json.refused) return json.refused;
     const read = readAs(schema, json.body);
-    if (!read.ok) return c.json({ error: read.problem, ...(code && { code }), ...listItemOf(read.at) }, 400);
+    if (!read.ok) return c.json({ error: read.problem, ...(code && { code }), ...placeInListOf(read.at) }, 400);
     c.req.addValidatedData('json', read.value);
     await next();
   };
