@@ -147,6 +147,13 @@ export function createServerApp(parts: ServerAppParts): Hono {
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
   app.use('*', (c, next) => (isRead(c.req.method) ? compressed(c, next) : next()));
   app.use('*', (c, next) => (isRead(c.req.method) ? tagged(c, next) : next()));
+  // an API path a page load asks for (/products/3) is answered with the page, any other request
+  // with JSON: a cache keeps the two apart by the headers that chose
+  if (parts.site)
+    app.use('*', async (c, next) => {
+      await next();
+      if (isApiPath(c.req.path)) c.header('Vary', 'Accept, Sec-Fetch-Mode', { append: true });
+    });
 
   /**
    * A page load's answer: its page, or the app's error screen with status 404 at a path no route

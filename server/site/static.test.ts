@@ -115,6 +115,13 @@ describe('the built shop', () => {
     expect(((await response.json()) as { id: number }).id).toBe(3);
   });
 
+  it('tells caches that /products/3 is a page to a page load and JSON to a fetch', async () => {
+    const fetched = await app.request('/products/3', { headers: { Accept: 'application/json' } });
+    const loaded = await app.request('/products/3', { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    expect(loaded.headers.get('Content-Type')).toMatch(/^text\/html/);
+    for (const response of [fetched, loaded]) expect(response.headers.get('Vary')).toMatch(/Accept, Sec-Fetch-Mode/);
+  });
+
   it('serves hashed assets with an immutable year-long cache', async () => {
     const response = await app.request('/assets/index-4f2a9c.js');
     expect(response.status).toBe(200);
