@@ -31,7 +31,10 @@ describe('the basket lines', () => {
 
   it('takes up to 100 lines (ADR-009)', () => {
     expect(read({ lines: lines(100) })).toEqual({ ok: true, value: { lines: lines(100) } });
-    expect(read({ lines: lines(101) })).toMatchObject({ ok: false, problem: 'A basket can have at most 100 different products.' });
+    expect(read({ lines: lines(101) })).toMatchObject({
+      ok: false,
+      problem: 'A basket can have at most 100 different products.',
+    });
   });
 
   it('takes an amount from 1 to 10,000', () => {
