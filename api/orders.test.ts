@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deliveryBodySchema } from './orders';
+import { deliveryBodySchema, ordersSchema } from './orders';
 import { readAs } from './problem';
 
 describe('a delivery address (ADR-022)', () => {
@@ -34,6 +34,35 @@ describe('a delivery address (ADR-022)', () => {
         ok: false,
         problem: 'The request body must be {"delivery":{"street","city","postcode","country"}}.',
       });
+    }
+  });
+});
+
+describe('an order of record as the server answers it (ADR-032)', () => {
+  const line = {
+    id: 4,
+    title: 'Speaker',
+    price: 45.5,
+    description: 'Loud.',
+    category: 'electronics',
+    image: '/images/products/4.svg',
+    rating: { rate: 4.3, count: 5120 },
+    amount: 12,
+  };
+  const order = { id: 'pi_1', basket: [line], amount: 54_600, created: 1_700_000_000, status: 'paid' };
+
+  it('takes an order whose line holds more than a basket does: as many as its payment took', () => {
+    expect(readAs(ordersSchema, [order])).toEqual({ ok: true, value: [order] });
+  });
+
+  it('refuses an answer that is not orders', () => {
+    for (const answer of [
+      { error: 'Please sign in.' },
+      [{ ...order, basket: null }],
+      [{ ...order, amount: '54600' }],
+      [{ ...order, status: 'lost' }],
+    ]) {
+      expect(readAs(ordersSchema, answer).ok).toBe(false);
     }
   });
 });

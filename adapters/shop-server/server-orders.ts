@@ -1,3 +1,5 @@
+import { ordersSchema } from '../../api/orders';
+import { readAs } from '../../api/problem';
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
@@ -10,18 +12,6 @@ export interface ServerOrdersOptions extends ShopServerOptions {
 
 /** A payment the processor has just confirmed reaches the ledger within a second or two (a webhook). */
 const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000];
-
-const isOrder = (value: unknown): value is Order => {
-  const order = value as Partial<Order> | null;
-  return (
-    typeof order === 'object' &&
-    order !== null &&
-    typeof order.id === 'string' &&
-    Array.isArray(order.basket) &&
-    typeof order.amount === 'number' &&
-    typeof order.created === 'number'
-  );
-};
 
 const refused = (what: string, answer: Answer) => new OrdersError(`${what}: the shop's server answered ${answer.status}.`);
 
@@ -51,10 +41,10 @@ export function createServerOrders(options: ServerOrdersOptions): OrdersPort {
       throw new OrdersError("Your orders could not be read: the shop's server cannot be reached.");
     });
     if (answer.status !== 200) throw refused('Your orders could not be read', answer);
-    if (!Array.isArray(answer.body) || !answer.body.every(isOrder)) {
+    const orders = readAs(ordersSchema, answer.body);
+    if (!orders.ok)
       throw new OrdersError("Your orders could not be read: the shop's server answered something else than orders.");
-    }
-    return answer.body;
+    return orders.value;
   };
 
   const refresh = async (watcher: Watcher) => {
