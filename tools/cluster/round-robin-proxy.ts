@@ -5,6 +5,7 @@ import { request as forward, createServer, type IncomingMessage, type Server, ty
  * the next instance in turn, with the client's address appended to X-Forwarded-For as proxies do
  * (the instances believe it with TRUST_PROXY_HOPS=1). An instance that refuses the connection
  * (stopped, restarting) is skipped; nothing reached it, so sending the request elsewhere is safe.
+ * `upstreams` is read on every request: the caller changes it when an instance moves.
  */
 export function startRoundRobinProxy(upstreams: string[], port: number, host = 'localhost'): Promise<Server> {
   let turn = 0;

@@ -5,7 +5,7 @@
 // instance that ends by itself is started again, as a supervisor (systemd, a container
 // orchestrator) would.
 import { startPostgres, startRedis, type LocalEngine } from '../local-shop/engines';
-import { startServerProcess, type ServerProcess } from '../local-shop/server-process';
+import { PortInUseError, startServerProcess, type ServerProcess } from '../local-shop/server-process';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 const INSTANCES = Number(process.env.INSTANCES) || 3;
@@ -17,6 +17,8 @@ const STEADY_MS = 60_000;
 
 const engines: LocalEngine[] = [];
 const instances: ServerProcess[] = [];
+/** where the proxy sends requests, instance by instance: a restarted instance may have moved */
+const origins: string[] = [];
 let stopping = false;
 
 async function stopAll() {
@@ -40,6 +42,18 @@ const echoOf = (number: number) => (text: string) => {
   for (const line of text.trimEnd().split('\n')) console.log(`[${number}] ${line}`);
 };
 
+/** Starts instance `number` on `port`, or on a free port when another process holds that one. */
+async function startInstance(number: number, port: number, env: Record<string, string>) {
+  const echo = echoOf(number);
+  try {
+    return await startServerProcess({ port, env, echo });
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    console.error(`Instance ${number}: port ${port} is in use; taking a free port instead`);
+    return startServerProcess({ env, echo });
+  }
+}
+
 /** Starts instance `number` again whenever it ends, until the cluster stops. */
 async function supervise(number: number, env: Record<string, string>) {
   let wait = FIRST_RESTART_MS;
@@ -55,11 +69,12 @@ async function supervise(number: number, env: Record<string, string>) {
       wait = Math.min(wait * 2, LONGEST_RESTART_MS);
       if (stopping) return;
       try {
-        const restarted = await startServerProcess({ port: instance.port, env, echo: echoOf(number) });
+        const restarted = await startInstance(number, instance.port, env);
         // the cluster was told to stop while this one started: stopAll has not seen it
         if (stopping) return void (await restarted.stop());
         instances[number - 1] = restarted;
-        console.log(`Instance ${number} (pid ${restarted.pid}) is back on ${instance.origin}`);
+        origins[number - 1] = restarted.origin;
+        console.log(`Instance ${number} (pid ${restarted.pid}) is back on ${restarted.origin}`);
         break;
       } catch (error) {
         console.error(
@@ -80,15 +95,13 @@ try {
     ALLOWANCE_INSTANCES: String(INSTANCES),
   } as Record<string, string>;
   for (let number = 1; number <= INSTANCES; number += 1) {
-    const instance = await startServerProcess({ port: port + number, env, echo: echoOf(number) });
+    const instance = await startInstance(number, port + number, env);
     instances.push(instance);
+    origins.push(instance.origin);
     console.log(`Instance ${number} (pid ${instance.pid}) on ${instance.origin}`);
   }
   for (let number = 1; number <= INSTANCES; number += 1) void supervise(number, env);
-  await startRoundRobinProxy(
-    instances.map((instance) => instance.origin),
-    port,
-  );
+  await startRoundRobinProxy(origins, port);
   console.log(`Shopfront on http://localhost:${port}: ${INSTANCES} instances, one ledger in PostgreSQL, one allowance in Redis`);
 } catch (error) {
   console.error('Cannot start the cluster:', error instanceof Error ? error.message : error);

@@ -22,8 +22,14 @@ export interface ServerProcess {
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The server ended because another process listens on its port (or holds it as a connection's own). */
+export class PortInUseError extends Error {}
+
+/** A free port found is only free until something takes it: another starts a server that found its taken. */
+const FREE_PORT_TRIES = 3;
+
 /**
- * Starts the server on `port` (default a free one) for tests, benchmarks and `npm run start:cluster`,
+ * Starts the server on `port` (default a free one, another if that is taken before the server listens) for tests, benchmarks and `npm run start:cluster`,
  * and settles once it listens; rejects with what it printed when it exits first. Its environment is
  * `env` alone (with PATH and HOME): a DATABASE_URL of the caller's never reaches a test's server.
  * With `echo`, what it prints once listening goes there instead of being kept (a long-running instance).
@@ -33,20 +39,25 @@ const root = join(import.meta.dirname, '..', '..');
  * group of its own (which a Ctrl+C at the terminal does not reach either), signalled whole by stop()
  * and kill(), and has ended once all of it has.
  */
-export async function startServerProcess({
-  port,
-  env = {},
-  echo,
-  root: cwd = root,
-  command,
-}: {
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await startOnce(options.port ?? (await freePort()), options);
+    } catch (error) {
+      if (options.port !== undefined || !(error instanceof PortInUseError) || tries === FREE_PORT_TRIES) throw error;
+    }
+  }
+}
+
+interface ServerProcessOptions {
   port?: number;
   env?: Record<string, string>;
   echo?: (text: string) => void;
   root?: string;
   command?: string[];
-} = {}) {
-  const listening = port ?? (await freePort());
+}
+
+async function startOnce(listening: number, { env = {}, echo, root: cwd = root, command }: ServerProcessOptions) {
   const [program, ...args] = command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
   const group = command !== undefined;
   const child: ChildProcess = spawn(program!, args, {
@@ -99,7 +110,10 @@ export async function startServerProcess({
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    void exited.then(() => reject(new Error(`the server exited before it listened:\n${output}`)));
+    void exited.then(() => {
+      const message = `the server exited before it listened:\n${output}`;
+      reject(/port \d+ is in use/.test(output) ? new PortInUseError(message) : new Error(message));
+    });
   });
 }
 
