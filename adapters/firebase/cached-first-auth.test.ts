@@ -35,18 +35,31 @@ function gate() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The SDK as `load` gives it, and a promise that settles once it has told the adapter who is signed in. */
+function sdkTelling(auth: AuthPort) {
+  const told = gate();
+  const port = firebaseLike({
+    ...auth,
+    onUserChanged: (listener, shown) =>
+      auth.onUserChanged((user) => {
+        listener(user);
+        told.open();
+      }, shown),
+  });
+  return { load: vi.fn(() => Promise.resolve(port)), told: told.promise };
+}
+
 let keys = 0;
 function setUp({ cached, sdkUser }: { cached: CachedUser | null; sdkUser: User | null }) {
   const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
   if (cached) cache.write(cached);
-  const sdk = createMemoryAuth({ signedIn: sdkUser });
-  const load = vi.fn(() => Promise.resolve(firebaseLike(sdk.auth)));
+  const { load, told } = sdkTelling(createMemoryAuth({ signedIn: sdkUser }).auth);
   const started = gate();
   const interactive = gate();
   const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
   const seen: (User | null)[] = [];
   auth.onUserChanged((user) => seen.push(user));
-  return { auth, cache, load, seen, started, interactive };
+  return { auth, cache, load, told, seen, started, interactive };
 }
 
 authContract('cached-first auth over the in-memory double, nothing cached', () => {
@@ -72,8 +85,7 @@ describe('cachedFirstAuth (ADR-024)', () => {
 
   it('takes the shopper a page was drawn for as it takes a cached one: the SDK waits for the page to be interactive (ADR-038)', async () => {
     const cache = createUserCache(window.localStorage, `first-auth-${++keys}`);
-    const sdk = createMemoryAuth({ signedIn: { uid: ann.uid, email: ann.email } });
-    const load = vi.fn(() => Promise.resolve(firebaseLike(sdk.auth)));
+    const { load, told } = sdkTelling(createMemoryAuth({ signedIn: { uid: ann.uid, email: ann.email } }).auth);
     const [started, interactive] = [gate(), gate()];
     const auth = cachedFirstAuth({ cache, load, whenStarted: started.promise, whenInteractive: interactive.promise });
     const seen: (User | null)[] = [];
@@ -83,8 +95,8 @@ describe('cachedFirstAuth (ADR-024)', () => {
     expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
     expect(load).not.toHaveBeenCalled();
     interactive.open();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await told;
+    expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(1);
   });
 
@@ -123,11 +135,11 @@ describe('cachedFirstAuth (ADR-024)', () => {
   });
 
   it('has the SDK confirm the session once the page is interactive, reporting nothing new when it agrees', async () => {
-    const { seen, load, started, interactive } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
+    const { seen, load, told, started, interactive } = setUp({ cached: ann, sdkUser: { uid: ann.uid, email: ann.email } });
     started.open();
     interactive.open();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await told;
+    expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([{ uid: 'uid-ann', email: 'ann@example.com' }]);
   });
 

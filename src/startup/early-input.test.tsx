@@ -170,8 +170,8 @@ describe('holdEarlyInput: what a shopper does before the app has started', () =>
       );
     });
     const handedOver = early.afterTakeover();
-    // a few frames later the content has still not said so: no tap yet
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // three frames later, each of which looked, the content has still not said so: no tap yet
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(onTap).not.toHaveBeenCalled();
 
     await act(async () => loadCode());
