@@ -14,6 +14,8 @@ import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
 import { productsWithBackpacks } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
+import { activityContract } from './contracts/activity-contract';
+import { createMemoryActivity } from './memory-activity';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 catalogContract('in-memory double', () => createMemoryCatalog(productsWithBackpacks).catalog);
@@ -39,3 +41,4 @@ basketStorageContract('in-memory double', () => {
 });
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
+activityContract('in-memory double', async () => ({ activity: createMemoryActivity(), close: async () => {} }));
