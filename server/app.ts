@@ -97,7 +97,7 @@ export interface BuiltSite {
   /** Folder of the built SPA. */
   staticDir: string;
   /** Its pre-rendered pages hold this server's catalogue; when false, each page is served as the plain shell. */
-  prerendered: boolean;
+  prerendered: boolean | (() => boolean);
   /** The app's render build, which draws signed-in pages for their shopper (ADR-036). Null: the browser draws them. */
   signedInRenderer: SignedInPageRenderer | null;
 }

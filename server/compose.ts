@@ -14,7 +14,7 @@ import { createSignInGuard } from './accounts/sign-in-guard';
 import { createPaymentAllowance } from './payment/allowance';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { createPayments } from './payment/payments';
-import { configuredCatalogue } from './catalog/configured-catalogue';
+import { catalogueInStore, configuredCatalogue } from './catalog/configured-catalogue';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
 import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
@@ -101,7 +101,9 @@ export async function composeServer(
     trustProxyHops: config.trustProxyHops,
     logger: options.logger,
   });
-  const { catalog, catalogElsewhere, prices, prerendered } = configuredCatalogue(config);
+  // the server's own catalogue is kept in its store and edited in the back office (ADR-046)
+  const kept = config.catalogBaseUrl ? null : await catalogueInStore(config, store);
+  const { catalog, catalogElsewhere, prices, prerendered } = kept ?? configuredCatalogue(config);
   const orderRecords = firebase?.orderRecords ?? null;
   const payments = createPayments({
     ledger,
@@ -151,9 +153,12 @@ export async function composeServer(
     /**
      * The background jobs, every minute until `stop` aborts: unpaid checkouts past their hold
      * cancelled and their stock given back, old processor events forgotten; and at once, orders of
-     * record that could not be written before a restart (their store was down).
+     * record that could not be written before a restart (their store was down). Every few seconds,
+     * a look for catalogue changes made on another instance.
      */
     startJobs(stop: AbortSignal) {
+      // a change another instance made reaches this one's shoppers within seconds
+      kept?.catalog.follow(stop);
       if (orderRecords) void payments.fulfilOutstanding();
       payments.startHousekeeping(stop);
     },

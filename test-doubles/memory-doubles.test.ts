@@ -16,6 +16,8 @@ import { productsWithBackpacks } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
 import { activityContract } from './contracts/activity-contract';
 import { createMemoryActivity } from './memory-activity';
+import { catalogAdminContract } from './contracts/catalog-admin-contract';
+import { createMemoryCatalogAdmin } from './memory-catalog-admin';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 catalogContract('in-memory double', () => createMemoryCatalog(productsWithBackpacks).catalog);
@@ -42,3 +44,9 @@ basketStorageContract('in-memory double', () => {
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
 activityContract('in-memory double', async () => ({ activity: createMemoryActivity(), close: async () => {} }));
+catalogAdminContract('in-memory double', {
+  async open() {
+    const activity = createMemoryActivity();
+    return { catalog: createMemoryCatalogAdmin(activity, ['electronics', 'jewelery']), activity, close: async () => {} };
+  },
+});

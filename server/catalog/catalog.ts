@@ -14,6 +14,8 @@ export interface Catalog {
   categories(): string[];
   byId(id: number): Product | undefined;
   artOf(id: number): { title: string; art: ProductArt } | undefined;
+  /** how many times the catalogue changed since it was first kept (ADR-046); absent: it never changes */
+  version?(): number;
 }
 
 export function createCatalog(entries: CatalogEntry[]): Catalog {

@@ -4,19 +4,23 @@ import { productPathSchema } from '../../api/catalog';
 import { paramAs } from '../http/checked-request';
 import { createAnswerCache, encodedResponse } from '../site/encoded-body';
 
-// Short: prices can change, and the payment check compares against the live catalogue.
-const CATALOG_CACHE = 'public, max-age=60';
+// Asked again each time, answered 304 by its ETag while unchanged: the merchant's changes show at once (ADR-046).
+const CATALOG_CACHE = 'public, no-cache';
 
 /** Fakestore-compatible catalogue routes (requirements §7). */
 export function catalogRoutes(catalog: Catalog): Hono {
   const routes = new Hono();
-  // the catalogue is fixed while the server runs: each answer is made and compressed once
+  // each answer is made and compressed once for each version of the catalogue
   const answers = createAnswerCache(2000);
   const json = async (c: Context, key: string, make: () => unknown) =>
-    encodedResponse(await answers(key, () => JSON.stringify(make())), c.req.header('Accept-Encoding'), {
-      'Content-Type': 'application/json; charset=UTF-8',
-      'Cache-Control': CATALOG_CACHE,
-    });
+    encodedResponse(
+      await answers(`${catalog.version?.() ?? 0}:${key}`, () => JSON.stringify(make())),
+      c.req.header('Accept-Encoding'),
+      {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Cache-Control': CATALOG_CACHE,
+      },
+    );
 
   routes.get('/', (c) => json(c, 'all', () => catalog.all()));
 

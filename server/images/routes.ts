@@ -4,7 +4,7 @@ import { parseProductId } from '../../ports/product-id';
 import { createAnswerCache, encodedResponse } from '../site/encoded-body';
 import { productSvg } from './product-art';
 
-// A week: pictures only change with a new release of the built-in catalog.
+// A week: a picture changes only with its product's title (ADR-046), which shoppers rarely see on it.
 const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 const notFound = () => Response.json({ error: 'No such image.' }, { status: 404 });
@@ -20,7 +20,8 @@ export function imageRoutes(catalog: Catalog): Hono {
     const entry = id === null ? undefined : catalog.artOf(id);
     if (!entry) return notFound();
     return encodedResponse(
-      await pictures(String(id), () => productSvg(entry.title, entry.art)),
+      // a renamed product's picture carries its new title
+      await pictures(`${id}:${entry.title}`, () => productSvg(entry.title, entry.art)),
       c.req.header('Accept-Encoding'),
       {
         'Content-Type': 'image/svg+xml; charset=utf-8',

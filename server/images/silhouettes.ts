@@ -107,4 +107,9 @@ export const SILHOUETTES = {
     [160, 210, 260]
       .map((y, i) => `<ellipse cx="200" cy="${y}" rx="112" ry="42" fill="none" stroke="${i === 1 ? a : c}" stroke-width="13"/>`)
       .join(''),
+  // a product the merchant added without a photo yet
+  parcel: (c, a) =>
+    `<path d="M200 92 L318 144 L318 276 L200 328 L82 276 L82 144 Z" fill="${c}"/>` +
+    `<path d="M82 144 L200 196 L318 144 M200 196 V328" fill="none" stroke="${a}" stroke-width="8"/>` +
+    `<path d="M141 118 L259 170 V206" fill="none" stroke="${a}" stroke-width="14"/>`,
 } satisfies Record<string, Draw>;

@@ -8,6 +8,12 @@ import type { Catalog } from '../catalog/catalog';
  */
 export interface CatalogPrices {
   productsOf(ids: readonly number[]): Promise<Map<number, Product>>;
+  /**
+   * ADR-046: the products among `ids` that the merchant took off sale, as they were last sold. A
+   * basket holding one is refused as one with a changed price is; a payment made before still
+   * records them. Only a catalogue kept by this server knows them.
+   */
+  withdrawnOf?(ids: readonly number[]): Promise<Map<number, Product>>;
 }
 
 /** The catalogue could not say what the products cost: nothing may be charged. */
@@ -15,17 +21,22 @@ export class CatalogPricesUnavailable extends Error {
   override readonly name = 'CatalogPricesUnavailable';
 }
 
-/** Products from this server's own catalogue. */
-export function localCatalogPrices(catalog: Catalog): CatalogPrices {
+/** The products of `ids` that `find` knows. */
+const found = (ids: readonly number[], find: (id: number) => Product | undefined) => {
+  const products = new Map<number, Product>();
+  for (const id of ids) {
+    const product = find(id);
+    if (product) products.set(id, product);
+  }
+  return products;
+};
+
+/** Products from this server's own catalogue, and those it took off sale when it keeps them (ADR-046). */
+export function localCatalogPrices(catalog: Catalog & { hiddenProduct?(id: number): Product | undefined }): CatalogPrices {
+  const { hiddenProduct } = catalog;
   return {
-    async productsOf(ids) {
-      const products = new Map<number, Product>();
-      for (const id of ids) {
-        const product = catalog.byId(id);
-        if (product) products.set(id, product);
-      }
-      return products;
-    },
+    productsOf: async (ids) => found(ids, (id) => catalog.byId(id)),
+    ...(hiddenProduct && { withdrawnOf: async (ids: readonly number[]) => found(ids, (id) => hiddenProduct(id)) }),
   };
 }
 

@@ -12,7 +12,7 @@ import { createMemoryMailer } from '../test-support/memory-mailer';
 import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import type { Shopper } from '../ledger/payments-ledger';
-import { createPayments, OutOfStockRefusal } from './payments';
+import { createPayments, OutOfStockRefusal, WithdrawnRefusal } from './payments';
 import type { Receipts } from './receipts';
 import { PaymentProcessorError, type PaymentProcessor, type PublicIntent } from './processor';
 import { localCatalogPrices, CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
@@ -454,6 +454,29 @@ describe('pricing the basket (ADR-003)', () => {
     const bug = new TypeError('products is not iterable');
     const { payments } = setup({ products: { productsOf: () => Promise.reject(bug) } });
     await expect(payments.create(ADA, 'client-key-bug-0123456789', 4550, [{ id: 4, amount: 1 }])).rejects.toBe(bug);
+  });
+
+  it('refuses a basket holding a product taken off sale as it refuses a changed price, naming it (ADR-046)', async () => {
+    const sold = createCatalog(builtInCatalogEntries());
+    const hidden = sold.byId(4)!;
+    const { payments, ledger } = setup({
+      products: localCatalogPrices({
+        ...sold,
+        byId: (id) => (id === 4 ? undefined : sold.byId(id)),
+        hiddenProduct: (id) => (id === 4 ? hidden : undefined),
+      }),
+    });
+    const refusal = payments.create(ADA, 'client-key-hidden-0123456789', 4550 + 1099, [
+      { id: 4, amount: 1 },
+      { id: 1, amount: 1 },
+    ]);
+    await expect(refusal).rejects.toBeInstanceOf(WithdrawnRefusal);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      code: 'withdrawn',
+      message: `"${hidden.title}" is no longer for sale. Please remove it from your basket; nothing was charged.`,
+    });
+    expect(await ledger.byIdempotencyKey(ADA.uid, 'client-key-hidden-0123456789')).toBeNull();
   });
 });
 

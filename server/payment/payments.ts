@@ -58,6 +58,17 @@ export class HoldLimitRefusal extends PaymentProcessorError {
   }
 }
 
+/** ADR-046: a basket holding a product the merchant took off sale (409, as a changed price is); nothing was charged. */
+export class WithdrawnRefusal extends PaymentProcessorError {
+  constructor(readonly products: Product[]) {
+    super(
+      409,
+      `${products.map(({ title }) => `"${title}"`).join(', ')} ${products.length === 1 ? 'is' : 'are'} no longer for sale. Please remove ${products.length === 1 ? 'it' : 'them'} from your basket; nothing was charged.`,
+      'withdrawn',
+    );
+  }
+}
+
 /** A refusal that carries the prices the server charges (a 409 the shop can act on). */
 export class PricesChangedRefusal extends PaymentProcessorError {
   constructor(readonly prices: Record<number, number>) {
@@ -211,7 +222,9 @@ export function createPayments({
     const unrecordable = (why: string) => new Error(`Event ${eventId}: payment intent ${intent.id} cannot be recorded: ${why}`);
     if (!record) throw unrecordable('the ledger lacks it, and the event does not say what was bought');
     // the products as the catalogue describes them now, at the prices charged then
-    const current = await products.productsOf(record.lines.map((line) => line.id));
+    const ids = record.lines.map((line) => line.id);
+    // a product taken off sale since the payment was made was still sold then
+    const current = new Map([...((await products.withdrawnOf?.(ids)) ?? []), ...(await products.productsOf(ids))]);
     const lines = record.lines.map((line) => {
       const product = current.get(line.id);
       if (!product) throw unrecordable(`product ${line.id} is not in the catalogue`);
@@ -331,6 +344,9 @@ export function createPayments({
         if (short.length > 0) throw refusalFor(short, current);
       }
 
+      const missing = lines.map((line) => line.id).filter((id) => !current.has(id));
+      const withdrawn = missing.length > 0 ? await products.withdrawnOf?.(missing) : undefined;
+      if (withdrawn?.size) throw new WithdrawnRefusal([...withdrawn.values()]);
       const prices = new Map([...current].map(([id, product]) => [id, product.price]));
       const priced = checkTotal(total, lines, prices);
       if (!priced.ok) {

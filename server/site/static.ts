@@ -48,10 +48,11 @@ const isHidden = (relative: string) => relative.split('/').some((segment) => seg
 /**
  * The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes.
  * `prerendered` false skips the pre-rendered pages (they hold the built-in catalog, wrong for any
- * other). Each file is answered in the best encoding made at build time that the client accepts,
+ * other); asked on each request when a function (the catalogue may change while the server runs). Each file is answered in the best encoding made at build time that the client accepts,
  * with an ETag naming the file's version and encoding (the app's ETag middleware answers 304).
  */
-export function createStaticSite(root: string, { prerendered = true }: { prerendered?: boolean } = {}) {
+export function createStaticSite(root: string, { prerendered = true }: { prerendered?: boolean | (() => boolean) } = {}) {
+  const servesPrerendered = typeof prerendered === 'function' ? prerendered : () => prerendered;
   const base = resolve(root);
   // Each file's bytes and copies, read once: a request then costs no file system call, but for
   // a stat of a file whose name a new build may reuse (pages, icons), re-read when it changed.
@@ -122,8 +123,9 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
     index: (acceptEncoding?: string) => serve('/index.html', acceptEncoding),
     /** A client route: its pre-rendered HTML when the build made one, else the plain index.html. */
     page: async (pathname: string, acceptEncoding?: string) =>
-      (prerendered ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`, acceptEncoding) : null) ??
-      serve('/index.html', acceptEncoding),
+      (servesPrerendered()
+        ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`, acceptEncoding)
+        : null) ?? serve('/index.html', acceptEncoding),
     /** Whether a route of the app draws this path (ADR-022). */
     isPage: async (pathname: string) => {
       const known = await clientRoutes();

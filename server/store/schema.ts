@@ -97,6 +97,51 @@ export interface StockHoldsTable {
   shopper: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** ADR-046: a category of the catalogue; renaming it renames it on every product */
+export interface CategoriesTable {
+  id: number;
+  name: string;
+}
+
+/** ADR-046: a product as the back office keeps it; prices in cents */
+export interface ProductsTable {
+  id: Big;
+  title: string;
+  description: string;
+  category_id: number;
+  price_cents: Big;
+  list_price_cents: ColumnType<number | string | null, number | null, number | null>;
+  rating_rate: number;
+  rating_count: number;
+  /** a ProductArt as JSON: how the picture is drawn without a photo */
+  art_json: string | null;
+  /** the photos' ids as a JSON list */
+  photos_json: string;
+  /** 1 or 0: shown to shoppers and sold, or hidden */
+  published: number;
+  updated: Big;
+}
+
+/** ADR-046: one row, id 1, whose version rises with every catalogue change */
+export interface CatalogVersionTable {
+  id: number;
+  version: Big;
+}
+
+/** ADR-047: one back-office change; never updated or deleted */
+export interface ActivityTable {
+  id: ColumnType<number | string, never, never>;
+  /** ISO 8601 */
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  subject: string;
+  subject_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */
 export interface SessionTable {
   token: string;
@@ -125,6 +170,10 @@ export interface StoreTables {
   basket_changes: BasketChangesTable;
   stock: StockTable;
   stock_holds: StockHoldsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  catalog_version: CatalogVersionTable;
+  activity: ActivityTable;
   passkey: PasskeyTable;
   session: SessionTable;
   user: UserTable;

@@ -77,14 +77,18 @@ export const POSTGRES_LEDGER_OF_BEFORE: string[] = [
 /** Every table the store holds once its schema is up to date, in name order (Kysely's two of its own included). */
 export const STORE_TABLES = [
   'account',
+  'activity',
   'basket_changes',
   'baskets',
+  'catalog_version',
+  'categories',
   'kysely_migration',
   'kysely_migration_lock',
   'passkey',
   'payment_lines',
   'payments',
   'processor_events',
+  'products',
   'server_secrets',
   'session',
   'stock',

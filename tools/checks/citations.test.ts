@@ -55,6 +55,8 @@ describe('citations of requirements and decisions', () => {
       '041',
       '042',
       '043',
+      '046',
+      '047',
     ]);
   });
 

@@ -10,6 +10,8 @@ import { createStock } from './008-stock';
 import { addSoldHolds } from './009-sold-holds';
 import { addClientAddresses } from './010-client-addresses';
 import { addBasketChanges } from './011-basket-changes';
+import { createCatalog } from './014-catalog';
+import { createActivity } from './015-activity';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -29,4 +31,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-sold-holds': { up: addSoldHolds },
   '010-client-addresses': { up: addClientAddresses },
   '011-basket-changes': { up: addBasketChanges },
+  '014-catalog': { up: createCatalog },
+  '015-activity': { up: createActivity },
 };

@@ -1,0 +1,296 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  CatalogChangeRefused,
+  checkCategoryName,
+  checkDraft,
+  type CatalogAdminPort,
+  type Category,
+  type KeptProduct,
+  type ProductDraft,
+} from '../../ports/catalog-admin-port';
+import type { StaffUser } from '../../ports/staff-role';
+import { recordActivity } from '../activity/sql-activity';
+import type { Store } from '../store/open-store';
+import type { ProductsTable, StoreTables } from '../store/schema';
+
+type Row = Selectable<ProductsTable> & { category: string };
+
+const keptOf = (row: Row): KeptProduct => ({
+  id: Number(row.id),
+  title: row.title,
+  description: row.description,
+  categoryId: row.category_id,
+  category: row.category,
+  priceCents: Number(row.price_cents),
+  listPriceCents: row.list_price_cents === null ? null : Number(row.list_price_cents),
+  photos: JSON.parse(row.photos_json) as string[],
+  published: Boolean(row.published),
+  rating: { rate: row.rating_rate, count: row.rating_count },
+  updated: new Date(Number(row.updated) * 1000).toISOString(),
+});
+
+/** What the activity record keeps of a product: what the merchant wrote, not the bookkeeping. */
+const recordOf = ({ title, description, categoryId, priceCents, listPriceCents, photos, published }: KeptProduct) => ({
+  title,
+  description,
+  categoryId,
+  priceCents,
+  listPriceCents,
+  photos,
+  published,
+});
+
+/** The word the activity record gives a product's change. */
+function actionOf(before: KeptProduct, after: KeptProduct): string {
+  if (before.published !== after.published) return after.published ? 'published' : 'hidden';
+  if (before.priceCents !== after.priceCents || before.listPriceCents !== after.listPriceCents) return 'price changed';
+  return 'edited';
+}
+
+const productRows = (kysely: Kysely<StoreTables>) =>
+  kysely
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .selectAll('products')
+    .select('categories.name as category');
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Every change moves the version on: every instance reading it knows its copy of the catalogue is old. */
+const nextVersion = (kysely: Kysely<StoreTables>) =>
+  kysely
+    .updateTable('catalog_version')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', 1)
+    .execute();
+
+const uniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
+
+/**
+ * The catalogue kept in the store (ADR-046), for the back office. Each change, its activity row
+ * (ADR-047) and the catalogue's new version are one transaction.
+ */
+export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new Date()): CatalogAdminPort {
+  const { kysely } = store;
+
+  const productIn = async (trx: Kysely<StoreTables>, id: number) => {
+    const row = await productRows(trx).where('products.id', '=', id).executeTakeFirst();
+    return row ? keptOf(row) : null;
+  };
+  const categoryExists = async (trx: Kysely<StoreTables>, id: number) => {
+    const row = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new CatalogChangeRefused('category', 'Choose one of the categories.');
+  };
+  const categoryOf = async (trx: Kysely<StoreTables>, id: number): Promise<Category | null> => {
+    const row = await trx
+      .selectFrom('categories')
+      .leftJoin('products', 'products.category_id', 'categories.id')
+      .select((row) => ['categories.id', 'categories.name', row.fn.count<number | string>('products.id').as('products')])
+      .where('categories.id', '=', id)
+      .groupBy(['categories.id', 'categories.name'])
+      .executeTakeFirst();
+    return row ? { id: row.id, name: row.name, products: Number(row.products) } : null;
+  };
+  const actor = (by: StaffUser) => ({ id: by.id, email: by.email });
+
+  return {
+    listProducts: ({ search, categoryId, published, offset, limit }) =>
+      store.reach(async () => {
+        let query = productRows(kysely);
+        const words = search?.trim();
+        if (words) {
+          const asId = /^\d+$/.test(words) ? Number(words) : null;
+          const like = `%${words.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          query = query.where((row) =>
+            row.or([
+              row(sql`lower(products.title)`, 'like', sql`${like} escape '\\'`),
+              row(sql`lower(products.description)`, 'like', sql`${like} escape '\\'`),
+              ...(asId === null ? [] : [row('products.id', '=', asId)]),
+            ]),
+          );
+        }
+        if (categoryId !== undefined) query = query.where('products.category_id', '=', categoryId);
+        if (published !== undefined) query = query.where('products.published', '=', published ? 1 : 0);
+        const [rows, counted] = await Promise.all([
+          query.orderBy('products.id').offset(offset).limit(limit).execute(),
+          query
+            .clearSelect()
+            .select((row) => row.fn.countAll<number | string>().as('total'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return { products: rows.map(keptOf), total: Number(counted.total) };
+      }),
+
+    product: (id) => store.reach(() => productIn(kysely, id)),
+
+    createProduct: (draft, by) =>
+      store.reach(async () => {
+        checkDraft(draft);
+        // a number above every other; two made at once both try it and one tries the next
+        for (;;) {
+          try {
+            return await kysely.transaction().execute(async (trx) => {
+              await categoryExists(trx, draft.categoryId);
+              const highest = await trx
+                .selectFrom('products')
+                .select((row) => row.fn.max<number | string | null>('id').as('id'))
+                .executeTakeFirst();
+              const id = Number(highest?.id ?? 0) + 1;
+              await trx
+                .insertInto('products')
+                .values({
+                  id,
+                  title: draft.title.trim(),
+                  description: draft.description,
+                  category_id: draft.categoryId,
+                  price_cents: draft.priceCents,
+                  list_price_cents: draft.listPriceCents,
+                  rating_rate: 0,
+                  rating_count: 0,
+                  art_json: null,
+                  photos_json: JSON.stringify(draft.photos),
+                  published: draft.published ? 1 : 0,
+                  updated: seconds(now()),
+                })
+                .execute();
+              const created = (await productIn(trx, id))!;
+              await nextVersion(trx);
+              await recordActivity(
+                trx,
+                {
+                  actor: actor(by),
+                  subject: 'product',
+                  subjectId: String(id),
+                  action: 'created',
+                  before: null,
+                  after: recordOf(created),
+                },
+                now(),
+              );
+              return created;
+            });
+          } catch (error) {
+            if (!uniqueViolation(error)) throw error;
+          }
+        }
+      }),
+
+    updateProduct: (id, changes, by) =>
+      store.reach(() =>
+        kysely.transaction().execute(async (trx) => {
+          const before = await productIn(trx, id);
+          if (!before) throw new CatalogChangeRefused('id', `No product with id ${id}.`, 404);
+          const draft: ProductDraft = { ...recordOf(before), ...changes };
+          checkDraft(draft);
+          if (draft.categoryId !== before.categoryId) await categoryExists(trx, draft.categoryId);
+          await trx
+            .updateTable('products')
+            .set({
+              title: draft.title.trim(),
+              description: draft.description,
+              category_id: draft.categoryId,
+              price_cents: draft.priceCents,
+              list_price_cents: draft.listPriceCents,
+              photos_json: JSON.stringify(draft.photos),
+              published: draft.published ? 1 : 0,
+              updated: seconds(now()),
+            })
+            .where('id', '=', id)
+            .execute();
+          const after = (await productIn(trx, id))!;
+          await nextVersion(trx);
+          await recordActivity(
+            trx,
+            {
+              actor: actor(by),
+              subject: 'product',
+              subjectId: String(id),
+              action: actionOf(before, after),
+              before: recordOf(before),
+              after: recordOf(after),
+            },
+            now(),
+          );
+          return after;
+        }),
+      ),
+
+    categories: () =>
+      store.reach(async () => {
+        const rows = await kysely
+          .selectFrom('categories')
+          .leftJoin('products', 'products.category_id', 'categories.id')
+          .select((row) => ['categories.id', 'categories.name', row.fn.count<number | string>('products.id').as('products')])
+          .groupBy(['categories.id', 'categories.name'])
+          .orderBy('categories.id')
+          .execute();
+        return rows.map((row) => ({ id: row.id, name: row.name, products: Number(row.products) }));
+      }),
+
+    addCategory: (name, by) =>
+      store.reach(async () => {
+        const checked = checkCategoryName(name);
+        for (;;) {
+          try {
+            return await kysely.transaction().execute(async (trx) => {
+              const taken = await trx.selectFrom('categories').select('id').where('name', '=', checked).executeTakeFirst();
+              if (taken) throw new CatalogChangeRefused('name', `There is already a category named ${checked}.`, 409);
+              const highest = await trx
+                .selectFrom('categories')
+                .select((row) => row.fn.max<number | string | null>('id').as('id'))
+                .executeTakeFirst();
+              const id = Number(highest?.id ?? 0) + 1;
+              await trx.insertInto('categories').values({ id, name: checked }).execute();
+              await nextVersion(trx);
+              await recordActivity(
+                trx,
+                {
+                  actor: actor(by),
+                  subject: 'category',
+                  subjectId: String(id),
+                  action: 'created',
+                  before: null,
+                  after: { name: checked },
+                },
+                now(),
+              );
+              return { id, name: checked, products: 0 };
+            });
+          } catch (error) {
+            if (!uniqueViolation(error)) throw error;
+          }
+        }
+      }),
+
+    renameCategory: (id, name, by) =>
+      store.reach(async () => {
+        const checked = checkCategoryName(name);
+        try {
+          return await kysely.transaction().execute(async (trx) => {
+            const before = await categoryOf(trx, id);
+            if (!before) throw new CatalogChangeRefused('id', `No category with id ${id}.`, 404);
+            if (before.name === checked) return before;
+            await trx.updateTable('categories').set({ name: checked }).where('id', '=', id).execute();
+            await nextVersion(trx);
+            await recordActivity(
+              trx,
+              {
+                actor: actor(by),
+                subject: 'category',
+                subjectId: String(id),
+                action: 'renamed',
+                before: { name: before.name },
+                after: { name: checked },
+              },
+              now(),
+            );
+            return { ...before, name: checked };
+          });
+        } catch (error) {
+          if (uniqueViolation(error))
+            throw new CatalogChangeRefused('name', `There is already a category named ${checked}.`, 409);
+          throw error;
+        }
+      }),
+  };
+}

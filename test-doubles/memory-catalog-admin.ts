@@ -1,0 +1,151 @@
+import type { ActivityPort } from '../ports/activity-port';
+import {
+  CatalogChangeRefused,
+  checkCategoryName,
+  checkDraft,
+  type CatalogAdminPort,
+  type KeptProduct,
+  type ProductDraft,
+} from '../ports/catalog-admin-port';
+
+const recordOf = ({
+  title,
+  description,
+  categoryId,
+  priceCents,
+  listPriceCents,
+  photos,
+  published,
+}: KeptProduct): ProductDraft => ({
+  title,
+  description,
+  categoryId,
+  priceCents,
+  listPriceCents,
+  photos,
+  published,
+});
+
+const actionOf = (before: KeptProduct, after: KeptProduct) =>
+  before.published !== after.published
+    ? after.published
+      ? 'published'
+      : 'hidden'
+    : before.priceCents !== after.priceCents || before.listPriceCents !== after.listPriceCents
+      ? 'price changed'
+      : 'edited';
+
+/** The back office's catalogue in memory, recording each change to `activity`: tests and the offline demo. */
+export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: string[] = []): CatalogAdminPort {
+  const categories = new Map(categoryNames.map((name, index) => [index + 1, name]));
+  const products = new Map<number, KeptProduct>();
+  const nameOf = (id: number) => categories.get(id)!;
+  const withCategoryNames = (product: KeptProduct) => structuredClone({ ...product, category: nameOf(product.categoryId) });
+  const categoryExists = (id: number) => {
+    if (!categories.has(id)) throw new CatalogChangeRefused('category', 'Choose one of the categories.');
+  };
+  const nameTaken = (name: string) => {
+    if ([...categories.values()].includes(name))
+      throw new CatalogChangeRefused('name', `There is already a category named ${name}.`, 409);
+  };
+  const counted = (id: number) => [...products.values()].filter((product) => product.categoryId === id).length;
+  const actor = ({ id, email }: { id: string; email: string }) => ({ id, email });
+
+  return {
+    async listProducts({ search, categoryId, published, offset, limit }) {
+      const words = search?.trim().toLowerCase();
+      const found = [...products.values()]
+        .filter(
+          (product) =>
+            !words ||
+            product.title.toLowerCase().includes(words) ||
+            product.description.toLowerCase().includes(words) ||
+            String(product.id) === words,
+        )
+        .filter((product) => categoryId === undefined || product.categoryId === categoryId)
+        .filter((product) => published === undefined || product.published === published)
+        .sort((a, b) => a.id - b.id);
+      return { products: found.slice(offset, offset + limit).map(withCategoryNames), total: found.length };
+    },
+    async product(id) {
+      const product = products.get(id);
+      return product ? withCategoryNames(product) : null;
+    },
+    async createProduct(draft, by) {
+      checkDraft(draft);
+      categoryExists(draft.categoryId);
+      const id = Math.max(0, ...products.keys()) + 1;
+      const made: KeptProduct = {
+        ...structuredClone(draft),
+        title: draft.title.trim(),
+        id,
+        category: nameOf(draft.categoryId),
+        rating: { rate: 0, count: 0 },
+        updated: new Date().toISOString(),
+      };
+      products.set(id, made);
+      await activity.record({
+        actor: actor(by),
+        subject: 'product',
+        subjectId: String(id),
+        action: 'created',
+        before: null,
+        after: recordOf(made),
+      });
+      return withCategoryNames(made);
+    },
+    async updateProduct(id, changes, by) {
+      const before = products.get(id);
+      if (!before) throw new CatalogChangeRefused('id', `No product with id ${id}.`, 404);
+      const draft = { ...recordOf(before), ...structuredClone(changes) };
+      checkDraft(draft);
+      categoryExists(draft.categoryId);
+      const after: KeptProduct = { ...before, ...draft, title: draft.title.trim(), updated: new Date().toISOString() };
+      products.set(id, after);
+      await activity.record({
+        actor: actor(by),
+        subject: 'product',
+        subjectId: String(id),
+        action: actionOf(before, after),
+        before: recordOf(before),
+        after: recordOf(after),
+      });
+      return withCategoryNames(after);
+    },
+    async categories() {
+      return [...categories].map(([id, name]) => ({ id, name, products: counted(id) }));
+    },
+    async addCategory(name, by) {
+      const checked = checkCategoryName(name);
+      nameTaken(checked);
+      const id = Math.max(0, ...categories.keys()) + 1;
+      categories.set(id, checked);
+      await activity.record({
+        actor: actor(by),
+        subject: 'category',
+        subjectId: String(id),
+        action: 'created',
+        before: null,
+        after: { name: checked },
+      });
+      return { id, name: checked, products: 0 };
+    },
+    async renameCategory(id, name, by) {
+      const checked = checkCategoryName(name);
+      const before = categories.get(id);
+      if (before === undefined) throw new CatalogChangeRefused('id', `No category with id ${id}.`, 404);
+      if (before === checked) return { id, name: checked, products: counted(id) };
+      nameTaken(checked);
+      categories.set(id, checked);
+      await activity.record({
+        actor: actor(by),
+        subject: 'category',
+        subjectId: String(id),
+        action: 'renamed',
+        before: { name: before },
+        after: { name: checked },
+      });
+      return { id, name: checked, products: counted(id) };
+    },
+  };
+}
