@@ -126,12 +126,15 @@ describe('header search (ADR-006)', () => {
   });
 });
 
+// the drawer's code loads on first use: on a machine busy with other suites, that import alone has taken over 5 s
+const DRAWER_LOAD = { timeout: 20_000 };
+
 describe("the 'All' drawer", () => {
   it('opens with the categories and account links; Escape closes it and focus returns to All', async () => {
     const { user, screen } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'All' }));
     // the drawer's code loads on first use
-    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, DRAWER_LOAD);
     for (const name of [
       'Electronics',
       'Jewelery',
@@ -151,7 +154,7 @@ describe("the 'All' drawer", () => {
   it('takes the focus to its first link once drawn, and keeps Tab inside', async () => {
     const { user, screen } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, DRAWER_LOAD);
     await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Electronics' })).toHaveFocus());
     await user.tab({ shift: true });
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -160,7 +163,7 @@ describe("the 'All' drawer", () => {
   it('goes to a category and closes', async () => {
     const { user, screen, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'All' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Browse the shop' }, DRAWER_LOAD);
     await user.click(within(drawer).getByRole('link', { name: 'Jewelery' }));
     expect(await screen.findByText('Category / jewelery')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/category/jewelery');
