@@ -87,6 +87,8 @@ export const STORE_TABLES = [
   'processor_events',
   'server_secrets',
   'session',
+  'staff',
+  'staff_invitations',
   'stock',
   'stock_holds',
   'user',
