@@ -62,7 +62,7 @@ describe('npm run merchant (ADR-044)', () => {
     await runMerchantCommand(parts, ['invite', 'late@example.com', '--role', 'owner']);
     const token = shop.tokenMailedTo('late@example.com');
     expect(await runMerchantCommand(parts, ['list'])).toEqual([
-      'Nobody is staff yet: invite the first owner with invite <e-mail> --role owner.',
+      'Nobody is staff yet: invite the first owner with npm run merchant -- invite <e-mail> --role owner.',
       expect.stringMatching(/^owner {3}late@example\.com \(invited, until .*\)$/),
     ]);
     shop.advance(24 * HOUR);

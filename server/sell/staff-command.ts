@@ -50,7 +50,10 @@ export async function runMerchantCommand({ staff, mailer, mailLinksTo }: Merchan
   }
   if (command === 'list' && rest.length === 0) {
     const [people, invitations] = await Promise.all([staff.list(), staff.invitations()]);
-    const lines = people.length === 0 ? ['Nobody is staff yet: invite the first owner with invite <e-mail> --role owner.'] : [];
+    const lines =
+      people.length === 0
+        ? ['Nobody is staff yet: invite the first owner with npm run merchant -- invite <e-mail> --role owner.']
+        : [];
     lines.push(...people.map((person) => `${person.role.padEnd(6)}  ${person.email}`));
     lines.push(
       ...invitations.map(

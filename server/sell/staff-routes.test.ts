@@ -152,6 +152,15 @@ describe('the back office’s staff API, asked by each kind of caller (ADR-044)'
     expect((await shop.send(owner, 'GET', '/api/sell/staff')).status).toBe(403);
   });
 
+  it('knows staff by the server’s own session only, as in the cloud configuration, never by a token a request names', async () => {
+    const { owner } = await everyone();
+    const named = await fetch(`${shop.baseUrl}/api/sell/me`, { headers: { Authorization: `Bearer ${owner.id}` } });
+    expect(named.status).toBe(401);
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value.slice(0, -2)}xx`).join('; ');
+    const forged = await fetch(`${shop.baseUrl}/api/sell/me`, { headers: { Cookie: cookie } });
+    expect(forged.status).toBe(401);
+  });
+
   it('takes writes from the shop’s own pages only', async () => {
     const { owner } = await everyone();
     const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
