@@ -11,7 +11,7 @@ import { resetByMail } from './reset-by-mail';
 import { resetLinks } from './reset-links';
 import { createResetMailAllowance, type ResetMailAllowance } from './reset-mail-allowance';
 import { serverSecret } from './server-secret';
-import { sessionLookup } from './session-lookup';
+import { liveSessionLookup, sessionLookup } from './session-lookup';
 
 /** requirements §5: a password has at least 6 characters. */
 const MIN_PASSWORD_LENGTH = 6;
@@ -109,6 +109,20 @@ export async function createAccounts({
      * itself on every request that needs a shopper: one query, no round trip through the library.
      */
     shopperOf: lookUp,
+    /** the live session of a request's cookie with when it was signed in: the back office's 12 hours (ADR-044) */
+    sessionOf: liveSessionLookup(store, { name: context.authCookies.sessionToken.name, secret: context.secret }),
+    /** the id of the account with this e-mail, if there is one */
+    accountOf: async (email: string) => {
+      const found = await context.internalAdapter.findUserByEmail(email.toLowerCase());
+      return found ? { id: found.user.id, email: found.user.email } : null;
+    },
+    /**
+     * A new account with this e-mail and password, signed in (an accepted staff invitation, ADR-044):
+     * the library's own answer, with the session cookie, or its refusal (a password too short, an
+     * e-mail taken meanwhile). Its checks are the sign-up's, for the password's length above all.
+     */
+    createAccount: (email: string, password: string) =>
+      auth.api.signUpEmail({ body: { email, password, name: email.slice(0, email.indexOf('@')) }, asResponse: true }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { PaymentStatus } from '../../ports/entities';
+import type { StaffRole } from '../../ports/staff-role';
 
 /**
  * The tables the server keeps, one schema for SQLite and PostgreSQL (server/store/migrations/, one file a step).
@@ -146,6 +147,8 @@ export interface ActivityTable {
 export interface SessionTable {
   token: string;
   userId: string;
+  /** when it was signed in: a back-office request past 12 hours of it is refused (ADR-044) */
+  createdAt: string | Date;
   /** text on SQLite (ISO 8601), a timestamp on PostgreSQL */
   expiresAt: string | Date;
 }
@@ -177,6 +180,29 @@ export interface StoreTables {
   passkey: PasskeyTable;
   session: SessionTable;
   user: UserTable;
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+}
+
+/** ADR-044: an account on the shop's staff, with its role */
+export interface StaffTable {
+  user_id: string;
+  /** 'owner' or 'staff', as the DDL's check allows */
+  role: StaffRole;
+  /** milliseconds since epoch */
+  joined: Big;
+}
+
+/** ADR-044: an invitation not yet accepted, by its token's SHA-256 (hex): the token itself is never kept */
+export interface StaffInvitationsTable {
+  token_hash: string;
+  /** lower case */
+  email: string;
+  role: StaffRole;
+  /** the inviter's user id, or 'command-line' */
+  invited_by: string;
+  /** milliseconds since epoch: the link works until then */
+  expires: Big;
 }
 
 /**

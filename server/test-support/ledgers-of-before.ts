@@ -91,6 +91,8 @@ export const STORE_TABLES = [
   'products',
   'server_secrets',
   'session',
+  'staff',
+  'staff_invitations',
   'stock',
   'stock_holds',
   'user',

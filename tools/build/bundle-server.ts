@@ -5,11 +5,12 @@ import { build } from 'esbuild';
 import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-/** The bundle's programs: `npm run serve` (the server, or the offline demo), the server alone, `npm run stock`. */
+/** The bundle's programs: `npm run serve` (the server, or the offline demo), the server alone, `npm run stock`, `npm run merchant`. */
 const SERVER_ENTRIES = {
   serve: 'tools/build/serve.ts',
   main: 'server/main.ts',
   'stock-command': 'server/stock-command.ts',
+  'merchant-command': 'server/merchant-command.ts',
 };
 
 /**

@@ -8,7 +8,7 @@ export const serverBundleDir = (outDir: string) => `${outDir}-server`;
 
 const tsxNode = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
 
-/** The step that bundles the server (and `npm run serve`, `npm run stock`) beside the build in `outDir`. */
+/** The step that bundles the server (and `npm run serve`, `npm run stock`, `npm run merchant`) beside the build in `outDir`. */
 export const serverBundleStep = (outDir: string) => ({
   what: 'esbuild (the server as JavaScript)',
   command: tsxNode('tools/build/bundle-server.ts', serverBundleDir(outDir)),

@@ -28,6 +28,7 @@ describe('the server', () => {
       'server/app.ts',
       'server/compose.ts',
       'server/main.ts',
+      'server/merchant-command.ts',
       'server/stock-command.ts',
       'server/vite-dev-api.ts',
     ]);

@@ -10,6 +10,7 @@ import { createStock } from './008-stock';
 import { addSoldHolds } from './009-sold-holds';
 import { addClientAddresses } from './010-client-addresses';
 import { addBasketChanges } from './011-basket-changes';
+import { createStaff } from './012-staff';
 import { createCatalog } from './014-catalog';
 import { createActivity } from './015-activity';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-sold-holds': { up: addSoldHolds },
   '010-client-addresses': { up: addClientAddresses },
   '011-basket-changes': { up: addBasketChanges },
+  '012-staff': { up: createStaff },
   '014-catalog': { up: createCatalog },
   '015-activity': { up: createActivity },
 };

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { createMemoryActivity } from '../../test-doubles/memory-activity';
+import type { StaffRole } from '../../ports/staff-role';
+import { createAccounts } from '../accounts/accounts';
+import { jsonErrorHandler, jsonNotFound } from '../http/errors';
+import { shopOrigins } from '../http/shop-origin';
+import { silentLogger } from '../log/log';
+import { createSqlStaff } from '../sell/sql-staff';
+import { runMerchantCommand } from '../sell/staff-command';
+import { createStaffGuard } from '../sell/staff-guard';
+import { staffRoutes } from '../sell/staff-routes';
+import type { Store } from '../store/open-store';
+import { openSqlStore } from '../store/open-store';
+import { listen } from './listen';
+import { createMemoryMailer } from './memory-mailer';
+import { firstLinkIn } from './parse-mail';
+import { browserFetch, MAIL_LINKS_TO } from './shop-with-accounts';
+
+export const PASSWORD = 'secret-pass';
+
+/**
+ * The back office's staff API as the composition will mount it, with the server's accounts under
+ * /api/auth/, on an SQL store (in memory unless `store` is given), listening on a free port. Its
+ * clock (the invitations' 24 hours, the sessions' 12) is moved by `advance`; its mail is kept in
+ * `mail`, its activity in `activity`.
+ */
+export async function listenWithBackOffice({ store = openSqlStore(':memory:') }: { store?: Store } = {}) {
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const mail = createMemoryMailer();
+  const accounts = await createAccounts({ store, mailLinksTo: MAIL_LINKS_TO, mailer: mail.mailer, logger: silentLogger });
+  const staff = createSqlStaff(store, { now });
+  const activity = createMemoryActivity(now);
+  const originsOf = shopOrigins(undefined, []);
+  const guard = createStaffGuard({ sessionOf: accounts.sessionOf, staff, originsOf, now });
+  const app = new Hono();
+  app.onError(jsonErrorHandler(silentLogger));
+  app.notFound(jsonNotFound);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
+  app.route(
+    '/api/sell',
+    staffRoutes({
+      staff,
+      guard,
+      activity,
+      accounts,
+      mailer: mail.mailer,
+      mailLinksTo: MAIL_LINKS_TO,
+      originsOf,
+      logger: silentLogger,
+    }),
+  );
+  const server = await listen(app.fetch);
+  const { baseUrl } = server;
+
+  /** A request of the browser's with a JSON body. */
+  const send = (browser: typeof fetch, method: string, path: string, body?: unknown) =>
+    browser(`${baseUrl}${path}`, {
+      method,
+      ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+
+  /** The token of the newest invitation mailed to `email`, from its link. */
+  const tokenMailedTo = (email: string) => {
+    const message = mail.messages.findLast((sent) => sent.to === email);
+    if (!message) throw new Error(`no mail to ${email}`);
+    return firstLinkIn(message.text).searchParams.get('token')!;
+  };
+
+  return {
+    baseUrl,
+    store,
+    staff,
+    activity,
+    mail,
+    send,
+    tokenMailedTo,
+    advance(ms: number) {
+      offset += ms;
+    },
+    /** a browser without a session */
+    browser: () => browserFetch(baseUrl),
+    /** a new shopper's browser, signed up and signed in */
+    async shopper(name: string) {
+      const browser = browserFetch(baseUrl);
+      const response = await send(browser, 'POST', '/api/auth/sign-up/email', {
+        email: `${name}@example.com`,
+        password: PASSWORD,
+        name,
+      });
+      if (!response.ok) throw new Error(`sign-up of ${name} answered ${response.status}`);
+      return browser;
+    },
+    /** a new person invited from the command line with `role`, welcomed with a password: their browser, signed in */
+    async joined(name: string, role: StaffRole) {
+      const email = `${name}@example.com`;
+      await runMerchantCommand({ staff, mailer: mail.mailer, mailLinksTo: MAIL_LINKS_TO }, ['invite', email, '--role', role]);
+      const browser = browserFetch(baseUrl);
+      const welcomed = await send(browser, 'POST', '/api/sell/welcome', { token: tokenMailedTo(email), password: PASSWORD });
+      if (!welcomed.ok) throw new Error(`the welcome of ${name} answered ${welcomed.status}`);
+      const { id } = (await welcomed.json()) as { id: string };
+      return Object.assign(browser, { id, email });
+    },
+    async close() {
+      await server.close();
+      await store.close();
+    },
+  };
+}
