@@ -16,6 +16,8 @@ import { productsWithBackpacks } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
 import { activityContract } from './contracts/activity-contract';
 import { createMemoryActivity } from './memory-activity';
+import { photoStoreContract } from './contracts/photo-store-contract';
+import { createMemoryPhotoStore } from './memory-photo-store';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 catalogContract('in-memory double', () => createMemoryCatalog(productsWithBackpacks).catalog);
@@ -42,3 +44,4 @@ basketStorageContract('in-memory double', () => {
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
 activityContract('in-memory double', async () => ({ activity: createMemoryActivity(), close: async () => {} }));
+photoStoreContract('in-memory double', async () => ({ photos: createMemoryPhotoStore(), close: async () => {} }));

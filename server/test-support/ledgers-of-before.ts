@@ -84,6 +84,8 @@ export const STORE_TABLES = [
   'passkey',
   'payment_lines',
   'payments',
+  'photo_renditions',
+  'photos',
   'processor_events',
   'server_secrets',
   'session',

@@ -10,6 +10,7 @@ import { createStock } from './008-stock';
 import { addSoldHolds } from './009-sold-holds';
 import { addClientAddresses } from './010-client-addresses';
 import { addBasketChanges } from './011-basket-changes';
+import { createPhotos } from './013-photos';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-sold-holds': { up: addSoldHolds },
   '010-client-addresses': { up: addClientAddresses },
   '011-basket-changes': { up: addBasketChanges },
+  '013-photos': { up: createPhotos },
 };
