@@ -55,6 +55,7 @@ describe('citations of requirements and decisions', () => {
       '041',
       '042',
       '043',
+      '045',
     ]);
   });
 
