@@ -171,6 +171,16 @@ describe('GET /photos/{name}', () => {
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const { app, upload } = photoApp();
+    const { renditions } = photoAnswerSchema.parse(await (await upload(await pictureOf(240, 160).avif().toBuffer())).json());
+    const response = await app.request(renditions[0]!.url, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe(`image/${renditions[0]!.format}`);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it.each([`/photos/${'a'.repeat(64)}-220.avif`, `/photos/${'a'.repeat(64)}-220.png`, '/photos/..%2Fshop.db', '/photos/x'])(
     'answers 404 for %s',
     async (path) => {
