@@ -20,10 +20,10 @@ module.exports = {
     {
       name: 'server-bundle-leaves-out-dependencies-only',
       comment:
-        "The server runs built (ADR-040): the bundle carries every package it imports but libsql, the native SQLite binding, which npm ci --omit=dev must install (tools/build/bundle-server.ts's LEFT_TO_NODE; the cloud SDKs have their own install).",
+        "The server runs built (ADR-040): the bundle carries every package it imports but the native ones, libsql (the SQLite binding) and sharp (the photos' encoder, ADR-045), which npm ci --omit=dev must install (tools/build/bundle-server.ts's LEFT_TO_NODE; the cloud SDKs have their own install).",
       severity: 'error',
       from: { path: '^(server|ports)/', pathNot: ['\\.test\\.tsx?$', '^server/test-support/', '^server/vite-dev-api\\.ts$'] },
-      to: { path: 'node_modules/libsql/', dependencyTypesNot: ['npm', 'type-only'] },
+      to: { path: 'node_modules/(libsql|sharp)/', dependencyTypesNot: ['npm', 'type-only'] },
     },
     {
       name: 'cloud-sdks-only-in-server-cloud',

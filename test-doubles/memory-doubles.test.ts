@@ -18,6 +18,8 @@ import { activityContract } from './contracts/activity-contract';
 import { createMemoryActivity } from './memory-activity';
 import { catalogAdminContract } from './contracts/catalog-admin-contract';
 import { createMemoryCatalogAdmin } from './memory-catalog-admin';
+import { photoStoreContract } from './contracts/photo-store-contract';
+import { createMemoryPhotoStore } from './memory-photo-store';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
 
 catalogContract('in-memory double', () => createMemoryCatalog(productsWithBackpacks).catalog);
@@ -50,3 +52,4 @@ catalogAdminContract('in-memory double', {
     return { catalog: createMemoryCatalogAdmin(activity, ['electronics', 'jewelery']), activity, close: async () => {} };
   },
 });
+photoStoreContract('in-memory double', async () => ({ photos: createMemoryPhotoStore(), close: async () => {} }));

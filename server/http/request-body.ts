@@ -59,10 +59,18 @@ export async function bodyTextUpTo(c: Context, maxSize: number): Promise<{ text:
   const tooLarge = () => ({ refused: c.json({ error: TOO_LARGE }, 413, { Connection: 'close' }) });
   const length = c.req.header('Content-Length');
   if (length !== undefined && c.req.header('Transfer-Encoding') === undefined && Number(length) > maxSize) return tooLarge();
+  const bytes = await bodyBytesUpTo(c, maxSize);
+  return bytes === null ? tooLarge() : { text: bytes.toString('utf8') };
+}
+
+/**
+ * The request body's bytes, or null as soon as it grows past `maxSize` (the rest is left unread,
+ * so the answer should say the connection closes). Its declared length is the caller's to check.
+ */
+export async function bodyBytesUpTo(c: Context, maxSize: number): Promise<Buffer | null> {
   const node = nodeRequestOf(c);
   // a stream something already reads (flowing, or paused after it) is left to that reader's Request
-  const bytes = node?.readableFlowing === null ? await readUpTo(node, maxSize) : await readWebUpTo(c.req.raw, maxSize);
-  return bytes === null ? tooLarge() : { text: bytes.toString('utf8') };
+  return node?.readableFlowing === null ? readUpTo(node, maxSize) : readWebUpTo(c.req.raw, maxSize);
 }
 
 /**

@@ -98,6 +98,27 @@ export interface StockHoldsTable {
   shopper: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** ADR-045: a product photo, named by the SHA-256 of the bytes uploaded */
+export interface PhotosTable {
+  id: string;
+  /** the picture's size once upright, in pixels */
+  width: number;
+  height: number;
+  /** seconds since epoch */
+  created: Big;
+}
+
+/** ADR-045: one rendition of a photo, a format at a width, with its bytes */
+export interface PhotoRenditionsTable {
+  photo_id: string;
+  /** 'avif' or 'webp' */
+  format: string;
+  width: number;
+  height: number;
+  /** BYTEA on PostgreSQL, a BLOB on SQLite: both answer a Buffer */
+  bytes: ColumnType<Buffer, Uint8Array, never>;
+}
+
 /** ADR-046: a category of the catalogue; renaming it renames it on every product */
 export interface CategoriesTable {
   id: number;
@@ -177,6 +198,8 @@ export interface StoreTables {
   products: ProductsTable;
   catalog_version: CatalogVersionTable;
   activity: ActivityTable;
+  photos: PhotosTable;
+  photo_renditions: PhotoRenditionsTable;
   passkey: PasskeyTable;
   session: SessionTable;
   user: UserTable;

@@ -87,6 +87,8 @@ export const STORE_TABLES = [
   'passkey',
   'payment_lines',
   'payments',
+  'photo_renditions',
+  'photos',
   'processor_events',
   'products',
   'server_secrets',

@@ -14,11 +14,13 @@ const SERVER_ENTRIES = {
 };
 
 /**
- * What Node finds at run time instead: the native SQLite binding (a production dependency), pg's
- * native driver (required only when asked for, never installed) and the cloud configuration's SDKs
- * (server/cloud/, installed apart, ADR-023). Everything else the server imports is in the bundle.
+ * What Node finds at run time instead: the native SQLite binding and sharp, which re-encodes the
+ * merchant's photos with its own build of libvips (production dependencies, each a native module no
+ * bundler can carry; ADR-045), pg's native driver (required only when asked for, never installed)
+ * and the cloud configuration's SDKs (server/cloud/, installed apart, ADR-023). Everything else the
+ * server imports is in the bundle.
  */
-const LEFT_TO_NODE = ['libsql', 'pg-native', 'stripe', 'firebase-admin'];
+const LEFT_TO_NODE = ['libsql', 'sharp', 'pg-native', 'stripe', 'firebase-admin'];
 
 /** Where the cloud install puts the SDKs (`npm ci --prefix server/cloud`). */
 const cloudPackages = 'server/cloud/node_modules';

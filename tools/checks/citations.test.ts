@@ -56,6 +56,7 @@ describe('citations of requirements and decisions', () => {
       '042',
       '043',
       '044',
+      '045',
       '046',
       '047',
     ]);

@@ -11,6 +11,7 @@ import { addSoldHolds } from './009-sold-holds';
 import { addClientAddresses } from './010-client-addresses';
 import { addBasketChanges } from './011-basket-changes';
 import { createStaff } from './012-staff';
+import { createPhotos } from './013-photos';
 import { createCatalog } from './014-catalog';
 import { createActivity } from './015-activity';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-client-addresses': { up: addClientAddresses },
   '011-basket-changes': { up: addBasketChanges },
   '012-staff': { up: createStaff },
+  '013-photos': { up: createPhotos },
   '014-catalog': { up: createCatalog },
   '015-activity': { up: createActivity },
 };

@@ -14,6 +14,8 @@ import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RetryMessage } from '../catalog/RetryMessage';
 import { DealNote } from '../catalog/DealNote';
 import { StarRating } from '../catalog/StarRating';
+import { ProductPicture } from '../catalog/ProductPicture';
+import { breakpoints } from '../../shared/theme/breakpoints';
 import * as layout from '../../shared/layout/product-page-layout.css';
 import * as css from './product-detail.css';
 
@@ -51,6 +53,12 @@ export function ProductDetail({ id, renderAction }: ProductDetailProps) {
   return <ProductDetailSkeleton />;
 }
 
+/**
+ * The product page draws its picture 500 px wide from the desktop layout on, and within a box of
+ * 260 px below it (the gallery's height on a phone): the widths its photo is made at (ADR-045).
+ */
+const PAGE_PICTURE_SIZES = `(min-width: ${breakpoints.desktop}px) 500px, 260px`;
+
 function ProductView({ product, action }: { product: Product; action: ReactNode }) {
   const price = formatPrice(product.price);
   return (
@@ -62,7 +70,15 @@ function ProductView({ product, action }: { product: Product; action: ReactNode 
       </p>
       <article className={layout.layout} aria-labelledby="product-title">
         <div className={layout.gallery}>
-          <img className={css.image} src={product.image} alt={product.title} width={500} height={500} fetchPriority="high" />
+          <ProductPicture
+            className={css.image}
+            image={product.image}
+            sizes={PAGE_PICTURE_SIZES}
+            alt={product.title}
+            width={500}
+            height={500}
+            fetchPriority="high"
+          />
         </div>
         <div className={layout.heading}>
           <h1 id="product-title" className={css.title}>
