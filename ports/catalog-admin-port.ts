@@ -15,7 +15,7 @@ export interface ProductDraft {
   priceCents: number;
   /** the price before a deal: above the price, or null for none */
   listPriceCents: number | null;
-  /** the photos' ids, the first being the product's picture */
+  /** the photos' addresses as their upload answered them (their widest WebP), the first being the product's picture */
   photos: string[];
   /** shown to shoppers and sold; hidden otherwise */
   published: boolean;

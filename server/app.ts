@@ -8,6 +8,9 @@ import type { BasketStore } from './basket/basket-store';
 import { basketRoutes } from './basket/routes';
 import type { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './catalog/routes';
+import { photoFileRoutes } from './photos/routes';
+import { backOfficeRoutes, type BackOffice } from './sell/back-office';
+import type { PhotoStorePort } from '../ports/photo-store-port';
 import { requestAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
 import { bodyUpTo } from './http/shopper-requests';
@@ -76,6 +79,10 @@ export interface ServerAppParts {
   paymentAllowance: PaymentAllowance | null;
   /** proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY_HOPS) */
   trustProxyHops: number;
+  /** The merchant's back office under /api/sell (ADR-044 to ADR-047). Null: none (it needs `accounts`). */
+  backOffice: BackOffice | null;
+  /** The product photos the back office uploads, served at /photos (ADR-045). */
+  photos: PhotoStorePort;
   /** The built app. Null: only the API is served (tests, `vite dev`). */
   site: BuiltSite | null;
   /**
@@ -109,7 +116,7 @@ export interface BuiltSite {
 const ACCOUNT_BODY_BYTES = 16 * 1024;
 
 /** Paths the API owns: never answered with the SPA except for a browser navigation. */
-const API_PREFIXES = ['/products', '/payment', '/images', '/api', '/healthz', '/readyz'];
+const API_PREFIXES = ['/products', '/payment', '/images', '/photos', '/api', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** A product page (/products/{id}, whatever the case) of a product `catalog` does not have. */
@@ -219,7 +226,7 @@ export function createServerApp(parts: ServerAppParts): Hono {
 
   // a public catalogue: any site may read it
   const publicRead = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] });
-  for (const path of ['/products', '/products/*', '/images/*']) app.use(path, publicRead);
+  for (const path of ['/products', '/products/*', '/images/*', '/photos/*']) app.use(path, publicRead);
   if (parts.allowedOrigins.length) {
     app.use(
       '/payment/*',
@@ -254,6 +261,9 @@ export function createServerApp(parts: ServerAppParts): Hono {
   // a shopper's own orders and basket, for any of their devices (ADR-032)
   app.route('/api/orders', orderRoutes({ ledger, identify }));
   if (baskets) app.route('/api/basket', basketRoutes({ baskets, identify }));
+  app.route('/photos', photoFileRoutes(parts.photos));
+  if (parts.backOffice && accounts)
+    app.route('/api/sell', backOfficeRoutes(parts.backOffice, { accounts, originsOf: origins, logger }));
 
   if (site) {
     app.get('*', async (c) => {

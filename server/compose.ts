@@ -17,6 +17,12 @@ import { createPayments } from './payment/payments';
 import { catalogueInStore, configuredCatalogue } from './catalog/configured-catalogue';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
+import { createSqlActivity } from './activity/sql-activity';
+import { createSqlCatalogAdmin } from './catalog/sql-catalog-admin';
+import { shopOrigins } from './http/shop-origin';
+import { createSqlPhotoStore } from './photos/sql-photo-store';
+import { createSqlStaff } from './sell/sql-staff';
+import { createStaffGuard } from './sell/staff-guard';
 import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
@@ -115,6 +121,23 @@ export async function composeServer(
     holdSeconds: config.stockHoldSeconds,
     logger: options.logger,
   });
+  // the merchant's back office: staff on the server's own accounts in every configuration (ADR-044)
+  const staff = createSqlStaff(store);
+  const photos = createSqlPhotoStore(store);
+  const backOffice = {
+    staff,
+    guard: createStaffGuard({
+      sessionOf: accounts.sessionOf,
+      staff,
+      originsOf: shopOrigins(config.publicSiteUrl, config.allowedOrigins),
+    }),
+    activity: createSqlActivity(store),
+    catalog: kept && createSqlCatalogAdmin(store),
+    photos,
+    catalogChanged: async () => kept?.catalog.refresh(),
+    mailer,
+    mailLinksTo: config.siteUrl,
+  };
   const app = createServerApp({
     logger: options.logger,
     catalog,
@@ -129,6 +152,8 @@ export async function composeServer(
     accounts,
     signInGuard: signInGuard.middleware,
     baskets: createBasketStore(store),
+    backOffice,
+    photos,
     paymentAllowance,
     trustProxyHops: config.trustProxyHops,
     site: options.staticDir

@@ -61,7 +61,10 @@ interface Snapshot {
   hidden: Map<number, Product>;
 }
 
-async function readSnapshot(store: Store, imageOf: (id: number, photos: string[]) => string): Promise<Snapshot> {
+/** A product's picture without a photo: its drawn outline. */
+const drawnPicture = (id: number) => `/images/products/${id}.svg`;
+
+async function readSnapshot(store: Store): Promise<Snapshot> {
   const { kysely } = store;
   // the version first: a change made while the rows are read is read again at the next look
   const { version } = await kysely.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -84,7 +87,7 @@ async function readSnapshot(store: Store, imageOf: (id: number, photos: string[]
       ...(listPrice === undefined ? {} : { listPrice }),
       description: row.description,
       category: row.category,
-      image: imageOf(id, JSON.parse(row.photos_json) as string[]),
+      image: (JSON.parse(row.photos_json) as string[])[0] ?? drawnPicture(id),
       rating: { rate: row.rating_rate, count: row.rating_count },
     };
     const art: ProductArt = row.art_json ? (JSON.parse(row.art_json) as ProductArt) : { ...PARCEL_ART, variant: id };
@@ -93,9 +96,6 @@ async function readSnapshot(store: Store, imageOf: (id: number, photos: string[]
   }
   return { version: Number(version), catalog: createCatalog(shown), hidden };
 }
-
-/** A product's picture: its first photo, else its drawn outline. */
-const drawnPicture = (id: number) => `/images/products/${id}.svg`;
 
 export interface StoreCatalog extends Catalog {
   /** the store's catalogue version this copy holds; 0 until the merchant first changes it */
@@ -116,11 +116,8 @@ export const CATALOG_LOOK_MS = 2_000;
  * checkout reads it without a query. An instance learns of a change by the version row, at once for
  * its own changes (refresh after writing) and within CATALOG_LOOK_MS for another's.
  */
-export async function openStoreCatalog(
-  store: Store,
-  imageOf: (id: number, photos: string[]) => string = drawnPicture,
-): Promise<StoreCatalog> {
-  let current = await readSnapshot(store, imageOf);
+export async function openStoreCatalog(store: Store): Promise<StoreCatalog> {
+  let current = await readSnapshot(store);
   let reading: Promise<void> | null = null;
   const refresh = () =>
     (reading ??= (async () => {
@@ -130,7 +127,7 @@ export async function openStoreCatalog(
           .select('version')
           .where('id', '=', 1)
           .executeTakeFirstOrThrow();
-        if (Number(version) !== current.version) current = await readSnapshot(store, imageOf);
+        if (Number(version) !== current.version) current = await readSnapshot(store);
       } finally {
         reading = null;
       }

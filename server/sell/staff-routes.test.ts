@@ -138,7 +138,7 @@ describe('the back office’s staff API, asked by each kind of caller (ADR-044)'
     expect(
       (await shop.send(again, 'POST', '/api/auth/sign-in/email', { email: 'clerk@example.com', password: PASSWORD })).status,
     ).toBe(200);
-    expect(shop.activity.entries()).toHaveLength(2);
+    expect(await shop.recorded()).toHaveLength(2);
   });
 
   it('lets an owner make another owner, who may then demote the first', async () => {
@@ -225,7 +225,7 @@ describe('joining the staff by invitation (ADR-044)', () => {
     expect((await signIn('new-secret')).status).toBe(200);
     expect((await signIn('other-secret')).status).toBe(401);
     // on record, with who and what, and never the token or a password
-    const entries = shop.activity.entries();
+    const entries = await shop.recorded();
     expect(entries.slice(-2)).toMatchObject([
       {
         actor: { id: owner.id, email: 'owner@example.com' },
@@ -338,7 +338,7 @@ describe('staff sessions (ADR-044)', () => {
     expect((await shop.send(other, 'DELETE', `/api/sell/staff/${clerk.id}`)).status).toBe(200);
     const signedOut = await shop.send(clerk, 'GET', '/api/sell/me');
     expect(signedOut.status).toBe(401);
-    expect(shop.activity.entries().slice(-2)).toMatchObject([
+    expect((await shop.recorded()).slice(-2)).toMatchObject([
       {
         actor: { id: other.id },
         subjectId: owner.id,

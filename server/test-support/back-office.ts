@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMemoryActivity } from '../../test-doubles/memory-activity';
 import type { StaffRole } from '../../ports/staff-role';
 import { createAccounts } from '../accounts/accounts';
 import { jsonErrorHandler, jsonNotFound } from '../http/errors';
@@ -8,7 +7,12 @@ import { silentLogger } from '../log/log';
 import { createSqlStaff } from '../sell/sql-staff';
 import { runMerchantCommand } from '../sell/staff-command';
 import { createStaffGuard } from '../sell/staff-guard';
-import { staffRoutes } from '../sell/staff-routes';
+import { backOfficeRoutes } from '../sell/back-office';
+import { createSqlActivity } from '../activity/sql-activity';
+import { builtInCatalogEntries } from '../catalog/built-in-products';
+import { createSqlCatalogAdmin } from '../catalog/sql-catalog-admin';
+import { openStoreCatalog, seedCatalog } from '../catalog/store-catalog';
+import { createSqlPhotoStore } from '../photos/sql-photo-store';
 import type { Store } from '../store/open-store';
 import { openSqlStore } from '../store/open-store';
 import { listen } from './listen';
@@ -19,7 +23,7 @@ import { browserFetch, MAIL_LINKS_TO } from './shop-with-accounts';
 export const PASSWORD = 'secret-pass';
 
 /**
- * The back office's staff API as the composition will mount it, with the server's accounts under
+ * The back office's API (staff, photos, catalogue, activity) as the composition mounts it, with the server's accounts under
  * /api/auth/, on an SQL store (in memory unless `store` is given), listening on a free port. Its
  * clock (the invitations' 24 hours, the sessions' 12) is moved by `advance`; its mail is kept in
  * `mail`, its activity in `activity`.
@@ -30,26 +34,27 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   const mail = createMemoryMailer();
   const accounts = await createAccounts({ store, mailLinksTo: MAIL_LINKS_TO, mailer: mail.mailer, logger: silentLogger });
   const staff = createSqlStaff(store, { now });
-  const activity = createMemoryActivity(now);
+  const activity = createSqlActivity(store, now);
   const originsOf = shopOrigins(undefined, []);
   const guard = createStaffGuard({ sessionOf: accounts.sessionOf, staff, originsOf, now });
+  // the built-in catalog, kept in the store as a new shop's is (ADR-046), and what its shoppers see
+  await seedCatalog(store, builtInCatalogEntries());
+  const shoppersCatalog = await openStoreCatalog(store);
+  const backOffice = {
+    staff,
+    guard,
+    activity,
+    catalog: createSqlCatalogAdmin(store, now),
+    photos: createSqlPhotoStore(store),
+    catalogChanged: () => shoppersCatalog.refresh(),
+    mailer: mail.mailer,
+    mailLinksTo: MAIL_LINKS_TO,
+  };
   const app = new Hono();
   app.onError(jsonErrorHandler(silentLogger));
   app.notFound(jsonNotFound);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
-  app.route(
-    '/api/sell',
-    staffRoutes({
-      staff,
-      guard,
-      activity,
-      accounts,
-      mailer: mail.mailer,
-      mailLinksTo: MAIL_LINKS_TO,
-      originsOf,
-      logger: silentLogger,
-    }),
-  );
+  app.route('/api/sell', backOfficeRoutes(backOffice, { accounts, originsOf, logger: silentLogger }));
   const server = await listen(app.fetch);
   const { baseUrl } = server;
 
@@ -72,6 +77,10 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     store,
     staff,
     activity,
+    /** the shoppers' catalogue of this instance */
+    shoppersCatalog,
+    /** everything on record, oldest first */
+    recorded: async () => (await activity.list({ limit: 1000 })).reverse(),
     mail,
     send,
     tokenMailedTo,

@@ -18,6 +18,9 @@ import { createTestModeProcessor } from '../payment/test-mode-processor';
 import type { SignedInPageRenderer } from '../site/signed-in-drawing';
 import { createSqlStock } from '../stock/sql-stock';
 import { openSqlStore } from '../store/open-store';
+import type { BackOffice } from '../sell/back-office';
+import type { PhotoStorePort } from '../../ports/photo-store-port';
+import { createMemoryPhotoStore } from '../../test-doubles/memory-photo-store';
 
 /** What a test may choose of the server; everything else takes the test part below. */
 export interface TestServerAppOptions {
@@ -30,6 +33,9 @@ export interface TestServerAppOptions {
   accounts?: Accounts;
   signInGuard?: MiddlewareHandler;
   baskets?: BasketStore;
+  /** the back office under /api/sell; none without it */
+  backOffice?: BackOffice;
+  photos?: PhotoStorePort;
   orderRecords?: OrderRecords;
   receipts?: Receipts;
   paymentAllowance?: PaymentAllowance;
@@ -86,6 +92,8 @@ export function createTestServerApp(options: TestServerAppOptions = {}) {
     accounts: options.accounts ?? null,
     signInGuard: options.signInGuard ?? null,
     baskets: options.baskets ?? null,
+    backOffice: options.backOffice ?? null,
+    photos: options.photos ?? createMemoryPhotoStore(),
     paymentAllowance: options.paymentAllowance ?? null,
     trustProxyHops: options.trustProxyHops ?? 0,
     site: options.staticDir

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { ActivityPort } from '../../ports/activity-port';
+import type { CatalogAdminPort } from '../../ports/catalog-admin-port';
+import type { PhotoStorePort } from '../../ports/photo-store-port';
+import type { StaffPort } from '../../ports/staff-port';
+import type { Logger } from '../log/log';
+import type { Mailer } from '../mail/mailer';
+import { sellPhotoRoutes } from '../photos/routes';
+import { sellCatalogRoutes } from './catalog-routes';
+import type { StaffGuard } from './staff-guard';
+import { staffRoutes, type StaffAccounts } from './staff-routes';
+
+/** What the back office (`/api/sell`) is built from, by the composition root. */
+export interface BackOffice {
+  staff: StaffPort;
+  /** the door of every route but the welcome (ADR-044) */
+  guard: StaffGuard;
+  activity: ActivityPort;
+  /** the catalogue kept in the store (ADR-046); null when the shop's catalogue is another host's */
+  catalog: CatalogAdminPort | null;
+  photos: PhotoStorePort;
+  /** after a catalogue change: this instance's shoppers see it at once */
+  catalogChanged(): Promise<void>;
+  /** where invitations go, and the shop's address their links lead to */
+  mailer: Mailer;
+  mailLinksTo: string;
+}
+
+/** The back office's API, one room under `/api/sell`: staff, photos, catalogue and activity. */
+export function backOfficeRoutes(
+  office: BackOffice,
+  { accounts, originsOf, logger }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger },
+): Hono {
+  const { staff, guard, activity, catalog, photos, catalogChanged, mailer, mailLinksTo } = office;
+  const routes = new Hono();
+  routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
+  routes.route('/photos', sellPhotoRoutes({ photos, guard, originsOf }));
+  if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
+  return routes;
+}
