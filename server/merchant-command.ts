@@ -7,6 +7,7 @@ import { consoleLogger } from './log/log';
 import { openMailer } from './mail/open-mailer';
 import { MerchantUsageError, runMerchantCommand } from './sell/staff-command';
 import { createSqlStaff } from './sell/sql-staff';
+import { createSqlActivity } from './activity/sql-activity';
 import { openStore, storePlace } from './store/open-store';
 
 loadEnvFiles(process.env);
@@ -16,7 +17,7 @@ try {
   const store = openStore(config, consoleLogger);
   const mailer = openMailer(config, consoleLogger);
   try {
-    const parts = { staff: createSqlStaff(store), mailer, mailLinksTo: config.siteUrl };
+    const parts = { staff: createSqlStaff(store), activity: createSqlActivity(store), mailer, mailLinksTo: config.siteUrl };
     for (const line of await runMerchantCommand(parts, process.argv.slice(2))) console.log(line);
     console.log(`(${storePlace(config).where})`);
   } finally {

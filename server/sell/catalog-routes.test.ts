@@ -122,7 +122,9 @@ describe('the catalogue as the staff change it (ADR-046)', () => {
       },
       { subject: 'product', subjectId: '3', action: 'hidden', before: { published: true }, after: { published: false } },
       { subject: 'staff', action: 'joined' },
+      { subject: 'staff', action: 'invited' },
       { subject: 'staff', action: 'joined' },
+      { subject: 'staff', action: 'invited' },
     ]);
   });
 

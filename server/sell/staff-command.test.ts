@@ -11,6 +11,7 @@ import { firstLinkIn, parseMail } from '../test-support/parse-mail';
 import { MAIL_LINKS_TO } from '../test-support/shop-with-accounts';
 import { openSqlStore } from '../store/open-store';
 import { createSqlStaff } from './sql-staff';
+import { createMemoryActivity } from '../../test-doubles/memory-activity';
 import { MERCHANT_USAGE, MerchantUsageError, runMerchantCommand } from './staff-command';
 
 const HOUR = 60 * 60 * 1000;
@@ -26,7 +27,7 @@ afterEach(async () => {
 describe('npm run merchant (ADR-044)', () => {
   it('invites the first owner by mail: the link sets a password once, and signs them in as owner', async () => {
     shop = await listenWithBackOffice();
-    const parts = { staff: shop.staff, mailer: shop.mail.mailer, mailLinksTo: MAIL_LINKS_TO };
+    const parts = { staff: shop.staff, activity: shop.activity, mailer: shop.mail.mailer, mailLinksTo: MAIL_LINKS_TO };
     const printed = await runMerchantCommand(parts, ['invite', 'First@Example.com', '--role', 'owner']);
     expect(printed).toEqual([
       'Invited first@example.com as owner: the link went by mail (memory).',
@@ -38,6 +39,15 @@ describe('npm run merchant (ADR-044)', () => {
     expect(link.origin + link.pathname).toBe(`${MAIL_LINKS_TO}/sell/welcome`);
     const token = link.searchParams.get('token')!;
     expect(printed.join('\n')).not.toContain(token);
+    // on record as the command line's, without the token
+    const [invited] = await shop.recorded();
+    expect(invited).toMatchObject({
+      actor: { id: 'command-line', email: 'npm run merchant' },
+      subject: 'staff',
+      action: 'invited',
+      after: { email: 'first@example.com', role: 'owner' },
+    });
+    expect(JSON.stringify(invited)).not.toContain(token);
 
     const browser = shop.browser();
     const welcomed = await shop.send(browser, 'POST', '/api/sell/welcome', { token, password: 'chosen-pass' });
@@ -58,7 +68,7 @@ describe('npm run merchant (ADR-044)', () => {
 
   it('refuses the link after 24 hours with a clear message, and a new invitation works', async () => {
     shop = await listenWithBackOffice();
-    const parts = { staff: shop.staff, mailer: shop.mail.mailer, mailLinksTo: MAIL_LINKS_TO };
+    const parts = { staff: shop.staff, activity: shop.activity, mailer: shop.mail.mailer, mailLinksTo: MAIL_LINKS_TO };
     await runMerchantCommand(parts, ['invite', 'late@example.com', '--role', 'owner']);
     const token = shop.tokenMailedTo('late@example.com');
     expect(await runMerchantCommand(parts, ['list'])).toEqual([
@@ -91,9 +101,9 @@ describe('npm run merchant (ADR-044)', () => {
   ])('refuses %j with a message that says what would do', async (args, message) => {
     const staff = createSqlStaff(openSqlStore(':memory:'));
     const mailer = { where: 'nowhere', send: () => Promise.reject(new Error('no mail expected')), close: () => undefined };
-    await expect(runMerchantCommand({ staff, mailer, mailLinksTo: MAIL_LINKS_TO }, args)).rejects.toEqual(
-      new MerchantUsageError(message),
-    );
+    await expect(
+      runMerchantCommand({ staff, activity: createMemoryActivity(), mailer, mailLinksTo: MAIL_LINKS_TO }, args),
+    ).rejects.toEqual(new MerchantUsageError(message));
     expect(await staff.invitations()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { ActivityPort } from '../../ports/activity-port';
 import { readAs } from '../../api/problem';
 import { invitationBodySchema } from '../../api/staff';
 import { COMMAND_LINE, type StaffPort } from '../../ports/staff-port';
@@ -16,6 +17,8 @@ export class MerchantUsageError extends Error {}
 
 export interface MerchantCommandParts {
   staff: StaffPort;
+  /** where an invitation goes on record (ADR-047), made by the command line */
+  activity: ActivityPort;
   mailer: Mailer;
   /** the shop's own address, which the invitation's link leads to */
   mailLinksTo: string;
@@ -37,11 +40,22 @@ function invitationOf(args: readonly string[]) {
  * them. Answers the lines to print, never a password or a token; throws MerchantUsageError for a
  * command that means nothing and StaffRefused for one the staff rules refuse.
  */
-export async function runMerchantCommand({ staff, mailer, mailLinksTo }: MerchantCommandParts, args: readonly string[]) {
+export async function runMerchantCommand(
+  { staff, activity, mailer, mailLinksTo }: MerchantCommandParts,
+  args: readonly string[],
+) {
   const [command, ...rest] = args;
   if (command === 'invite') {
     const { email, role } = invitationOf(rest);
     const { token, expires } = await staff.invite(COMMAND_LINE, email, role);
+    await activity.record({
+      actor: { id: COMMAND_LINE.id, email: COMMAND_LINE.email },
+      subject: 'staff',
+      subjectId: email.toLowerCase(),
+      action: 'invited',
+      before: null,
+      after: { email: email.toLowerCase(), role, expires: expires.toISOString() },
+    });
     await mailer.send(staffInvitationMail(email.toLowerCase(), role, invitationLink(mailLinksTo, token)));
     return [
       `Invited ${email.toLowerCase()} as ${role}: the link went by mail (${mailer.where}).`,

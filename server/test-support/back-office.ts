@@ -103,7 +103,12 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     /** a new person invited from the command line with `role`, welcomed with a password: their browser, signed in */
     async joined(name: string, role: StaffRole) {
       const email = `${name}@example.com`;
-      await runMerchantCommand({ staff, mailer: mail.mailer, mailLinksTo: MAIL_LINKS_TO }, ['invite', email, '--role', role]);
+      await runMerchantCommand({ staff, activity, mailer: mail.mailer, mailLinksTo: MAIL_LINKS_TO }, [
+        'invite',
+        email,
+        '--role',
+        role,
+      ]);
       const browser = browserFetch(baseUrl);
       const welcomed = await send(browser, 'POST', '/api/sell/welcome', { token: tokenMailedTo(email), password: PASSWORD });
       if (!welcomed.ok) throw new Error(`the welcome of ${name} answered ${welcomed.status}`);
