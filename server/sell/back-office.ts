@@ -3,10 +3,12 @@ import type { ActivityPort } from '../../ports/activity-port';
 import type { CatalogAdminPort } from '../../ports/catalog-admin-port';
 import type { PhotoStorePort } from '../../ports/photo-store-port';
 import type { StaffPort } from '../../ports/staff-port';
+import type { StockPort } from '../../ports/stock-port';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { sellPhotoRoutes } from '../photos/routes';
 import { sellCatalogRoutes } from './catalog-routes';
+import { sellStockRoutes } from './stock-routes';
 import type { StaffGuard } from './staff-guard';
 import { staffRoutes, type StaffAccounts } from './staff-routes';
 
@@ -19,6 +21,8 @@ export interface BackOffice {
   /** the catalogue kept in the store (ADR-046); null when the shop's catalogue is another host's */
   catalog: CatalogAdminPort | null;
   photos: PhotoStorePort;
+  /** the stock the checkouts hold and sell (ADR-039) */
+  stock: StockPort;
   /** after a catalogue change: this instance's shoppers see it at once */
   catalogChanged(): Promise<void>;
   /** where invitations go, and the shop's address their links lead to */
@@ -26,15 +30,16 @@ export interface BackOffice {
   mailLinksTo: string;
 }
 
-/** The back office's API, one room under `/api/sell`: staff, photos, catalogue and activity. */
+/** The back office's API, one room under `/api/sell`: staff, photos, stock, catalogue and activity. */
 export function backOfficeRoutes(
   office: BackOffice,
   { accounts, originsOf, logger }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger },
 ): Hono {
-  const { staff, guard, activity, catalog, photos, catalogChanged, mailer, mailLinksTo } = office;
+  const { staff, guard, activity, catalog, photos, stock, catalogChanged, mailer, mailLinksTo } = office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', sellPhotoRoutes({ photos, guard, originsOf }));
+  routes.route('/', sellStockRoutes({ stock, activity, guard }));
   if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
   return routes;
 }

@@ -13,6 +13,7 @@ import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createSqlCatalogAdmin } from '../catalog/sql-catalog-admin';
 import { openStoreCatalog, seedCatalog } from '../catalog/store-catalog';
 import { createSqlPhotoStore } from '../photos/sql-photo-store';
+import { createSqlStock } from '../stock/sql-stock';
 import type { Store } from '../store/open-store';
 import { openSqlStore } from '../store/open-store';
 import { listen } from './listen';
@@ -40,12 +41,14 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   // the built-in catalog, kept in the store as a new shop's is (ADR-046), and what its shoppers see
   await seedCatalog(store, builtInCatalogEntries());
   const shoppersCatalog = await openStoreCatalog(store);
+  const stock = createSqlStock(store);
   const backOffice = {
     staff,
     guard,
     activity,
     catalog: createSqlCatalogAdmin(store, now),
     photos: createSqlPhotoStore(store),
+    stock,
     catalogChanged: () => shoppersCatalog.refresh(),
     mailer: mail.mailer,
     mailLinksTo: MAIL_LINKS_TO,
@@ -77,6 +80,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     store,
     staff,
     activity,
+    stock,
     /** the shoppers' catalogue of this instance */
     shoppersCatalog,
     /** everything on record, oldest first */

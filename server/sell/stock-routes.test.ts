@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { listenWithBackOffice } from '../test-support/back-office';
+
+type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
+let shop: Shop;
+afterEach(async () => {
+  await shop?.close();
+});
+
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
+
+describe('the stock in the back office (ADR-039, ADR-047)', () => {
+  it('answers each kind of caller as docs/api.md says', async () => {
+    shop = await listenWithBackOffice();
+    const callers = {
+      nobody: shop.browser(),
+      shopper: await shop.shopper('shopper'),
+      clerk: await shop.joined('clerk', 'staff'),
+      owner: await shop.joined('owner', 'owner'),
+    };
+    const table: Array<[string, string, unknown, number]> = [
+      ['GET', '/api/sell/stock', undefined, 200],
+      ['PUT', '/api/sell/stock/1', { onHand: 12 }, 200],
+      ['POST', '/api/sell/stock/1/arrivals', { arrived: 3 }, 200],
+    ];
+    const answered: string[] = [];
+    const expected: string[] = [];
+    for (const [method, path, body, allowed] of table)
+      for (const caller of ['nobody', 'shopper', 'clerk', 'owner'] as const) {
+        const response = await shop.send(callers[caller], method, path, body);
+        answered.push(`${method} ${path} as ${caller}: ${response.status} (${response.headers.get('Cache-Control')})`);
+        expected.push(`${method} ${path} as ${caller}: ${{ nobody: 401, shopper: 403 }[caller as string] ?? allowed} (no-store)`);
+      }
+    expect(answered).toEqual(expected);
+    // counted 12 twice, then 3 arrived twice: the refused callers changed nothing
+    expect(await shop.stock.levelsOf([1])).toEqual(new Map([[1, 18]]));
+  });
+
+  it('sets a count and adds an arrival, showing on hand, held and left, each change on record', async () => {
+    shop = await listenWithBackOffice();
+    const clerk = await shop.joined('clerk', 'staff');
+    // a product stocked, two of them held by a checkout under way
+    await shop.stock.set(2, 4);
+    await shop.stock.hold('pi_test', new Map([[2, 2]]), Math.floor(Date.now() / 1000) + 600);
+    expect(await json(await shop.send(clerk, 'PUT', '/api/sell/stock/2', { onHand: 5 }))).toEqual({
+      status: 200,
+      body: { productId: 2, onHand: 5, held: 2, left: 3 },
+    });
+    expect((await json(await shop.send(clerk, 'POST', '/api/sell/stock/2/arrivals', { arrived: 10 }))).body).toMatchObject({
+      onHand: 15,
+      left: 13,
+    });
+    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
+    expect(listed.find((entry) => entry.productId === 2)).toEqual({ productId: 2, onHand: 15, held: 2, left: 13 });
+    const [arrived, counted] = (await shop.recorded()).reverse();
+    expect(counted!.before).toMatchObject({ onHand: 4, held: 2 });
+    expect(arrived).toMatchObject({
+      actor: { email: 'clerk@example.com' },
+      subject: 'stock',
+      subjectId: '2',
+      action: 'arrived',
+      after: { onHand: 15 },
+    });
+    expect(counted).toMatchObject({ action: 'counted', after: { onHand: 5, held: 2 } });
+  });
+
+  it('refuses a count below what checkouts hold, and bad figures, naming the field and changing nothing', async () => {
+    shop = await listenWithBackOffice();
+    const clerk = await shop.joined('clerk', 'staff');
+    await shop.stock.set(3, 4);
+    await shop.stock.hold('pi_test', new Map([[3, 3]]), Math.floor(Date.now() / 1000) + 600);
+    const below = await json(await shop.send(clerk, 'PUT', '/api/sell/stock/3', { onHand: 1 }));
+    expect(below).toMatchObject({ status: 409, body: { field: 'onHand' } });
+    expect(below.body.error).toMatch(/3/);
+    for (const [method, path, body, message] of [
+      ['PUT', '/api/sell/stock/3', { onHand: -1 }, 'On hand must be a whole number from 0 to 1,000,000.'],
+      ['PUT', '/api/sell/stock/3', { onHand: 2.5 }, 'On hand must be a whole number from 0 to 1,000,000.'],
+      ['POST', '/api/sell/stock/3/arrivals', { arrived: 0 }, 'Arrived must be a whole number from 1 to 1,000,000.'],
+      ['PUT', '/api/sell/stock/3', { onHand: 4, held: 0 }, 'The field held cannot be sent here.'],
+    ] as const) {
+      const answer = await json(await shop.send(clerk, method, path, body));
+      expect([answer.status, answer.body.error]).toEqual([400, message]);
+    }
+    expect(await shop.stock.levelsOf([3])).toEqual(new Map([[3, 1]]));
+  });
+});

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import type { ActivityPort } from '../../ports/activity-port';
+import { leftOf, type StockEntry, type StockPort } from '../../ports/stock-port';
+import { numberIdSchema } from '../../api/sell-catalog';
+import { arrivedSchema, onHandSchema } from '../../api/sell-stock';
+import { jsonAs, paramAs } from '../http/checked-request';
+import type { StaffEnv, StaffGuard } from './staff-guard';
+
+const BODY_BYTES = 1024;
+
+/** A stocked product as the back office shows it: on hand, held for checkouts, left to sell. */
+const figuresOf = (entry: StockEntry) => ({ ...entry, left: leftOf(entry) });
+
+/** The stock's own refusal (a count below what checkouts hold) as a 409 naming the field. */
+async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return c.json({ error: error.message, field: 'onHand' }, 409);
+  }
+}
+
+/**
+ * The stock in the back office (ADR-039), to mount at `/api/sell`: every stocked product's figures,
+ * a count set, an arrival added; each change on record (ADR-047). `npm run stock` does the same from
+ * the command line.
+ */
+export function sellStockRoutes({ stock, activity, guard }: { stock: StockPort; activity: ActivityPort; guard: StaffGuard }) {
+  const routes = new Hono<StaffEnv>();
+  const body = { maxSize: BODY_BYTES };
+  routes.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  routes.get('/stock', guard('stock'), async (c) => c.json({ stock: (await stock.list()).map(figuresOf) }));
+
+  /** The figures before a change, for the activity record (null: not stocked until now). */
+  const figuresBefore = async (productId: number) => (await stock.list()).find((entry) => entry.productId === productId) ?? null;
+
+  routes.put('/stock/:id', guard('stock'), paramAs(numberIdSchema), jsonAs(onHandSchema, body), (c) =>
+    answering(c, async () => {
+      const { id } = c.req.valid('param');
+      const before = await figuresBefore(id);
+      const after = await stock.set(id, c.req.valid('json').onHand);
+      await activity.record({
+        actor: { id: c.var.staff.id, email: c.var.staff.email },
+        subject: 'stock',
+        subjectId: String(id),
+        action: 'counted',
+        before,
+        after,
+      });
+      return c.json(figuresOf(after));
+    }),
+  );
+
+  routes.post('/stock/:id/arrivals', guard('stock'), paramAs(numberIdSchema), jsonAs(arrivedSchema, body), (c) =>
+    answering(c, async () => {
+      const { id } = c.req.valid('param');
+      const before = await figuresBefore(id);
+      const after = await stock.add(id, c.req.valid('json').arrived);
+      await activity.record({
+        actor: { id: c.var.staff.id, email: c.var.staff.email },
+        subject: 'stock',
+        subjectId: String(id),
+        action: 'arrived',
+        before,
+        after,
+      });
+      return c.json(figuresOf(after));
+    }),
+  );
+
+  return routes;
+}
