@@ -134,6 +134,7 @@ export async function composeServer(
     activity: createSqlActivity(store),
     catalog: kept && createSqlCatalogAdmin(store),
     photos,
+    orders: ledger,
     stock,
     catalogChanged: async () => kept?.catalog.refresh(),
     mailer,

@@ -105,6 +105,11 @@ export interface OrderLedger {
   setOrderDetails(intentId: string, uid: string, details: OrderDetails): Promise<boolean>;
   /** paid intents whose order of record is not yet in the cloud order store */
   unfulfilled(): Promise<LedgerPayment[]>;
+  /**
+   * Every shopper's paid payments for the back office, newest first, a page at a time: `search` is
+   * a payment intent's id (whole) or part of a shopper's e-mail, whatever its case.
+   */
+  paidOrders(query: { search?: string; offset: number; limit: number }): Promise<{ payments: LedgerPayment[]; total: number }>;
   markFulfilled(intentId: string, at: number): Promise<void>;
 }
 

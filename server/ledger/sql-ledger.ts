@@ -344,6 +344,26 @@ export function createLedger(store: Store): SqlLedger {
         ),
       ),
 
+    paidOrders: ({ search, offset, limit }) =>
+      reach(async () => {
+        let paid = payments.where('status', '=', 'succeeded');
+        const words = search?.trim().toLowerCase();
+        if (words) {
+          const like = `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          paid = paid.where((row) =>
+            row.or([row('intent_id', '=', search!.trim()), row(sql`lower(email)`, 'like', sql`${like} escape '\\'`)]),
+          );
+        }
+        const [rows, counted] = await Promise.all([
+          paid.orderBy('created', 'desc').orderBy('intent_id', 'desc').offset(offset).limit(limit).execute(),
+          paid
+            .clearSelect()
+            .select((row) => row.fn.countAll<number | string>().as('total'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return { payments: await withLines(rows), total: Number(counted.total) };
+      }),
+
     unfulfilled: () =>
       reach(async () =>
         withLines(

@@ -4,11 +4,13 @@ import type { CatalogAdminPort } from '../../ports/catalog-admin-port';
 import type { PhotoStorePort } from '../../ports/photo-store-port';
 import type { StaffPort } from '../../ports/staff-port';
 import type { StockPort } from '../../ports/stock-port';
+import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { sellPhotoRoutes } from '../photos/routes';
 import { sellCatalogRoutes } from './catalog-routes';
 import { sellStockRoutes } from './stock-routes';
+import { sellOrderRoutes } from './order-routes';
 import type { StaffGuard } from './staff-guard';
 import { staffRoutes, type StaffAccounts } from './staff-routes';
 
@@ -21,6 +23,8 @@ export interface BackOffice {
   /** the catalogue kept in the store (ADR-046); null when the shop's catalogue is another host's */
   catalog: CatalogAdminPort | null;
   photos: PhotoStorePort;
+  /** every paid order, as the ledger keeps them */
+  orders: Pick<OrderLedger, 'paidOrders'>;
   /** the stock the checkouts hold and sell (ADR-039) */
   stock: StockPort;
   /** after a catalogue change: this instance's shoppers see it at once */
@@ -30,16 +34,17 @@ export interface BackOffice {
   mailLinksTo: string;
 }
 
-/** The back office's API, one room under `/api/sell`: staff, photos, stock, catalogue and activity. */
+/** The back office's API, one room under `/api/sell`: staff, photos, stock, orders, catalogue and activity. */
 export function backOfficeRoutes(
   office: BackOffice,
   { accounts, originsOf, logger }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger },
 ): Hono {
-  const { staff, guard, activity, catalog, photos, stock, catalogChanged, mailer, mailLinksTo } = office;
+  const { staff, guard, activity, catalog, photos, orders, stock, catalogChanged, mailer, mailLinksTo } = office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', sellPhotoRoutes({ photos, guard, originsOf }));
   routes.route('/', sellStockRoutes({ stock, activity, guard }));
+  routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
   if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
   return routes;
 }

@@ -14,6 +14,7 @@ import { createSqlCatalogAdmin } from '../catalog/sql-catalog-admin';
 import { openStoreCatalog, seedCatalog } from '../catalog/store-catalog';
 import { createSqlPhotoStore } from '../photos/sql-photo-store';
 import { createSqlStock } from '../stock/sql-stock';
+import { createLedger } from '../ledger/sql-ledger';
 import type { Store } from '../store/open-store';
 import { openSqlStore } from '../store/open-store';
 import { listen } from './listen';
@@ -42,6 +43,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   await seedCatalog(store, builtInCatalogEntries());
   const shoppersCatalog = await openStoreCatalog(store);
   const stock = createSqlStock(store);
+  const ledger = createLedger(store);
   const backOffice = {
     staff,
     guard,
@@ -49,6 +51,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     catalog: createSqlCatalogAdmin(store, now),
     photos: createSqlPhotoStore(store),
     stock,
+    orders: ledger,
     catalogChanged: () => shoppersCatalog.refresh(),
     mailer: mail.mailer,
     mailLinksTo: MAIL_LINKS_TO,
@@ -81,6 +84,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     staff,
     activity,
     stock,
+    ledger,
     /** the shoppers' catalogue of this instance */
     shoppersCatalog,
     /** everything on record, oldest first */

@@ -172,6 +172,33 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       expect(await ledger.byId(paid.intentId)).toMatchObject({ fulfilled: 1_790_000_200 });
     });
 
+    it("lists every shopper's paid payments for the back office, newest first, found by id or e-mail", async () => {
+      const ledger = await fresh();
+      const paid = async (email: string, created: number) => {
+        const payment = await ledger.record(newPayment({ shopper: { uid: email, email }, created }));
+        await ledger.setStatus(payment.intentId, 'succeeded', created + 10);
+        return payment.intentId;
+      };
+      const ann = await paid('Ann@Example.com', 1_790_000_100);
+      const bob = await paid('bob_99@example.org', 1_790_000_300);
+      const ann2 = await paid('ann@example.com', 1_790_000_200);
+      await ledger.record(newPayment({ shopper: { uid: 'cy', email: 'cy@example.com' } }));
+      const ids = async (query: { search?: string; offset?: number; limit?: number }) => {
+        const { payments, total } = await ledger.paidOrders({ offset: 0, limit: 10, ...query });
+        return { ids: payments.map((payment) => payment.intentId), total };
+      };
+      expect(await ids({})).toEqual({ ids: [bob, ann2, ann], total: 3 });
+      expect(await ids({ offset: 1, limit: 1 })).toEqual({ ids: [ann2], total: 3 });
+      expect(await ids({ search: 'ANN@' })).toEqual({ ids: [ann2, ann], total: 2 });
+      expect(await ids({ search: bob })).toEqual({ ids: [bob], total: 1 });
+      // the characters a pattern would take as wildcards are taken as written
+      expect(await ids({ search: 'bo_' })).toEqual({ ids: [], total: 0 });
+      expect(await ids({ search: '_99' })).toEqual({ ids: [bob], total: 1 });
+      expect((await ledger.paidOrders({ offset: 0, limit: 1 })).payments[0]!.lines).toEqual([
+        { product: expect.objectContaining({ id: expect.any(Number) }), unitPriceCents: 4550, amount: 2 },
+      ]);
+    });
+
     it("writes an order's delivery and card digits once each, and only on the shopper's own payment", async () => {
       const store = await harness.newStore();
       const [one, two] = [open(store), open(store)];
