@@ -91,6 +91,32 @@ export function checkCategoryName(name: string): string {
   return trimmed;
 }
 
+/** What the merchant wrote of a kept product, as the activity record keeps it: not the bookkeeping. */
+export const draftOf = ({
+  title,
+  description,
+  categoryId,
+  priceCents,
+  listPriceCents,
+  photos,
+  published,
+}: KeptProduct): ProductDraft => ({
+  title,
+  description,
+  categoryId,
+  priceCents,
+  listPriceCents,
+  photos,
+  published,
+});
+
+/** The word the activity record gives a product's change. */
+export function changeOf(before: KeptProduct, after: KeptProduct): string {
+  if (before.published !== after.published) return after.published ? 'published' : 'hidden';
+  if (before.priceCents !== after.priceCents || before.listPriceCents !== after.listPriceCents) return 'price changed';
+  return 'edited';
+}
+
 export interface CatalogAdminPort {
   listProducts(query: ProductQuery): Promise<{ products: KeptProduct[]; total: number }>;
   /** null for an unknown id */

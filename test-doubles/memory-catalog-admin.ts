@@ -1,39 +1,13 @@
 import type { ActivityPort } from '../ports/activity-port';
 import {
   CatalogChangeRefused,
+  changeOf,
   checkCategoryName,
   checkDraft,
+  draftOf,
   type CatalogAdminPort,
   type KeptProduct,
-  type ProductDraft,
 } from '../ports/catalog-admin-port';
-
-const recordOf = ({
-  title,
-  description,
-  categoryId,
-  priceCents,
-  listPriceCents,
-  photos,
-  published,
-}: KeptProduct): ProductDraft => ({
-  title,
-  description,
-  categoryId,
-  priceCents,
-  listPriceCents,
-  photos,
-  published,
-});
-
-const actionOf = (before: KeptProduct, after: KeptProduct) =>
-  before.published !== after.published
-    ? after.published
-      ? 'published'
-      : 'hidden'
-    : before.priceCents !== after.priceCents || before.listPriceCents !== after.listPriceCents
-      ? 'price changed'
-      : 'edited';
 
 /** The back office's catalogue in memory, recording each change to `activity`: tests and the offline demo. */
 export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: string[] = []): CatalogAdminPort {
@@ -90,14 +64,14 @@ export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: 
         subjectId: String(id),
         action: 'created',
         before: null,
-        after: recordOf(made),
+        after: draftOf(made),
       });
       return withCategoryNames(made);
     },
     async updateProduct(id, changes, by) {
       const before = products.get(id);
       if (!before) throw new CatalogChangeRefused('id', `No product with id ${id}.`, 404);
-      const draft = { ...recordOf(before), ...structuredClone(changes) };
+      const draft = { ...draftOf(before), ...structuredClone(changes) };
       checkDraft(draft);
       categoryExists(draft.categoryId);
       const after: KeptProduct = { ...before, ...draft, title: draft.title.trim(), updated: new Date().toISOString() };
@@ -106,9 +80,9 @@ export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: 
         actor: actor(by),
         subject: 'product',
         subjectId: String(id),
-        action: actionOf(before, after),
-        before: recordOf(before),
-        after: recordOf(after),
+        action: changeOf(before, after),
+        before: draftOf(before),
+        after: draftOf(after),
       });
       return withCategoryNames(after);
     },

@@ -4,6 +4,7 @@ import { catalogAdminContract } from '../../test-doubles/contracts/catalog-admin
 import { startPostgres, type LocalPostgres } from '../../tools/local-shop/engines';
 import { createSqlActivity } from '../activity/sql-activity';
 import { openPostgresStore } from '../store/open-store';
+import { withTwoCategories } from '../test-support/catalog-store';
 import { createSqlCatalogAdmin } from './sql-catalog-admin';
 
 let server: LocalPostgres;
@@ -17,15 +18,7 @@ afterAll(() => {
 
 catalogAdminContract('PostgreSQL', {
   async open() {
-    const store = openPostgresStore(await server.newDatabase());
-    await store.ready;
-    await store.kysely
-      .insertInto('categories')
-      .values([
-        { id: 1, name: 'electronics' },
-        { id: 2, name: 'jewelery' },
-      ])
-      .execute();
+    const store = await withTwoCategories(openPostgresStore(await server.newDatabase()));
     return { catalog: createSqlCatalogAdmin(store), activity: createSqlActivity(store), close: () => store.close() };
   },
 });

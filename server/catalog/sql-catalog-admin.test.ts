@@ -6,26 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { activityContract } from '../../test-doubles/contracts/activity-contract';
 import { catalogAdminContract } from '../../test-doubles/contracts/catalog-admin-contract';
 import { createSqlActivity } from '../activity/sql-activity';
-import { openSqlStore, type Store } from '../store/open-store';
+import { openSqlStore } from '../store/open-store';
+import { withTwoCategories } from '../test-support/catalog-store';
 import { builtInCatalogEntries } from './built-in-products';
 import { createSqlCatalogAdmin } from './sql-catalog-admin';
 import { openStoreCatalog, seedCatalog } from './store-catalog';
 
 const owner = { id: 'user-owner', email: 'owner@example.com', role: 'owner' as const };
 const newStore = () => openSqlStore(mkdtempSync(join(tmpdir(), 'shop-catalog-')));
-
-/** A store whose catalogue has the two categories the contract expects and no product. */
-async function withTwoCategories(store: Store) {
-  await store.ready;
-  await store.kysely
-    .insertInto('categories')
-    .values([
-      { id: 1, name: 'electronics' },
-      { id: 2, name: 'jewelery' },
-    ])
-    .execute();
-  return store;
-}
 
 catalogAdminContract('an SQL file', {
   async open() {

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   CatalogChangeRefused,
+  changeOf,
   checkCategoryName,
   checkDraft,
+  draftOf,
   type CatalogAdminPort,
   type Category,
   type KeptProduct,
@@ -29,24 +31,6 @@ const keptOf = (row: Row): KeptProduct => ({
   updated: new Date(Number(row.updated) * 1000).toISOString(),
 });
 
-/** What the activity record keeps of a product: what the merchant wrote, not the bookkeeping. */
-const recordOf = ({ title, description, categoryId, priceCents, listPriceCents, photos, published }: KeptProduct) => ({
-  title,
-  description,
-  categoryId,
-  priceCents,
-  listPriceCents,
-  photos,
-  published,
-});
-
-/** The word the activity record gives a product's change. */
-function actionOf(before: KeptProduct, after: KeptProduct): string {
-  if (before.published !== after.published) return after.published ? 'published' : 'hidden';
-  if (before.priceCents !== after.priceCents || before.listPriceCents !== after.listPriceCents) return 'price changed';
-  return 'edited';
-}
-
 const productRows = (kysely: Kysely<StoreTables>) =>
   kysely
     .selectFrom('products')
@@ -63,6 +47,15 @@ const nextVersion = (kysely: Kysely<StoreTables>) =>
     .set({ version: sql`version + 1` })
     .where('id', '=', 1)
     .execute();
+
+/** The number after the highest of `table`: two made at once both try it, and one tries again. */
+async function nextId(kysely: Kysely<StoreTables>, table: 'products' | 'categories') {
+  const highest = await kysely
+    .selectFrom(table)
+    .select((row) => row.fn.max<number | string | null>('id').as('id'))
+    .executeTakeFirst();
+  return Number(highest?.id ?? 0) + 1;
+}
 
 const uniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
@@ -131,11 +124,7 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
           try {
             return await kysely.transaction().execute(async (trx) => {
               await categoryExists(trx, draft.categoryId);
-              const highest = await trx
-                .selectFrom('products')
-                .select((row) => row.fn.max<number | string | null>('id').as('id'))
-                .executeTakeFirst();
-              const id = Number(highest?.id ?? 0) + 1;
+              const id = await nextId(trx, 'products');
               await trx
                 .insertInto('products')
                 .values({
@@ -163,7 +152,7 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
                   subjectId: String(id),
                   action: 'created',
                   before: null,
-                  after: recordOf(created),
+                  after: draftOf(created),
                 },
                 now(),
               );
@@ -180,7 +169,7 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
         kysely.transaction().execute(async (trx) => {
           const before = await productIn(trx, id);
           if (!before) throw new CatalogChangeRefused('id', `No product with id ${id}.`, 404);
-          const draft: ProductDraft = { ...recordOf(before), ...changes };
+          const draft: ProductDraft = { ...draftOf(before), ...changes };
           checkDraft(draft);
           if (draft.categoryId !== before.categoryId) await categoryExists(trx, draft.categoryId);
           await trx
@@ -205,9 +194,9 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
               actor: actor(by),
               subject: 'product',
               subjectId: String(id),
-              action: actionOf(before, after),
-              before: recordOf(before),
-              after: recordOf(after),
+              action: changeOf(before, after),
+              before: draftOf(before),
+              after: draftOf(after),
             },
             now(),
           );
@@ -235,11 +224,7 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
             return await kysely.transaction().execute(async (trx) => {
               const taken = await trx.selectFrom('categories').select('id').where('name', '=', checked).executeTakeFirst();
               if (taken) throw new CatalogChangeRefused('name', `There is already a category named ${checked}.`, 409);
-              const highest = await trx
-                .selectFrom('categories')
-                .select((row) => row.fn.max<number | string | null>('id').as('id'))
-                .executeTakeFirst();
-              const id = Number(highest?.id ?? 0) + 1;
+              const id = await nextId(trx, 'categories');
               await trx.insertInto('categories').values({ id, name: checked }).execute();
               await nextVersion(trx);
               await recordActivity(

@@ -22,12 +22,7 @@ async function paidOrder(email: string, created: number) {
 describe('the orders in the back office', () => {
   it('answers each kind of caller as docs/api.md says', async () => {
     shop = await listenWithBackOffice();
-    const callers = {
-      nobody: shop.browser(),
-      shopper: await shop.shopper('shopper'),
-      clerk: await shop.joined('clerk', 'staff'),
-      owner: await shop.joined('owner', 'owner'),
-    };
+    const callers = await shop.everyone();
     const statuses = [];
     for (const caller of ['nobody', 'shopper', 'clerk', 'owner'] as const) {
       const response = await shop.send(callers[caller], 'GET', '/api/sell/orders');

@@ -14,13 +14,10 @@ afterEach(async () => {
   await shop?.close();
 });
 
-/** An owner, a clerk (staff), a shopper and a browser without a session, on a new back office. */
+/** Every kind of caller, on a new back office. */
 async function everyone() {
   shop = await listenWithBackOffice();
-  const owner = await shop.joined('owner', 'owner');
-  const clerk = await shop.joined('clerk', 'staff');
-  const shopper = await shop.shopper('shopper');
-  return { owner, clerk, shopper, nobody: shop.browser() };
+  return shop.everyone();
 }
 
 describe('the back office’s staff API, asked by each kind of caller (ADR-044)', () => {

@@ -16,12 +16,7 @@ const json = async (response: Response) => ({
 describe('the stock in the back office (ADR-039, ADR-047)', () => {
   it('answers each kind of caller as docs/api.md says', async () => {
     shop = await listenWithBackOffice();
-    const callers = {
-      nobody: shop.browser(),
-      shopper: await shop.shopper('shopper'),
-      clerk: await shop.joined('clerk', 'staff'),
-      owner: await shop.joined('owner', 'owner'),
-    };
+    const callers = await shop.everyone();
     const table: Array<[string, string, unknown, number]> = [
       ['GET', '/api/sell/stock', undefined, 200],
       ['PUT', '/api/sell/stock/1', { onHand: 12 }, 200],

@@ -78,7 +78,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     return firstLinkIn(message.text).searchParams.get('token')!;
   };
 
-  return {
+  const shop = {
     baseUrl,
     store,
     staff,
@@ -126,6 +126,16 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     async close() {
       await server.close();
       await store.close();
+    },
+  };
+  return {
+    ...shop,
+    /** an owner, a clerk (staff), a shopper and a browser without a session: every kind of caller */
+    async everyone() {
+      const owner = await shop.joined('owner', 'owner');
+      const clerk = await shop.joined('clerk', 'staff');
+      const shopper = await shop.shopper('shopper');
+      return { owner, clerk, shopper, nobody: shop.browser() };
     },
   };
 }
