@@ -7,7 +7,9 @@ import { photoAnswerSchema, photoRefusalSchema, type PhotoAnswer } from '../../a
 import { mayDo, STAFF_ROLES, type StaffRight, type StaffRole } from '../../ports/staff-role';
 import { createMemoryPhotoStore } from '../../test-doubles/memory-photo-store';
 import { exifTags, GPS_TAG, pictureOf, pngBomb, pngWithGps } from '../test-support/photo-files';
-import { photoFileRoutes, sellPhotoRoutes, type StaffGuard } from './routes';
+import { createMemoryActivity } from '../../test-doubles/memory-activity';
+import type { StaffEnv, StaffGuard } from '../sell/staff-guard';
+import { photoFileRoutes, sellPhotoRoutes } from './routes';
 
 const SHOP = 'http://shop.test';
 
@@ -16,15 +18,16 @@ const SHOP = 'http://shop.test';
  * (none: no session; `shopper`: signed in, not staff), `X-Test-Rights` narrows its rights.
  */
 function testGuard(asked: StaffRight[]): StaffGuard {
-  return (right) => {
+  return (right = 'catalogue') => {
     asked.push(right);
-    return createMiddleware(async (c, next) => {
+    return createMiddleware<StaffEnv>(async (c, next) => {
       const role = c.req.header('X-Test-Role');
       if (!role) return c.json({ error: 'Please sign in.' }, 401);
       const rights = c.req.header('X-Test-Rights')?.split(',');
       const isStaff = (STAFF_ROLES as readonly string[]).includes(role);
       if (!isStaff || !mayDo(role as StaffRole, right) || (rights && !rights.includes(right)))
         return c.json({ error: 'Your role may not do this.' }, 403);
+      c.set('staff', { id: 'user-test', email: 'staff@example.com', role: role as StaffRole });
       await next();
     });
   };
@@ -33,9 +36,10 @@ function testGuard(asked: StaffRight[]): StaffGuard {
 function photoApp() {
   const photos = createMemoryPhotoStore();
   const rightsAsked: StaffRight[] = [];
+  const activity = createMemoryActivity();
   const app = new Hono();
   // as server/app.ts mounts them
-  app.route('/api/sell/photos', sellPhotoRoutes({ photos, guard: testGuard(rightsAsked), originsOf: () => [SHOP] }));
+  app.route('/api/sell/photos', sellPhotoRoutes({ photos, guard: testGuard(rightsAsked), activity, originsOf: () => [SHOP] }));
   app.route('/photos', photoFileRoutes(photos));
   const upload = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
     app.request(`${SHOP}/api/sell/photos`, {
@@ -43,7 +47,7 @@ function photoApp() {
       body: typeof body === 'string' ? body : new Uint8Array(body),
       headers: { Origin: SHOP, Cookie: 'session=staff', 'X-Test-Role': 'staff', ...headers },
     });
-  return { app, photos, rightsAsked, upload };
+  return { app, photos, activity, rightsAsked, upload };
 }
 
 const refusalOf = async (response: Response) => photoRefusalSchema.parse(await response.json());
@@ -100,13 +104,24 @@ describe('POST /api/sell/photos: a photo sent', () => {
   });
 
   it('answers the same photo sent twice with the same id, kept once', async () => {
-    const { upload, photos } = photoApp();
+    const { upload, photos, activity } = photoApp();
     const sent = await pictureOf(240, 160).jpeg().toBuffer();
     const first = await upload(sent);
     const again = await upload(sent);
     expect([first.status, again.status]).toEqual([201, 200]);
-    expect((await again.json()).id).toBe((await first.json()).id);
+    const { id, image } = (await first.json()) as PhotoAnswer;
+    expect(((await again.json()) as PhotoAnswer).id).toBe(id);
     expect(photos.count()).toBe(1);
+    // on record once, by who sent it (ADR-047)
+    expect(activity.entries()).toEqual([
+      expect.objectContaining({
+        actor: { id: 'user-test', email: 'staff@example.com' },
+        subject: 'photo',
+        subjectId: id,
+        action: 'uploaded',
+        after: { image, width: 240, height: 160 },
+      }),
+    ]);
   });
 
   it.each([

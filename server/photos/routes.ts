@@ -1,17 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { PhotoAnswer } from '../../api/photos';
 import { PHOTO_CONTENT_TYPES, photoAddress, photoImage, readPhotoFileName } from '../../ports/photo-names';
 import type { PhotoStorePort, PhotoSummary } from '../../ports/photo-store-port';
-import type { StaffRight } from '../../ports/staff-role';
+import type { ActivityPort } from '../../ports/activity-port';
+import type { StaffEnv, StaffGuard } from '../sell/staff-guard';
 import { bodyBytesUpTo } from '../http/request-body';
 import { sameOriginWrites } from '../http/shop-origin';
 import { MAX_PHOTO_BYTES, photoIdOf, processPhotoInTurn, tooLargeRefusal } from './photo-processing';
-
-/**
- * The back office's guard (ports/staff-role.ts): the middleware that lets through a signed-in user
- * of the staff whose role has `right`, and answers 401 without a session, 403 for anyone else.
- */
-export type StaffGuard = (right: StaffRight) => MiddlewareHandler;
 
 const answerOf = (photo: PhotoSummary): PhotoAnswer => ({
   id: photo.id,
@@ -34,14 +29,17 @@ const answerOf = (photo: PhotoSummary): PhotoAnswer => ({
 export function sellPhotoRoutes({
   photos,
   guard,
+  activity,
   originsOf,
 }: {
   photos: PhotoStorePort;
   guard: StaffGuard;
+  /** where a new photo goes on record (ADR-047) */
+  activity: ActivityPort;
   /** the origins of the shop's pages (shopOrigins) */
   originsOf: (request: Request) => string[];
-}): Hono {
-  const routes = new Hono();
+}): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
   // every answer, refusals included, is for one person of the staff
   routes.use('*', async (c, next) => {
     await next();
@@ -69,7 +67,18 @@ export function sellPhotoRoutes({
     const { photo } = processed;
     if (await photos.put(photo)) {
       const renditions = photo.renditions.map(({ format, width, height }) => ({ format, width, height }));
-      return c.json(answerOf({ ...photo, renditions }), 201);
+      const answer = answerOf({ ...photo, renditions });
+      const { id, email } = c.var.staff;
+      const after = { image: answer.image, width: photo.width, height: photo.height };
+      await activity.record({
+        actor: { id, email },
+        subject: 'photo',
+        subjectId: photo.id,
+        action: 'uploaded',
+        before: null,
+        after,
+      });
+      return c.json(answer, 201);
     }
     // sent at the same time to another instance, which kept it first
     return c.json(answerOf((await photos.summary(photo.id))!), 200);

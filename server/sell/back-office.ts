@@ -42,7 +42,7 @@ export function backOfficeRoutes(
   const { staff, guard, activity, catalog, photos, orders, stock, catalogChanged, mailer, mailLinksTo } = office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
-  routes.route('/photos', sellPhotoRoutes({ photos, guard, originsOf }));
+  routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
   routes.route('/', sellStockRoutes({ stock, activity, guard }));
   routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
   if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
