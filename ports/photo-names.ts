@@ -54,14 +54,10 @@ export const photoImage = (id: string, originalWidth: number) =>
  * this shop or another host); null for any other picture, which the pages draw as they always did.
  */
 export function photoSources(image: string): Record<PhotoFormat, string> | null {
-  const at = image.lastIndexOf(`${PHOTO_PATH}/`);
-  const named = at === -1 ? null : readPhotoFileName(image.slice(at + PHOTO_PATH.length + 1));
-  if (!named) return null;
-  const base = image.slice(0, at);
-  const widths = photoWidthsFor(named.width);
+  const named = /^(.*\/photos\/[0-9a-f]{64}-)([1-9]\d{0,4})\.(avif|webp)$/.exec(image);
+  const widths = named ? photoWidthsFor(Number(named[2])) : [];
   // a width the set does not end at is not an address photoImage gives
-  if (widths.at(-1) !== named.width) return null;
-  const srcset = (format: PhotoFormat) =>
-    widths.map((width) => `${base}${photoAddress(named.id, width, format)} ${width}w`).join(', ');
+  if (!named || widths.at(-1) !== Number(named[2])) return null;
+  const srcset = (format: PhotoFormat) => widths.map((width) => `${named[1]}${width}.${format} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }

@@ -6,7 +6,6 @@ import { DealNote } from '../catalog/DealNote';
 import { stockNote } from '../../domain/stock-words';
 import { useListedStockLeft } from '../../shared/stock-left';
 import { StarRating } from '../catalog/StarRating';
-import { ProductPicture } from '../catalog/ProductPicture';
 import * as css from './product-card.css';
 
 /** What a route puts on each card, e.g. the basket's Add to cart button (features do not import each other). */
@@ -41,9 +40,6 @@ function StockBadge({ productId }: { productId: number }) {
   return note === null ? null : <p className={css.stockBadge}>{note}</p>;
 }
 
-/** A card draws its picture 220 px wide at most, whatever the grid (ADR-045: the photos' widths). */
-const CARD_PICTURE_SIZES = '220px';
-
 /** Requirements §2 'Product grid card': image, title, stars with review count, price, action, link to /products/{id}. */
 export function ProductCard({
   product,
@@ -57,10 +53,9 @@ export function ProductCard({
   return (
     <article className={css.card}>
       <div className={css.imageBox}>
-        <ProductPicture
+        <img
           className={css.image}
-          image={product.image}
-          sizes={CARD_PICTURE_SIZES}
+          src={product.image}
           alt={product.title}
           width={220}
           height={220}
