@@ -10,6 +10,8 @@ import type { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './catalog/routes';
 import { photoFileRoutes } from './photos/routes';
 import { backOfficeRoutes, type BackOffice } from './sell/back-office';
+import { SITEMAP_DEFAULT_SITE, browsePathsOf, sitemapOf } from './site/sitemap';
+import { createAnswerCache, encodedResponse } from './site/encoded-body';
 import type { PhotoStorePort } from '../ports/photo-store-port';
 import { requestAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/errors';
@@ -265,6 +267,18 @@ export function createServerApp(parts: ServerAppParts): Hono {
   if (parts.backOffice && accounts)
     app.route('/api/sell', backOfficeRoutes(parts.backOffice, { accounts, originsOf: origins, logger }));
 
+  if (site && catalog.version) {
+    // the pages worth finding as the catalogue is now, once per version of it (ADR-046)
+    const sitemaps = createAnswerCache(2);
+    const address = parts.siteUrl ?? SITEMAP_DEFAULT_SITE;
+    app.get('/sitemap.xml', async (c) =>
+      encodedResponse(
+        await sitemaps(String(catalog.version!()), () => sitemapOf(address, browsePathsOf(catalog))),
+        c.req.header('Accept-Encoding'),
+        { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, no-cache' },
+      ),
+    );
+  }
   if (site) {
     app.get('*', async (c) => {
       const path = c.req.path;

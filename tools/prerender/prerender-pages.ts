@@ -15,10 +15,10 @@ import { Hono } from 'hono';
 import { builtInCatalogEntries } from '../../server/catalog/built-in-products';
 import { createCatalog } from '../../server/catalog/catalog';
 import { catalogRoutes } from '../../server/catalog/routes';
+import { SITEMAP_DEFAULT_SITE, sitemapOf } from '../../server/site/sitemap';
 import { drawingPorts } from '../../src/app/drawing-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../build/build-manifest';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
-import { escapeMarkup } from '../../src/shared/head/document-head';
 import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/site/prerendered';
 import { stylesForPage } from './page-styles';
 import { compileStartScript } from './start-script';
@@ -111,13 +111,14 @@ console.log(`Pre-rendered ${pages.length} pages into ${outDir}`);
 await writeFile(join(distDir, CLIENT_ROUTES_FILE), JSON.stringify(routePaths(ports)));
 
 // what search engines may visit, and the pages worth finding (the shopper's own pages are left out)
-const site = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const site = (process.env.VITE_SITE_URL || SITEMAP_DEFAULT_SITE).replace(/\/+$/, '');
 const listed = pages.filter(({ path }) => !['/Cart', '/auth', '/Orders', '/Payment'].includes(path));
 await writeFile(
   join(distDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-    .map(({ path }) => `  <url><loc>${escapeMarkup(`${site}${path}`)}</loc></url>`)
-    .join('\n')}\n</urlset>\n`,
+  sitemapOf(
+    site,
+    listed.map(({ path }) => path),
+  ),
 );
 await writeFile(
   join(distDir, 'robots.txt'),

@@ -47,7 +47,7 @@ export function mergeHeads(matches: readonly RouteHeads[]): MergedHead {
 }
 
 /** Text safe inside HTML or XML, in content and in double-quoted attributes. */
-export const escapeMarkup = (text: string) =>
+const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML, marked so that the live document can find and replace them. */
