@@ -229,8 +229,10 @@ test.describe('basket storage faults', () => {
     await signUp(page);
     await addProduct(page, 5);
     await expectCartLinkCount(page, 1);
-    const key = await page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith('basket_')));
-    expect(key).toBeTruthy();
+    // the browser's copy is written after the count shows: on a busy machine, a moment after
+    const storedKey = () => page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith('basket_')));
+    await expect.poll(storedKey).toBeTruthy();
+    const key = await storedKey();
     await page.evaluate((name) => localStorage.setItem(name!, '{oops'), key);
 
     // the browser's copy reads as empty; the signed-in basket kept by the server (ADR-032) replaces it
