@@ -10,6 +10,7 @@ import {
   type KeptProduct,
   type ProductDraft,
 } from '../../ports/catalog-admin-port';
+import type { ActivityChange } from '../../ports/activity-port';
 import type { StaffUser } from '../../ports/staff-role';
 import { recordActivity } from '../activity/sql-activity';
 import type { Store } from '../store/open-store';
@@ -59,6 +60,43 @@ async function nextId(kysely: Kysely<StoreTables>, table: 'products' | 'categori
 
 const uniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
+/** Runs `work` again while it clashes with a row another writer made at the same time (a number taken). */
+async function untilNoClash<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!uniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** The columns a product's draft writes, made and changed alike. */
+const draftColumns = (draft: ProductDraft, at: Date) => ({
+  title: draft.title.trim(),
+  description: draft.description,
+  category_id: draft.categoryId,
+  price_cents: draft.priceCents,
+  list_price_cents: draft.listPriceCents,
+  photos_json: JSON.stringify(draft.photos),
+  published: draft.published ? 1 : 0,
+  updated: seconds(at),
+});
+
+/** Each category with how many products it holds. */
+const countedCategories = (kysely: Kysely<StoreTables>) =>
+  kysely
+    .selectFrom('categories')
+    .leftJoin('products', 'products.category_id', 'categories.id')
+    .select((row) => ['categories.id', 'categories.name', row.fn.count<number | string>('products.id').as('products')])
+    .groupBy(['categories.id', 'categories.name']);
+
+const categoryOfRow = (row: { id: number; name: string; products: number | string }): Category => ({
+  id: row.id,
+  name: row.name,
+  products: Number(row.products),
+});
+
 /**
  * The catalogue kept in the store (ADR-046), for the back office. Each change, its activity row
  * (ADR-047) and the catalogue's new version are one transaction.
@@ -75,16 +113,14 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
     if (!row) throw new CatalogChangeRefused('category', 'Choose one of the categories.');
   };
   const categoryOf = async (trx: Kysely<StoreTables>, id: number): Promise<Category | null> => {
-    const row = await trx
-      .selectFrom('categories')
-      .leftJoin('products', 'products.category_id', 'categories.id')
-      .select((row) => ['categories.id', 'categories.name', row.fn.count<number | string>('products.id').as('products')])
-      .where('categories.id', '=', id)
-      .groupBy(['categories.id', 'categories.name'])
-      .executeTakeFirst();
-    return row ? { id: row.id, name: row.name, products: Number(row.products) } : null;
+    const row = await countedCategories(trx).where('categories.id', '=', id).executeTakeFirst();
+    return row ? categoryOfRow(row) : null;
   };
-  const actor = (by: StaffUser) => ({ id: by.id, email: by.email });
+  /** A change's last steps, in its transaction: the catalogue's next version, and the change on record. */
+  const committed = async (trx: Kysely<StoreTables>, by: StaffUser, change: Omit<ActivityChange, 'actor'>) => {
+    await nextVersion(trx);
+    await recordActivity(trx, { actor: { id: by.id, email: by.email }, ...change }, now());
+  };
 
   return {
     listProducts: ({ search, categoryId, published, offset, limit }) =>
@@ -119,49 +155,26 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
     createProduct: (draft, by) =>
       store.reach(async () => {
         checkDraft(draft);
-        // a number above every other; two made at once both try it and one tries the next
-        for (;;) {
-          try {
-            return await kysely.transaction().execute(async (trx) => {
-              await categoryExists(trx, draft.categoryId);
-              const id = await nextId(trx, 'products');
-              await trx
-                .insertInto('products')
-                .values({
-                  id,
-                  title: draft.title.trim(),
-                  description: draft.description,
-                  category_id: draft.categoryId,
-                  price_cents: draft.priceCents,
-                  list_price_cents: draft.listPriceCents,
-                  rating_rate: 0,
-                  rating_count: 0,
-                  art_json: null,
-                  photos_json: JSON.stringify(draft.photos),
-                  published: draft.published ? 1 : 0,
-                  updated: seconds(now()),
-                })
-                .execute();
-              const created = (await productIn(trx, id))!;
-              await nextVersion(trx);
-              await recordActivity(
-                trx,
-                {
-                  actor: actor(by),
-                  subject: 'product',
-                  subjectId: String(id),
-                  action: 'created',
-                  before: null,
-                  after: draftOf(created),
-                },
-                now(),
-              );
-              return created;
+        // a number above every other
+        return untilNoClash(() =>
+          kysely.transaction().execute(async (trx) => {
+            await categoryExists(trx, draft.categoryId);
+            const id = await nextId(trx, 'products');
+            await trx
+              .insertInto('products')
+              .values({ id, ...draftColumns(draft, now()), rating_rate: 0, rating_count: 0, art_json: null })
+              .execute();
+            const created = (await productIn(trx, id))!;
+            await committed(trx, by, {
+              subject: 'product',
+              subjectId: String(id),
+              action: 'created',
+              before: null,
+              after: draftOf(created),
             });
-          } catch (error) {
-            if (!uniqueViolation(error)) throw error;
-          }
-        }
+            return created;
+          }),
+        );
       }),
 
     updateProduct: (id, changes, by) =>
@@ -172,79 +185,41 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
           const draft: ProductDraft = { ...draftOf(before), ...changes };
           checkDraft(draft);
           if (draft.categoryId !== before.categoryId) await categoryExists(trx, draft.categoryId);
-          await trx
-            .updateTable('products')
-            .set({
-              title: draft.title.trim(),
-              description: draft.description,
-              category_id: draft.categoryId,
-              price_cents: draft.priceCents,
-              list_price_cents: draft.listPriceCents,
-              photos_json: JSON.stringify(draft.photos),
-              published: draft.published ? 1 : 0,
-              updated: seconds(now()),
-            })
-            .where('id', '=', id)
-            .execute();
+          await trx.updateTable('products').set(draftColumns(draft, now())).where('id', '=', id).execute();
           const after = (await productIn(trx, id))!;
-          await nextVersion(trx);
-          await recordActivity(
-            trx,
-            {
-              actor: actor(by),
-              subject: 'product',
-              subjectId: String(id),
-              action: changeOf(before, after),
-              before: draftOf(before),
-              after: draftOf(after),
-            },
-            now(),
-          );
+          await committed(trx, by, {
+            subject: 'product',
+            subjectId: String(id),
+            action: changeOf(before, after),
+            before: draftOf(before),
+            after: draftOf(after),
+          });
           return after;
         }),
       ),
 
     categories: () =>
-      store.reach(async () => {
-        const rows = await kysely
-          .selectFrom('categories')
-          .leftJoin('products', 'products.category_id', 'categories.id')
-          .select((row) => ['categories.id', 'categories.name', row.fn.count<number | string>('products.id').as('products')])
-          .groupBy(['categories.id', 'categories.name'])
-          .orderBy('categories.id')
-          .execute();
-        return rows.map((row) => ({ id: row.id, name: row.name, products: Number(row.products) }));
-      }),
+      store.reach(async () => (await countedCategories(kysely).orderBy('categories.id').execute()).map(categoryOfRow)),
 
     addCategory: (name, by) =>
       store.reach(async () => {
         const checked = checkCategoryName(name);
-        for (;;) {
-          try {
-            return await kysely.transaction().execute(async (trx) => {
-              const taken = await trx.selectFrom('categories').select('id').where('name', '=', checked).executeTakeFirst();
-              if (taken) throw new CatalogChangeRefused('name', `There is already a category named ${checked}.`, 409);
-              const id = await nextId(trx, 'categories');
-              await trx.insertInto('categories').values({ id, name: checked }).execute();
-              await nextVersion(trx);
-              await recordActivity(
-                trx,
-                {
-                  actor: actor(by),
-                  subject: 'category',
-                  subjectId: String(id),
-                  action: 'created',
-                  before: null,
-                  after: { name: checked },
-                },
-                now(),
-              );
-              return { id, name: checked, products: 0 };
+        return untilNoClash(() =>
+          kysely.transaction().execute(async (trx) => {
+            const taken = await trx.selectFrom('categories').select('id').where('name', '=', checked).executeTakeFirst();
+            if (taken) throw new CatalogChangeRefused('name', `There is already a category named ${checked}.`, 409);
+            const id = await nextId(trx, 'categories');
+            await trx.insertInto('categories').values({ id, name: checked }).execute();
+            await committed(trx, by, {
+              subject: 'category',
+              subjectId: String(id),
+              action: 'created',
+              before: null,
+              after: { name: checked },
             });
-          } catch (error) {
-            if (!uniqueViolation(error)) throw error;
-          }
-        }
+            return { id, name: checked, products: 0 };
+          }),
+        );
       }),
 
     renameCategory: (id, name, by) =>
@@ -256,19 +231,13 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
             if (!before) throw new CatalogChangeRefused('id', `No category with id ${id}.`, 404);
             if (before.name === checked) return before;
             await trx.updateTable('categories').set({ name: checked }).where('id', '=', id).execute();
-            await nextVersion(trx);
-            await recordActivity(
-              trx,
-              {
-                actor: actor(by),
-                subject: 'category',
-                subjectId: String(id),
-                action: 'renamed',
-                before: { name: before.name },
-                after: { name: checked },
-              },
-              now(),
-            );
+            await committed(trx, by, {
+              subject: 'category',
+              subjectId: String(id),
+              action: 'renamed',
+              before: { name: before.name },
+              after: { name: checked },
+            });
             return { ...before, name: checked };
           });
         } catch (error) {

@@ -36,42 +36,33 @@ export function sellStockRoutes({ stock, activity, guard }: { stock: StockPort; 
 
   routes.get('/stock', guard('stock'), async (c) => c.json({ stock: (await stock.list()).map(figuresOf) }));
 
-  /** The figures before a change, for the activity record (null: not stocked until now). */
-  const figuresBefore = async (productId: number) => (await stock.list()).find((entry) => entry.productId === productId) ?? null;
-
-  routes.put('/stock/:id', guard('stock'), paramAs(numberIdSchema), jsonAs(onHandSchema, body), (c) =>
+  /** One change of a product's stock, answered with its figures and put on record with those before it. */
+  const changing = (c: Context<StaffEnv>, id: number, action: string, write: () => Promise<StockEntry>) =>
     answering(c, async () => {
-      const { id } = c.req.valid('param');
-      const before = await figuresBefore(id);
-      const after = await stock.set(id, c.req.valid('json').onHand);
+      // null: not stocked until now
+      const before = (await stock.list()).find((entry) => entry.productId === id) ?? null;
+      const after = await write();
+      const { staff } = c.var;
       await activity.record({
-        actor: { id: c.var.staff.id, email: c.var.staff.email },
+        actor: { id: staff.id, email: staff.email },
         subject: 'stock',
         subjectId: String(id),
-        action: 'counted',
+        action,
         before,
         after,
       });
       return c.json(figuresOf(after));
-    }),
-  );
+    });
 
-  routes.post('/stock/:id/arrivals', guard('stock'), paramAs(numberIdSchema), jsonAs(arrivedSchema, body), (c) =>
-    answering(c, async () => {
-      const { id } = c.req.valid('param');
-      const before = await figuresBefore(id);
-      const after = await stock.add(id, c.req.valid('json').arrived);
-      await activity.record({
-        actor: { id: c.var.staff.id, email: c.var.staff.email },
-        subject: 'stock',
-        subjectId: String(id),
-        action: 'arrived',
-        before,
-        after,
-      });
-      return c.json(figuresOf(after));
-    }),
-  );
+  routes.put('/stock/:id', guard('stock'), paramAs(numberIdSchema), jsonAs(onHandSchema, body), (c) => {
+    const { id } = c.req.valid('param');
+    return changing(c, id, 'counted', () => stock.set(id, c.req.valid('json').onHand));
+  });
+
+  routes.post('/stock/:id/arrivals', guard('stock'), paramAs(numberIdSchema), jsonAs(arrivedSchema, body), (c) => {
+    const { id } = c.req.valid('param');
+    return changing(c, id, 'arrived', () => stock.add(id, c.req.valid('json').arrived));
+  });
 
   return routes;
 }
