@@ -5,6 +5,8 @@ export interface Switches {
   failWith: Error | null;
   /** milliseconds every async call waits before answering */
   delayMs: number;
+  /** when set, every async call waits for it before answering: a test sees the wait, however slow the machine */
+  holdUntil?: Promise<void>;
 }
 
 export function createSwitches(): Switches {
@@ -14,5 +16,6 @@ export function createSwitches(): Switches {
 /** Waits the configured delay, then throws the configured failure if any. */
 export async function passSwitches(switches: Switches): Promise<void> {
   if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
+  await switches.holdUntil;
   if (switches.failWith) throw switches.failWith;
 }

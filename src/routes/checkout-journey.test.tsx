@@ -57,13 +57,15 @@ describe('checkout on fakes (requirements §2 "Checkout page", requirements §4 
     expect(screen.getByText('Order Total:')).toHaveTextContent('Order Total: $54.59');
 
     await user.type(await screen.findByLabelText('Card number'), '4242');
-    app.payment.switches.delayMs = 40;
+    let answer!: () => void;
+    app.payment.switches.holdUntil = new Promise((resolve) => (answer = resolve));
     const pay = screen.getByRole('button', { name: 'Pay Now' });
     await user.click(pay);
 
     expect(pay).toHaveTextContent('please wait ...');
     expect(pay).toBeDisabled();
     await user.click(pay);
+    answer();
     await waitFor(() => expect(app.payment.confirmCount()).toBe(1));
     expect(pay).toBeDisabled();
 

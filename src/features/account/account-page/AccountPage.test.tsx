@@ -78,12 +78,14 @@ describe("'Your Account': passkeys (ADR-034)", () => {
 
   it('asks for a fresh sign-in when the server wants one, and for patience while it works', async () => {
     const { screen, user, memory, passkeys } = await renderAccount();
-    memory.switches.delayMs = 50;
+    let answer!: () => void;
+    memory.switches.holdUntil = new Promise((resolve) => (answer = resolve));
     memory.switches.failWith = new AuthError('auth/requires-recent-login', 'Session is not fresh');
     const add = within(passkeys).getByRole('button', { name: 'Add a passkey' });
     await user.click(add);
     expect(add).toBeDisabled();
     expect(add).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'For your security, adding a passkey needs a recent sign-in. Please sign out, sign in again, then add it.',
     );

@@ -108,10 +108,14 @@ describe("'Sign in with a passkey' (ADR-034)", () => {
   });
 
   it('is busy while the browser’s dialog is open', async () => {
-    const { user } = await renderPasskeySignIn({ prepare: (memory) => (memory.switches.delayMs = 100) });
+    let answer!: () => void;
+    const { user } = await renderPasskeySignIn({
+      prepare: (memory) => (memory.switches.holdUntil = new Promise((resolve) => (answer = resolve))),
+    });
     await user.click(passkeyButton());
     expect(passkeyButton()).toBeDisabled();
     expect(passkeyButton()).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 

@@ -70,14 +70,16 @@ describe('"Forgot your password?"', () => {
   });
 
   it('is busy while sending, and shows a refusal in red, the form kept to try again', async () => {
+    let answer!: () => void;
     const app = await renderWithAnn('/forgot-password', ({ auth }) => {
-      auth.switches.delayMs = 50;
+      auth.switches.holdUntil = new Promise((resolve) => (answer = resolve));
       auth.switches.failWith = new AuthError('auth/network-request-failed', 'We could not reach the shop.');
     });
     await ask(app, ann.email);
     const button = app.screen.getByRole('button', { name: 'Send reset link' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await app.screen.findByRole('alert')).toHaveTextContent('We could not reach the shop.');
     expect(button).toBeEnabled();
 

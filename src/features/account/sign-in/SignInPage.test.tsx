@@ -233,7 +233,8 @@ describe('sign-in page: provider errors (requirements §8)', () => {
 describe('sign-in page: working state', () => {
   it('marks Sign In as busy, keeping its name, and disables both buttons while signing in', async () => {
     const { screen, fill, user, signInButton, signUpButton, auth, router } = await renderSignIn();
-    auth.switches.delayMs = 60;
+    let answer!: () => void;
+    auth.switches.holdUntil = new Promise((resolve) => (answer = resolve));
     await fill(account.email, account.password);
     expect(signInButton()).toHaveAttribute('aria-busy', 'false');
     await user.click(signInButton());
@@ -244,12 +245,14 @@ describe('sign-in page: working state', () => {
     expect(signInButton()).toBeDisabled();
     expect(signUpButton()).toBeDisabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer();
     await waitForPath(router, '/');
   });
 
   it('marks Create your Amazon Account as busy while creating, and enables the buttons again after a failure', async () => {
     const { screen, fill, user, signInButton, signUpButton, auth } = await renderSignIn();
-    auth.switches.delayMs = 60;
+    let answer!: () => void;
+    auth.switches.holdUntil = new Promise((resolve) => (answer = resolve));
     auth.switches.failWith = new AuthError('auth/email-already-in-use', '');
     await fill(account.email, account.password);
     await user.click(signUpButton());
@@ -258,6 +261,7 @@ describe('sign-in page: working state', () => {
     expect(signInButton()).toHaveAttribute('aria-busy', 'false');
     expect(signInButton()).toBeDisabled();
     expect(signUpButton()).toBeDisabled();
+    answer();
     await expectRedMessage(screen, 'An account already exists with this email. Please sign in instead.');
     expect(signInButton()).toBeEnabled();
     expect(signUpButton()).toBeEnabled();
