@@ -15,7 +15,12 @@ async function hashOf(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-const newToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/[+/=]/g, '');
+/** 32 random bytes in base64url: 43 characters, whatever the bytes (dropping + and / would make it shorter) */
+const newToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 const byRoleThenEmail = (a: StaffUser, b: StaffUser) =>
   a.role === b.role ? a.email.localeCompare(b.email) : a.role === 'owner' ? -1 : 1;
