@@ -110,6 +110,8 @@ export interface OrderLedger {
    * a payment intent's id (whole) or part of a shopper's e-mail, whatever its case.
    */
   paidOrders(query: { search?: string; offset: number; limit: number }): Promise<{ payments: LedgerPayment[]; total: number }>;
+  /** Units of each product paid for and kept (a payment refunded for want of stock not counted), for the back office's stock. */
+  unitsSold(): Promise<Map<number, number>>;
   markFulfilled(intentId: string, at: number): Promise<void>;
 }
 

@@ -364,6 +364,19 @@ export function createLedger(store: Store): SqlLedger {
         return { payments: await withLines(rows), total: Number(counted.total) };
       }),
 
+    unitsSold: () =>
+      reach(async () => {
+        const rows = await kysely
+          .selectFrom('payment_lines')
+          .innerJoin('payments', 'payments.intent_id', 'payment_lines.intent_id')
+          .select((row) => ['payment_lines.product_id', row.fn.sum<number | string>('payment_lines.amount').as('sold')])
+          .where('payments.status', '=', 'succeeded')
+          .where('payments.refund_due', 'is', null)
+          .groupBy('payment_lines.product_id')
+          .execute();
+        return new Map(rows.map((row) => [Number(row.product_id), Number(row.sold)]));
+      }),
+
     unfulfilled: () =>
       reach(async () =>
         withLines(

@@ -23,8 +23,8 @@ export interface BackOffice {
   /** the catalogue kept in the store (ADR-046); null when the shop's catalogue is another host's */
   catalog: CatalogAdminPort | null;
   photos: PhotoStorePort;
-  /** every paid order, as the ledger keeps them */
-  orders: Pick<OrderLedger, 'paidOrders'>;
+  /** every paid order, as the ledger keeps them, and the units each product sold */
+  orders: Pick<OrderLedger, 'paidOrders' | 'unitsSold'>;
   /** the stock the checkouts hold and sell (ADR-039) */
   stock: StockPort;
   /** after a catalogue change: this instance's shoppers see it at once */
@@ -43,7 +43,7 @@ export function backOfficeRoutes(
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
-  routes.route('/', sellStockRoutes({ stock, activity, guard }));
+  routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), activity, guard }));
   routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
   if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
   return routes;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenWithBackOffice } from '../test-support/back-office';
+import { newPayment } from '../test-support/ledger-contract';
 
 type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
 let shop: Shop;
@@ -43,14 +44,14 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
     await shop.stock.hold('pi_test', new Map([[2, 2]]), Math.floor(Date.now() / 1000) + 600);
     expect(await json(await shop.send(clerk, 'PUT', '/api/sell/stock/2', { onHand: 5 }))).toEqual({
       status: 200,
-      body: { productId: 2, onHand: 5, held: 2, left: 3 },
+      body: { productId: 2, onHand: 5, held: 2, left: 3, sold: 0 },
     });
     expect((await json(await shop.send(clerk, 'POST', '/api/sell/stock/2/arrivals', { arrived: 10 }))).body).toMatchObject({
       onHand: 15,
       left: 13,
     });
     const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
-    expect(listed.find((entry) => entry.productId === 2)).toEqual({ productId: 2, onHand: 15, held: 2, left: 13 });
+    expect(listed.find((entry) => entry.productId === 2)).toEqual({ productId: 2, onHand: 15, held: 2, left: 13, sold: 0 });
     const [arrived, counted] = (await shop.recorded()).reverse();
     expect(counted!.before).toMatchObject({ onHand: 4, held: 2 });
     expect(arrived).toMatchObject({
@@ -81,5 +82,20 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
       expect([answer.status, answer.body.error]).toEqual([400, message]);
     }
     expect(await shop.stock.levelsOf([3])).toEqual(new Map([[3, 1]]));
+  });
+
+  it('counts what each product sold: the units paid for, as the ledger has them', async () => {
+    shop = await listenWithBackOffice();
+    const clerk = await shop.joined('clerk', 'staff');
+    await shop.stock.set(4, 10);
+    const payment = await shop.ledger.record(newPayment());
+    await shop.ledger.setStatus(payment.intentId, 'succeeded', payment.created + 5);
+    // a checkout not paid counts nothing
+    await shop.ledger.record(newPayment());
+    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
+    expect(listed.find((entry) => entry.productId === 4)).toMatchObject({ productId: 4, sold: 2 });
+    expect((await json(await shop.send(clerk, 'POST', '/api/sell/stock/4/arrivals', { arrived: 1 }))).body).toMatchObject({
+      sold: 2,
+    });
   });
 });

@@ -8,8 +8,12 @@ import type { StaffEnv, StaffGuard } from './staff-guard';
 
 const BODY_BYTES = 1024;
 
-/** A stocked product as the back office shows it: on hand, held for checkouts, left to sell. */
-const figuresOf = (entry: StockEntry) => ({ ...entry, left: leftOf(entry) });
+/** A stocked product as the back office shows it: on hand, held for checkouts, left to sell, and sold so far. */
+const figuresOf = (entry: StockEntry, sold: ReadonlyMap<number, number>) => ({
+  ...entry,
+  left: leftOf(entry),
+  sold: sold.get(entry.productId) ?? 0,
+});
 
 /** The stock's own refusal (a count below what checkouts hold) as a 409 naming the field. */
 async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -26,7 +30,18 @@ async function answering(c: Context, work: () => Promise<Response>): Promise<Res
  * a count set, an arrival added; each change on record (ADR-047). `npm run stock` does the same from
  * the command line.
  */
-export function sellStockRoutes({ stock, activity, guard }: { stock: StockPort; activity: ActivityPort; guard: StaffGuard }) {
+export function sellStockRoutes({
+  stock,
+  sold,
+  activity,
+  guard,
+}: {
+  stock: StockPort;
+  /** the units of each product paid for (the ledger's word) */
+  sold: () => Promise<ReadonlyMap<number, number>>;
+  activity: ActivityPort;
+  guard: StaffGuard;
+}) {
   const routes = new Hono<StaffEnv>();
   const body = { maxSize: BODY_BYTES };
   routes.use('*', async (c, next) => {
@@ -34,7 +49,10 @@ export function sellStockRoutes({ stock, activity, guard }: { stock: StockPort; 
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.get('/stock', guard('stock'), async (c) => c.json({ stock: (await stock.list()).map(figuresOf) }));
+  routes.get('/stock', guard('stock'), async (c) => {
+    const [entries, units] = await Promise.all([stock.list(), sold()]);
+    return c.json({ stock: entries.map((entry) => figuresOf(entry, units)) });
+  });
 
   /** One change of a product's stock, answered with its figures and put on record with those before it. */
   const changing = (c: Context<StaffEnv>, id: number, action: string, write: () => Promise<StockEntry>) =>
@@ -51,7 +69,7 @@ export function sellStockRoutes({ stock, activity, guard }: { stock: StockPort; 
         before,
         after,
       });
-      return c.json(figuresOf(after));
+      return c.json(figuresOf(after, await sold()));
     });
 
   routes.put('/stock/:id', guard('stock'), paramAs(numberIdSchema), jsonAs(onHandSchema, body), (c) => {

@@ -199,6 +199,28 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
       ]);
     });
 
+    it('counts the units of each product paid for, leaving out payments not paid', async () => {
+      const ledger = await fresh();
+      expect(await ledger.unitsSold()).toEqual(new Map());
+      const paid = async (lines = newPayment().lines) => {
+        const payment = await ledger.record(newPayment({ lines }));
+        await ledger.setStatus(payment.intentId, 'succeeded', payment.created + 10);
+        return payment.intentId;
+      };
+      await paid();
+      await paid([
+        { product: { ...tote, id: 7 }, unitPriceCents: 100, amount: 3 },
+        { product: tote, unitPriceCents: 4550, amount: 1 },
+      ]);
+      await ledger.record(newPayment());
+      expect(await ledger.unitsSold()).toEqual(
+        new Map([
+          [4, 3],
+          [7, 3],
+        ]),
+      );
+    });
+
     it("writes an order's delivery and card digits once each, and only on the shopper's own payment", async () => {
       const store = await harness.newStore();
       const [one, two] = [open(store), open(store)];
@@ -423,6 +445,8 @@ export function ledgerContract(name: string, harness: LedgerHarness) {
         expect(await ledger.byId(late.intentId)).toMatchObject({ status: 'succeeded', refundDue: 1_790_000_100, refunded: null });
         expect(await stock.list()).toEqual([{ productId: tote.id, onHand: 2, held: 2 }]);
         expect((await ledger.refundsDue(10)).map((payment) => payment.intentId)).toEqual([late.intentId]);
+        // refunded for want of stock: not sold
+        expect(await ledger.unitsSold()).toEqual(new Map());
         const marks = await Promise.all([
           ledger.markRefunded(late.intentId, 1_790_000_200),
           ledger.markRefunded(late.intentId, 1_790_000_201),
