@@ -69,13 +69,21 @@ export const numberIdSchema = z.object({
 });
 
 const QUERY_NUMBER = 'Page and category must be whole numbers from 1.';
-/** GET /api/sell/products' query: a search, a category, a state, a page of 50. */
+/**
+ * What the back office's list narrows to by stock: products counted with some left, counted with none
+ * left, or never counted (sold without limit).
+ */
+export const STOCK_STATES = ['in-stock', 'sold-out', 'uncounted'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+/** GET /api/sell/products' query: a search, a category, a state, a stock state, a page of 50. */
 export const productSearchQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(200, { error: 'A search has at most 200 characters.' }))),
   category: z.optional(
     z.coerce.number({ error: QUERY_NUMBER }).check(z.int({ error: QUERY_NUMBER }), z.positive({ error: QUERY_NUMBER })),
   ),
   state: z.optional(z.enum(['published', 'hidden'], { error: 'State must be "published" or "hidden".' })),
+  stock: z.optional(z.enum(STOCK_STATES, { error: 'Stock must be "in-stock", "sold-out" or "uncounted".' })),
   page: z.optional(
     z.coerce.number({ error: QUERY_NUMBER }).check(z.int({ error: QUERY_NUMBER }), z.positive({ error: QUERY_NUMBER })),
   ),

@@ -41,6 +41,10 @@ export interface ProductQuery {
   search?: string;
   categoryId?: number;
   published?: boolean;
+  /** only these products (an empty list: none) */
+  within?: readonly number[];
+  /** none of these products */
+  outside?: readonly number[];
   /** how many to skip and to give: the list is in ascending id */
   offset: number;
   limit: number;

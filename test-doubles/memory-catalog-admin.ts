@@ -26,7 +26,7 @@ export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: 
   const actor = ({ id, email }: { id: string; email: string }) => ({ id, email });
 
   return {
-    async listProducts({ search, categoryId, published, offset, limit }) {
+    async listProducts({ search, categoryId, published, within, outside, offset, limit }) {
       const words = search?.trim().toLowerCase();
       const found = [...products.values()]
         .filter(
@@ -38,6 +38,7 @@ export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: 
         )
         .filter((product) => categoryId === undefined || product.categoryId === categoryId)
         .filter((product) => published === undefined || product.published === published)
+        .filter((product) => (within === undefined || within.includes(product.id)) && !outside?.includes(product.id))
         .sort((a, b) => a.id - b.id);
       return { products: found.slice(offset, offset + limit).map(withCategoryNames), total: found.length };
     },

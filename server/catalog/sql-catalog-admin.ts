@@ -123,7 +123,7 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
   };
 
   return {
-    listProducts: ({ search, categoryId, published, offset, limit }) =>
+    listProducts: ({ search, categoryId, published, within, outside, offset, limit }) =>
       store.reach(async () => {
         let query = productRows(kysely);
         const words = search?.trim();
@@ -140,6 +140,9 @@ export function createSqlCatalogAdmin(store: Store, now: () => Date = () => new 
         }
         if (categoryId !== undefined) query = query.where('products.category_id', '=', categoryId);
         if (published !== undefined) query = query.where('products.published', '=', published ? 1 : 0);
+        if (within !== undefined)
+          query = within.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where('products.id', 'in', [...within]);
+        if (outside !== undefined && outside.length > 0) query = query.where('products.id', 'not in', [...outside]);
         const [rows, counted] = await Promise.all([
           query.orderBy('products.id').offset(offset).limit(limit).execute(),
           query

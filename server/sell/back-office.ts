@@ -45,6 +45,10 @@ export function backOfficeRoutes(
   routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
   routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), activity, guard }));
   routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
-  if (catalog) routes.route('/', sellCatalogRoutes({ catalog, activity, photos, guard, changed: catalogChanged }));
+  if (catalog)
+    routes.route(
+      '/',
+      sellCatalogRoutes({ catalog, activity, photos, guard, stocked: () => stock.list(), changed: catalogChanged }),
+    );
   return routes;
 }

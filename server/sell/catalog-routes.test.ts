@@ -160,6 +160,25 @@ describe('the catalogue as the staff change it (ADR-046)', () => {
     );
   });
 
+  it('narrows the list by stock: some left, none left, or never counted', async () => {
+    const { clerk } = await everyone();
+    await shop.stock.set(3, 5);
+    await shop.stock.set(4, 0);
+    const ids = async (query: string) =>
+      ((await json(await shop.send(clerk, 'GET', `/api/sell/products${query}`))).body.products as Array<{ id: number }>).map(
+        (product) => product.id,
+      );
+    expect(await ids('?stock=in-stock')).toEqual([3]);
+    expect(await ids('?stock=sold-out')).toEqual([4]);
+    const uncounted = await ids('?stock=uncounted');
+    expect(uncounted).toHaveLength(builtInCatalogEntries().length - 2);
+    expect(uncounted).not.toContain(3);
+    expect(await ids('?stock=sold-out&search=nothing-like-it')).toEqual([]);
+    expect((await json(await shop.send(clerk, 'GET', '/api/sell/products?stock=plenty'))).body.error).toBe(
+      'Stock must be "in-stock", "sold-out" or "uncounted".',
+    );
+  });
+
   it('renames a category on every product, refusing a name taken', async () => {
     const { owner } = await everyone();
     expect((await json(await shop.send(owner, 'PATCH', '/api/sell/categories/2', { name: 'Jewellery' }))).status).toBe(200);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ActivityPort } from '../../ports/activity-port';
 import { CatalogChangeRefused, type CatalogAdminPort } from '../../ports/catalog-admin-port';
 import { readPhotoFileName } from '../../ports/photo-names';
+import { leftOf, type StockEntry } from '../../ports/stock-port';
 import type { PhotoStorePort } from '../../ports/photo-store-port';
 import {
   activityQuerySchema,
@@ -10,6 +11,7 @@ import {
   numberIdSchema,
   productChangesSchema,
   productSearchQuerySchema,
+  type StockState,
 } from '../../api/sell-catalog';
 import { jsonAs, paramAs, queryAs } from '../http/checked-request';
 import type { StaffEnv, StaffGuard } from './staff-guard';
@@ -36,6 +38,8 @@ export interface SellCatalogSettings {
   /** where uploaded photos are kept: a product names only photos it holds */
   photos: Pick<PhotoStorePort, 'summary'>;
   guard: StaffGuard;
+  /** the stocked products' figures, for the list's stock filter */
+  stocked(): Promise<StockEntry[]>;
   /** called after every change: this instance's shoppers see it at once (ADR-046) */
   changed(): Promise<void>;
 }
@@ -46,7 +50,7 @@ export interface SellCatalogSettings {
  * (hiding one is `published: false`), categories added and renamed, and the activity, newest first.
  * Every route asks the guard for its right; every answer is the staff's own (no-store).
  */
-export function sellCatalogRoutes({ catalog, activity, photos, guard, changed }: SellCatalogSettings) {
+export function sellCatalogRoutes({ catalog, activity, photos, guard, stocked, changed }: SellCatalogSettings) {
   const routes = new Hono<StaffEnv>();
   const body = { maxSize: BODY_BYTES };
   routes.use('*', async (c, next) => {
@@ -63,12 +67,22 @@ export function sellCatalogRoutes({ catalog, activity, photos, guard, changed }:
     }
   };
 
+  /** The products a stock state takes in or leaves out, by the stock's figures now. */
+  const byStock = async (state: StockState | undefined) => {
+    if (state === undefined) return {};
+    const entries = await stocked();
+    if (state === 'uncounted') return { outside: entries.map((entry) => entry.productId) };
+    const soldOut = state === 'sold-out';
+    return { within: entries.filter((entry) => leftOf(entry) <= 0 === soldOut).map((entry) => entry.productId) };
+  };
+
   routes.get('/products', guard('catalogue'), queryAs(productSearchQuerySchema), async (c) => {
-    const { search, category, state, page = 1 } = c.req.valid('query');
+    const { search, category, state, stock, page = 1 } = c.req.valid('query');
     const { products, total } = await catalog.listProducts({
       search,
       categoryId: category,
       published: state === undefined ? undefined : state === 'published',
+      ...(await byStock(stock)),
       offset: (page - 1) * PRODUCTS_PAGE,
       limit: PRODUCTS_PAGE,
     });

@@ -116,6 +116,13 @@ export function catalogAdminContract(name: string, harness: CatalogAdminHarness)
           total: 1,
         });
         expect(await titles({ offset: 1, limit: 1 })).toEqual({ titles: ['Silver Ring'], total: 3 });
+        // among some products, or outside them: the back office's stock filter (ADR-048)
+        const ring = (await titles({ search: 'silver', offset: 0, limit: 1 })).titles;
+        const ids = (await catalog.listProducts({ search: 'ring', offset: 0, limit: 10 })).products.map((product) => product.id);
+        expect(await titles({ within: ids, published: true, offset: 0, limit: 10 })).toEqual({ titles: ring, total: 1 });
+        expect(await titles({ within: [], offset: 0, limit: 10 })).toEqual({ titles: [], total: 0 });
+        expect(await titles({ outside: ids, offset: 0, limit: 10 })).toEqual({ titles: ['Desk Lamp with Dimmer'], total: 1 });
+        expect((await titles({ outside: [], offset: 0, limit: 10 })).total).toBe(3);
       }));
 
     it('adds and renames categories, refusing a name taken or blank, and records each change', () =>
