@@ -9,7 +9,8 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * Whether one of `routes` draws `pathname`: segments compared whatever their case (ADR-005), a
- * `$name` segment standing for any one segment and a lone `$` for the rest of the path.
+ * `$name` segment standing for any one segment and a lone `$` for the rest of the path, if any
+ * (`/sell/$` draws `/sell` too, as the router does).
  */
 export function isClientRoute(pathname: string, routes: readonly string[]): boolean {
   let segments: string[];
@@ -20,7 +21,7 @@ export function isClientRoute(pathname: string, routes: readonly string[]): bool
   }
   return routes.some((route) => {
     const pattern = segmentsOf(route);
-    if (pattern.at(-1) === '$') return segments.length >= pattern.length && matches(pattern.slice(0, -1), segments);
+    if (pattern.at(-1) === '$') return segments.length >= pattern.length - 1 && matches(pattern.slice(0, -1), segments);
     return segments.length === pattern.length && matches(pattern, segments);
   });
 }
