@@ -23,14 +23,14 @@ const startFile = /src[\\/]startup[\\/]start\.tsx$/;
 const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !startFile.test(id);
 // Adapter and port code loaded on demand stays out of `shared`, which the home page loads too:
 // rolldown gives each such set a chunk of its own. The signed-in pages' code (checkout, orders,
-// placing an order, the dates they word) is one chunk, `checkout`, and the refine bar with the
-// search's word matching another, `refine`, for the category and search pages, and the account
+// placing an order, the dates they word) is one chunk, `checkout`, and the refine bar, its sorting and
+// narrowing, with the search's word matching another, `refine`, for the category and search pages, and the account
 // forms (sign-in, the password reset pages, their messages and checks) a third, `account-forms`
 // (ADR-025).
 const onDemandCode = /[\\/](adapters|ports)[\\/]/;
 const checkoutModules =
   /src[\\/](features[\\/](orders|checkout)[\\/]|domain[\\/](place-order|dates)\.|shared[\\/]use-arrival-words\.)/;
-const refineModules = /[\\/](Refine|refine-bar|use-refined|catalog-search)[^\\/]*$/;
+const refineModules = /[\\/](Refine|refine-bar|refine-products|use-refined|catalog-search)[^\\/]*$/;
 // the signed-in shopper's orders and basket over the shop's API: one file, loaded when first used
 const shopServerRecords = /adapters[\\/]shop-server[\\/](server-orders|server-basket|basket-rebase|shop-server)\.ts$/;
 const accountFormModules =

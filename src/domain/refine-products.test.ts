@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testProducts } from '../../test-doubles/test-products';
-import { parseRefinement, refineProducts } from './refine-products';
+import { refineProducts } from './refine-products';
+import { parseRefinement } from './refinement';
 
 const titles = (products: readonly { title: string }[]) => products.map((product) => product.title);
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddToBasketButton } from '../features/basket/AddToBasketButton';
 import { categoryQueryOptions } from '../features/catalog/catalog-queries';
 import { CategoryPage, CategoryPageSkeleton } from '../features/category/CategoryPage';
-import { parseRefinement, type Refinement } from '../domain/refine-products';
+import { parseRefinement, type Refinement } from '../domain/refinement';
 import { pageHeadOf } from '../shared/head/page-heads';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 

@@ -8,7 +8,7 @@ import { searchQueryOptions } from '../features/search/search-queries';
 import { SearchResults } from '../features/search/SearchResults';
 import { rememberResults } from '../features/search/results-trail';
 import { pageHeadOf } from '../shared/head/page-heads';
-import { parseRefinement, type Refinement } from '../domain/refine-products';
+import { parseRefinement, type Refinement } from '../domain/refinement';
 import { HydrationRegion } from '../shared/hydration-region/HydrationRegion';
 
 interface SearchParams extends Refinement {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Refinement } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 import { usePorts } from '../../shared/ports-context';
 import { categoryQueryOptions } from '../catalog/catalog-queries';
 import type { RenderProductAction } from '../product-grid/ProductCard';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { sortOrders, type Refinement, type SortOrder } from '../../domain/refine-products';
+import { sortOrders, type SortOrder } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 import { offeredRanges, priceRangeLabel, rangeOf, rangeValue } from './price-ranges';
 import * as css from './refine-bar.css';
 

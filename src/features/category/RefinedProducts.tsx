@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../ports/entities';
-import type { Refinement } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 import { NothingMatches } from './NothingMatches';
 import { RefineBar } from './RefineBar';
 import { useRefinedProducts } from './use-refined-products';

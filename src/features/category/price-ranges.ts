@@ -1,4 +1,4 @@
-import type { Refinement } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 
 export interface PriceRange {
   minPrice?: number;

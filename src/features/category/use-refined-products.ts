@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Product } from '../../../ports/entities';
-import { refineProducts, type Refinement } from '../../domain/refine-products';
+import { refineProducts } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 import { useHydrating } from '../../shared/use-hydrating';
 
 const unrefined: Refinement = {};

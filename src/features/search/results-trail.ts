@@ -1,4 +1,4 @@
-import type { Refinement } from '../../domain/refine-products';
+import type { Refinement } from '../../domain/refinement';
 
 /** A search results page as the shopper last left it: its query, sort and narrowing (ADR-020). */
 export interface ResultsPlace extends Refinement {
