@@ -71,13 +71,15 @@ const shopConfig = defineConfig({
     cssCodeSplit: false,
     // The entry imports the app (start-*.js) once a pre-rendered page has painted; that page lists
     // the modules to import with it and the plain shell links them (tools/prerender/prerender-pages.ts), so
-    // no preload list is built at run time. Other dynamic imports keep theirs.
+    // no preload list is built at run time. The back office's port's adapter keeps none either: its
+    // list would weigh on every page's first download, for /sell alone (ADR-048). Other dynamic
+    // imports keep theirs.
     // No modulepreload polyfill (0.2 KB of the entry, on the home page's whole load): a browser
     // without modulepreload (Safari before 17) still runs the shop, fetching each module when it is
     // imported rather than ahead of it.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)start-[^/]*\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)(start|back-office-client)-[^/]*\.js$/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       output: {

@@ -1,4 +1,5 @@
 import type { AuthPort } from './auth-port';
+import type { BackOfficePort } from './back-office-port';
 import type { BasketStoragePort, WaitingChangesPort } from './basket-storage-port';
 import type { CatalogPort } from './catalog-port';
 import type { OrdersPort } from './orders-port';
@@ -25,4 +26,6 @@ export interface Ports {
   stockLevels: StockLevelsPort;
   /** passkeys beside the password: only where the shop's own server keeps the accounts (the embedded default) */
   passkeys?: PasskeyPort;
+  /** the merchant's back office (ADR-048), its code loaded on its pages only; absent where no shop server keeps it */
+  backOffice?: () => Promise<BackOfficePort>;
 }

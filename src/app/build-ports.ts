@@ -25,6 +25,9 @@ export async function buildPorts(config: AppConfig): Promise<Ports> {
     ...accounts,
     // every payment belongs to the shopper who makes it (ADR-008)
     payment: buildPayment(config, () => accounts.auth.credentials()),
+    // the staff sign in with the shop server's accounts in either configuration, on this page's origin (ADR-048)
+    backOffice: async () =>
+      (await import('../../adapters/shop-server/back-office-client')).createBackOfficeClient({ baseUrl: '' }),
   };
 }
 
