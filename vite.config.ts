@@ -33,6 +33,8 @@ const checkoutModules =
 const refineModules = /[\\/](Refine|refine-bar|refine-products|use-refined|catalog-search)[^\\/]*$/;
 // the signed-in shopper's orders and basket over the shop's API: one file, loaded when first used
 const shopServerRecords = /adapters[\\/]shop-server[\\/](server-orders|server-basket|basket-rebase|shop-server)\.ts$/;
+// the back office (ADR-048): its pages' code in one chunk of its own, loaded on /sell alone
+const sellModules = /src[\\/]features[\\/]sell[\\/]/;
 const accountFormModules =
   /src[\\/](features[\\/]account[\\/]|domain[\\/](auth-messages|credentials|passkey-[a-z-]+|error-words))/;
 
@@ -71,15 +73,15 @@ const shopConfig = defineConfig({
     cssCodeSplit: false,
     // The entry imports the app (start-*.js) once a pre-rendered page has painted; that page lists
     // the modules to import with it and the plain shell links them (tools/prerender/prerender-pages.ts), so
-    // no preload list is built at run time. The back office's port's adapter keeps none either: its
-    // list would weigh on every page's first download, for /sell alone (ADR-048). Other dynamic
-    // imports keep theirs.
+    // no preload list is built at run time. The back office's route and its port's adapter keep none
+    // either: their lists would weigh on every page's first download, for /sell alone (ADR-048).
+    // Other dynamic imports keep theirs.
     // No modulepreload polyfill (0.2 KB of the entry, on the home page's whole load): a browser
     // without modulepreload (Safari before 17) still runs the shop, fetching each module when it is
     // imported rather than ahead of it.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)(start|back-office-client)-[^/]*\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)(start|sell\._|back-office-client)-[^/]*\.js$/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       output: {
@@ -97,6 +99,7 @@ const shopConfig = defineConfig({
             { name: 'checkout', test: (id: string) => appModule(id) && checkoutModules.test(id) },
             { name: 'refine', test: (id: string) => appModule(id) && refineModules.test(id) },
             { name: 'shop-server', test: (id: string) => shopServerRecords.test(id) },
+            { name: 'sell', test: (id: string) => appModule(id) && sellModules.test(id) },
             { name: 'account-forms', test: (id: string) => appModule(id) && accountFormModules.test(id), minShareCount: 2 },
             { name: 'shared', test: (id: string) => appModule(id) && !onDemandCode.test(id), minShareCount: 2 },
           ],

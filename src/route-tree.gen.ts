@@ -21,6 +21,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as OrdersOrderIdRouteImport } from './routes/Orders_.$orderId'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category.$categoryName'
 import { Route as ProductsProductIdRouteImport } from './routes/products.$productId'
+import { Route as SellSplatRouteImport } from './routes/sell.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +83,11 @@ const ProductsProductIdRoute = ProductsProductIdRouteImport.update({
   path: '/products/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellSplatRoute = SellSplatRouteImport.update({
+  id: '/sell/$',
+  path: '/sell/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
+  '/sell/$': typeof SellSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/Orders/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
+  '/sell/$': typeof SellSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +133,7 @@ export interface FileRoutesById {
   '/Orders_/$orderId': typeof OrdersOrderIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/products/$productId': typeof ProductsProductIdRoute
+  '/sell/$': typeof SellSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,6 +150,7 @@ export interface FileRouteTypes {
     | '/Orders/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
+    | '/sell/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
     | '/Orders/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
+    | '/sell/$'
   id:
     | '__root__'
     | '/'
@@ -169,6 +180,7 @@ export interface FileRouteTypes {
     | '/Orders_/$orderId'
     | '/category/$categoryName'
     | '/products/$productId'
+    | '/sell/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,6 +196,7 @@ export interface RootRouteChildren {
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
   ProductsProductIdRoute: typeof ProductsProductIdRoute
+  SellSplatRoute: typeof SellSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sell/$': {
+      id: '/sell/$'
+      path: '/sell/$'
+      fullPath: '/sell/$'
+      preLoaderRoute: typeof SellSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -288,6 +308,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
   ProductsProductIdRoute: ProductsProductIdRoute,
+  SellSplatRoute: SellSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -59,6 +59,7 @@ describe('citations of requirements and decisions', () => {
       '045',
       '046',
       '047',
+      '048',
     ]);
   });
 

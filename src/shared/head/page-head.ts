@@ -122,4 +122,6 @@ export const heads = {
   // token of a reset link ever part of the page's canonical address)
   forgotPassword: () => unlistedHead('Reset your password', '/forgot-password'),
   resetPassword: () => unlistedHead('Set a new password', '/reset-password'),
+  // the merchant's pages (ADR-048): for the staff, never for a search engine
+  sell: () => unlistedHead('Back office', '/sell'),
 };

@@ -25,9 +25,11 @@ describe('header of every page (requirements §1, 2 "Header")', () => {
 
       const menu = within(header).getByRole('navigation', { name: 'Shop menu' });
       expect(within(menu).getByRole('button', { name: /All/ })).toBeInTheDocument();
-      for (const item of ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell']) {
+      for (const item of ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards']) {
         expect(within(menu).getByText(item)).toBeInTheDocument();
       }
+      // the merchant's way in (ADR-048)
+      expect(within(menu).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell');
     },
   );
 });

@@ -4,8 +4,8 @@ import { DeliveryPlaceName } from '../delivery-place/DeliveryPlaceName';
 import { visuallyHidden } from '../theme/recipes.css';
 import * as css from './header.css';
 
-/** The secondary menu of requirements §1; 'All' is supplied by the page (it may open a drawer). */
-const secondaryMenu = ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards', 'Sell'];
+/** The secondary menu of requirements §1; 'All' is supplied by the page (it may open a drawer), 'Sell' leads to the back office (ADR-048). */
+const secondaryMenu = ["Today's Deals", 'Customer Service', 'Registry', 'Gift Cards'];
 
 interface HeaderProps {
   search: ReactNode;
@@ -47,6 +47,10 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
             {item}
           </span>
         ))}
+        {/* a page load of its own: the back office is a part of the app apart (ADR-048) */}
+        <a href="/sell" className={css.subBarLink}>
+          Sell
+        </a>
       </nav>
     </header>
   );

@@ -116,3 +116,8 @@ export const subBarItem = style({
   fontSize: vars.font.base,
   cursor: 'default',
 });
+
+export const subBarLink = style([
+  subBarItem,
+  { cursor: 'pointer', textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.onHeader } } },
+]);

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import type { StockFigures } from '../../../ports/back-office-port';
+import { button } from '../../shared/theme/button-class';
+import { sellKeys, useBackOffice } from './back-office-context';
+import * as css from './back-office.css';
+import { Problem } from './Problem';
+import { useAction } from './use-action';
+import { TableBox } from './TableBox';
+
+type Change = { productId: number; units: number; kind: 'count' | 'arrival' };
+
+/**
+ * The stock (ADR-039): each stocked product's units on hand, held for checkouts not paid yet, left
+ * to sell and sold; a count set or an arrival added for any product by its number (a product never
+ * stocked sells without limit until it is).
+ */
+export function StockPage() {
+  const { port } = useBackOffice();
+  const queryClient = useQueryClient();
+  const stock = useQuery({ queryKey: sellKeys.stock, queryFn: () => port.stock() });
+  const [done, setDone] = useState<StockFigures | null>(null);
+  // which button sent the form: Enter in a field presses the first, "Set on hand"
+  const how = useRef<Change['kind']>('count');
+  const change = useAction({
+    mutationFn: ({ productId, units, kind }: Change) =>
+      kind === 'count' ? port.setOnHand(productId, units) : port.addArrival(productId, units),
+    onSuccess: async (figures) => {
+      setDone(figures);
+      await queryClient.invalidateQueries({ queryKey: sellKeys.stock });
+    },
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setDone(null);
+    change.mutate({ productId: Number(form.get('product')), units: Number(form.get('units')), kind: how.current });
+  };
+
+  return (
+    <section aria-labelledby="sell-stock">
+      <h1 id="sell-stock" className={css.heading}>
+        Stock
+      </h1>
+      <form className={css.row} onSubmit={onSubmit}>
+        <label className={css.field}>
+          Product number
+          <input name="product" inputMode="numeric" pattern="[1-9][0-9]*" required />
+        </label>
+        <label className={css.field}>
+          Units
+          <input name="units" type="number" min={0} max={1_000_000} step={1} required />
+        </label>
+        <button type="submit" className={button()} disabled={change.isPending} onClick={() => (how.current = 'count')}>
+          Set on hand
+        </button>
+        <button
+          type="submit"
+          className={button({ tone: 'secondary' })}
+          disabled={change.isPending}
+          onClick={() => (how.current = 'arrival')}
+        >
+          Add arrival
+        </button>
+      </form>
+      <p role="status">
+        {done && `Product ${done.productId}: ${done.onHand} on hand, ${done.held} held, ${done.left} left to sell.`}
+      </p>
+      {change.error && <Problem error={change.error} />}
+      {stock.isError && <Problem error={stock.error} retry={() => void stock.refetch()} />}
+      {stock.data && (
+        <TableBox label="Stocked products">
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">On hand</th>
+                <th scope="col">Held</th>
+                <th scope="col">Left to sell</th>
+                <th scope="col">Sold</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stock.data.map((figures) => (
+                <tr key={figures.productId}>
+                  <td>
+                    <Link to="/sell/$" params={{ _splat: `products/${figures.productId}` }}>
+                      Product {figures.productId}
+                    </Link>
+                  </td>
+                  <td>{figures.onHand}</td>
+                  <td>{figures.held}</td>
+                  <td>{figures.left}</td>
+                  <td>{figures.sold}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {stock.data.length === 0 && <p>No product is stocked: every product sells without a count.</p>}
+        </TableBox>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import * as css from './back-office.css';
+
+/**
+ * A table's box, which scrolls sideways when the table is wider than the screen: a region named
+ * `label` that the keyboard can reach, so that its arrows scroll it too.
+ */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // a scrolling box must be reachable by keyboard (WCAG 2.1.1): its focus is how arrows scroll it
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={css.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
