@@ -31,6 +31,8 @@ export const BENCH_PARTS = [
   'beside-server',
   /** /Orders and /Payment signed in, cloud configuration on the emulators */
   'cloud',
+  /** the back office over 10,000 products, and a product page with an uploaded photo (ADR-048) */
+  'sell',
 ] as const;
 
 export type BenchPart = (typeof BENCH_PARTS)[number];
@@ -46,6 +48,7 @@ export const BUILD_PARTS: readonly BenchPart[] = [
   'large',
   // the start-ups serve the bench's build
   'beside-server',
+  'sell',
 ];
 export const SERVER_PARTS: readonly BenchPart[] = ['lighthouse', 'beside', 'signed-in', 'interactions', 'server'];
 

@@ -3,6 +3,7 @@
 import type { FileBytes } from '../build-checks/initial-bytes';
 import { BENCH_PARTS, type BenchPart } from './bench-parts';
 import type { BesideResults } from './beside-runs';
+import type { BackOfficeResults } from './back-office-runs';
 import type { BesideServerResults } from './beside-server-runs';
 import type { CloudResults } from './cloud-runs';
 import type { InteractionResult } from './interaction-runs';
@@ -69,6 +70,8 @@ export interface BenchResults {
   besideServer?: BesideServerResults;
   /** the embedded default's signed-in pages; absent from results written before they were drawn by the server */
   signedIn?: SignedInResults;
+  /** the back office over 10,000 products; absent from results written before it was measured */
+  backOffice?: BackOfficeResults;
 }
 
 /** What one run measured: the figures of its parts, and the run's own facts. */

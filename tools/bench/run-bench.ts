@@ -1,10 +1,10 @@
 // `npm run bench`: builds the shop, serves it on a loopback port and measures it (Lighthouse,
 // bytes, hero images, large catalogues, server throughput, search, payments, sign-in, the signed-in
-// cloud pages on the Firebase emulators), then writes docs/benchmarks.md and docs/benchmarks.json.
+// cloud pages on the Firebase emulators, the back office), then writes docs/benchmarks.md and docs/benchmarks.json.
 // Options:
 //   --only PART[,PART]  measure these parts again (tools/bench/bench-parts.ts: bytes, search,
 //                       lighthouse, beside, signed-in, interactions, server, large, payments, faults, signin,
-//                       beside-server, cloud); the others keep
+//                       beside-server, cloud, sell); the others keep
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
 //   --beside-origin URL an earlier build's shop, already running, for the part 'beside' (which is
@@ -35,6 +35,7 @@ import { runCommand } from './commands';
 import { measureFaults } from './fault-runs';
 import { measureInteractions } from './interaction-runs';
 import { launchChromium, measureLargeCatalogs } from './large-catalog-runs';
+import { measureBackOffice } from './back-office-runs';
 import { measureBrowseRoutes } from './lighthouse-runs';
 import { loadAverages } from './load-average';
 import { measureSignedInPages } from './signed-in-runs';
@@ -183,6 +184,8 @@ async function measurePart(
       return { besideServer: await measureServerBeside(now, earlier()!, progress, options.seconds) };
     case 'cloud':
       return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
+    case 'sell':
+      return { backOffice: await measureBackOffice(distDir, runs, progress) };
   }
 }
 

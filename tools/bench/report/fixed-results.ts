@@ -202,6 +202,12 @@ export function fixedResults(cloud?: CloudResults): BenchResults {
     large: { runs: [], fit: [] },
     load: [],
     search: { products: 10_000, queries: 50, medianMs: 3, p95Ms: 6, maxMs: 8, medianHits: 120 },
+    backOffice: {
+      products: 10_000,
+      list: lighthouseSummary({ performance: 95, lowest: 93, lcpMs: 640 }),
+      photoPage: lighthouseSummary({ performance: 97, lowest: 96, lcpMs: 2300 }),
+      search: { runs: 10, medianMs: 70, maxMs: 160 },
+    },
     payments: {
       date: '2026-11-25T12:05:00.000Z',
       loadAverageAtStart: '0.4 0.5 0.6',

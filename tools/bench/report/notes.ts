@@ -19,7 +19,8 @@ export type NoteName =
   | 'checkout-profile'
   | 'install-method'
   | 'faults-method'
-  | 'sign-in-method';
+  | 'sign-in-method'
+  | 'back-office-method';
 
 export interface Notes {
   /** the note's text below its title, its own headings moved under a heading of `level` */

@@ -7,6 +7,7 @@ import { cloudTargets } from './cloud-targets';
 import { lighthouseTargets } from './lighthouse-targets';
 import { KB, kb } from './markdown';
 import type { Target } from './target';
+import { backOfficeTargets } from './back-office-section';
 
 export const HERO_TARGET = 40 * KB;
 const MODERN_FORMATS = ['avif', 'webp', 'svg'];
@@ -146,4 +147,5 @@ export const targets = (results: BenchResults): Target[] => [
   largeCatalogTarget(results),
   ...cloudTargets(results.cloud),
   searchTarget(results),
+  ...backOfficeTargets(results.backOffice),
 ];

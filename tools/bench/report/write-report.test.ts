@@ -342,6 +342,24 @@ describe('the benchmark report', () => {
     );
   });
 
+  it('holds the back office’s list to an LCP of 1 s and a product page with an uploaded photo to 0.8 s', () => {
+    const results = fixedResults();
+    const targetsOf = (office: typeof results.backOffice) =>
+      renderReport({ ...results, backOffice: office }, notes).json.targets.filter((goal) => /back office/.test(goal.target));
+    expect(targetsOf(results.backOffice).map((goal) => [goal.reached, goal.measured])).toEqual([
+      [true, '640 ms (median of 5)'],
+      [false, '2300 ms (median of 5)'],
+    ]);
+    const fast = {
+      ...results.backOffice!,
+      list: lighthouseSummary({ performance: 90, lowest: 90, lcpMs: 1001 }),
+      photoPage: lighthouseSummary({ performance: 100, lowest: 100, lcpMs: 800 }),
+    };
+    expect(targetsOf(fast).map((goal) => goal.reached)).toEqual([false, true]);
+    expect(targetsOf(undefined)).toEqual([]);
+    expect(renderReport({ ...results, backOffice: undefined }, notes).markdown).not.toContain('## The back office');
+  });
+
   it('refuses to write a report without one of its notes', () => {
     const missing = notesFrom(() => undefined);
     expect(() => renderReport(fixedResults(), missing)).toThrow('docs/bench-notes/lighthouse-method.md is missing');

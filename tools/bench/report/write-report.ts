@@ -17,6 +17,7 @@ import { notesIn, type Notes } from './notes';
 import { faultsSection } from './faults-section';
 import { paymentsSection } from './payments-section';
 import { searchSection } from './search-section';
+import { backOfficeSection } from './back-office-section';
 import { serverSection } from './server-section';
 import { signInSection } from './signin-section';
 import { targets } from './targets';
@@ -74,6 +75,7 @@ export function renderReport(results: BenchResults, notes: Notes) {
     signInSection(results.signin, notes),
     installSection(results.besideServer, notes),
     searchSection(results),
+    backOfficeSection(results.backOffice, notes),
   ]
     .filter(Boolean)
     .join('\n');
