@@ -4,7 +4,7 @@ import { button } from '../../shared/theme/button-class';
 import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Problem } from './Problem';
-import { TableBox } from './TableBox';
+import { Table } from './Table';
 
 /** A state before or after a change, as a line of text: none for something new or removed. */
 const stateText = (state: unknown) => (state === null || state === undefined ? '—' : JSON.stringify(state));
@@ -21,26 +21,15 @@ export function ActivityPage() {
       <h1 id="sell-activity" className={css.heading}>
         Activity
       </h1>
-      <TableBox label="Changes, newest first">
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          {starts.map((before, at) => (
-            <ActivityRows
-              key={before ?? 'newest'}
-              before={before}
-              onOlder={at === starts.length - 1 ? (next) => setStarts([...starts, next]) : undefined}
-            />
-          ))}
-        </table>
-      </TableBox>
+      <Table label="Changes, newest first" columns={['When', 'Who', 'What', 'Before', 'After']}>
+        {starts.map((before, at) => (
+          <ActivityRows
+            key={before ?? 'newest'}
+            before={before}
+            onOlder={at === starts.length - 1 ? (next) => setStarts([...starts, next]) : undefined}
+          />
+        ))}
+      </Table>
     </section>
   );
 }

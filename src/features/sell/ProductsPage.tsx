@@ -9,7 +9,7 @@ import * as css from './back-office.css';
 import { CategoriesSection } from './CategoriesSection';
 import { Pager } from './Pager';
 import { Problem } from './Problem';
-import { TableBox } from './TableBox';
+import { Table } from './Table';
 
 /**
  * The catalogue's products, 50 a page in ascending number (ADR-046): found by words or number,
@@ -92,34 +92,23 @@ export function ProductsPage() {
       {products.isError && <Problem error={products.error} retry={() => void products.refetch()} />}
       {products.data && (
         <>
-          <TableBox label="Products">
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">No.</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Shown</th>
+          <Table label="Products" columns={['No.', 'Title', 'Category', 'Price', 'Shown']}>
+            <tbody>
+              {products.data.entries.map((product) => (
+                <tr key={product.id}>
+                  <td>{product.id}</td>
+                  <td className={css.wordsCell}>
+                    <Link to="/sell/$" params={{ _splat: `products/${product.id}` }}>
+                      {product.title}
+                    </Link>
+                  </td>
+                  <td>{product.category}</td>
+                  <td>{formatCents(product.priceCents)}</td>
+                  <td>{product.published ? 'Published' : 'Hidden'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {products.data.entries.map((product) => (
-                  <tr key={product.id}>
-                    <td>{product.id}</td>
-                    <td className={css.wordsCell}>
-                      <Link to="/sell/$" params={{ _splat: `products/${product.id}` }}>
-                        {product.title}
-                      </Link>
-                    </td>
-                    <td>{product.category}</td>
-                    <td>{formatCents(product.priceCents)}</td>
-                    <td>{product.published ? 'Published' : 'Hidden'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+              ))}
+            </tbody>
+          </Table>
           {products.data.total === 0 && <p>No product matches.</p>}
           <Pager {...products.data} noun="products" onPage={(page) => setQuery((current) => ({ ...current, page }))} />
         </>

@@ -8,7 +8,7 @@ import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Pager } from './Pager';
 import { Problem } from './Problem';
-import { TableBox } from './TableBox';
+import { Table } from './Table';
 
 /**
  * Every paid order, newest first, 50 a page (docs/api.md, "Back office: orders"): found by its id or
@@ -43,45 +43,32 @@ export function SoldOrdersPage() {
       {orders.isError && <Problem error={orders.error} retry={() => void orders.refetch()} />}
       {orders.data && (
         <>
-          <TableBox label="Paid orders">
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Shopper</th>
-                  <th scope="col">Lines</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Delivery</th>
-                  <th scope="col">Payment</th>
+          <Table label="Paid orders" columns={['Order', 'Placed', 'Shopper', 'Lines', 'Amount', 'Delivery', 'Payment']}>
+            <tbody>
+              {orders.data.entries.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.id}</td>
+                  <td>{formatOrderDate(order.created, 'en-US')}</td>
+                  <td>{order.email}</td>
+                  <td className={css.wordsCell}>
+                    {order.basket.map((line) => (
+                      <div key={line.id}>
+                        {line.amount} × {line.title}
+                      </div>
+                    ))}
+                  </td>
+                  <td>{formatOrderAmount(order.amount)}</td>
+                  <td>
+                    {order.delivery ? addressLines(order.delivery).join(', ') : <span className={css.muted}>Not given</span>}
+                  </td>
+                  <td>
+                    {order.paymentId}
+                    {order.cardLast4 && <div className={css.muted}>Card ending {order.cardLast4}</div>}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.data.entries.map((order) => (
-                  <tr key={order.id}>
-                    <td>{order.id}</td>
-                    <td>{formatOrderDate(order.created, 'en-US')}</td>
-                    <td>{order.email}</td>
-                    <td className={css.wordsCell}>
-                      {order.basket.map((line) => (
-                        <div key={line.id}>
-                          {line.amount} × {line.title}
-                        </div>
-                      ))}
-                    </td>
-                    <td>{formatOrderAmount(order.amount)}</td>
-                    <td>
-                      {order.delivery ? addressLines(order.delivery).join(', ') : <span className={css.muted}>Not given</span>}
-                    </td>
-                    <td>
-                      {order.paymentId}
-                      {order.cardLast4 && <div className={css.muted}>Card ending {order.cardLast4}</div>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+              ))}
+            </tbody>
+          </Table>
           {orders.data.total === 0 && <p>No paid order matches.</p>}
           <Pager {...orders.data} noun="orders" onPage={(page) => setQuery((current) => ({ ...current, page }))} />
         </>

@@ -6,7 +6,7 @@ import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Problem } from './Problem';
 import { useAction } from './use-action';
-import { TableBox } from './TableBox';
+import { Table } from './Table';
 
 const ROLE_WORDS: Record<StaffRole, string> = {
   owner: 'Owner: everything, the staff included',
@@ -77,32 +77,22 @@ export function StaffPage() {
       {staff.isError && <Problem error={staff.error} retry={() => void staff.refetch()} />}
       {staff.data && (
         <>
-          <TableBox label="The staff">
-            <table className={css.table}>
-              <caption className={css.muted}>The staff, owners first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Remove</th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.staff.map((person) => (
-                  <StaffRow
-                    key={person.id}
-                    person={person}
-                    isMe={person.id === me.id}
-                    confirming={removing === person.id}
-                    onRole={(role) => changeRole.mutate({ id: person.id, role })}
-                    onRemove={() => setRemoving(person.id)}
-                    onConfirm={() => remove.mutate(person.id)}
-                    onKeep={() => setRemoving(null)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+          <Table label="The staff" columns={['E-mail', 'Role', 'Remove']} caption="The staff, owners first">
+            <tbody>
+              {staff.data.staff.map((person) => (
+                <StaffRow
+                  key={person.id}
+                  person={person}
+                  isMe={person.id === me.id}
+                  confirming={removing === person.id}
+                  onRole={(role) => changeRole.mutate({ id: person.id, role })}
+                  onRemove={() => setRemoving(person.id)}
+                  onConfirm={() => remove.mutate(person.id)}
+                  onKeep={() => setRemoving(null)}
+                />
+              ))}
+            </tbody>
+          </Table>
           <h2>Invitations not yet accepted</h2>
           {staff.data.invitations.length === 0 ? (
             <p className={css.muted}>None.</p>

@@ -7,7 +7,7 @@ import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Problem } from './Problem';
 import { useAction } from './use-action';
-import { TableBox } from './TableBox';
+import { Table } from './Table';
 
 type Change = { productId: number; units: number; kind: 'count' | 'arrival' };
 
@@ -70,17 +70,8 @@ export function StockPage() {
       {change.error && <Problem error={change.error} />}
       {stock.isError && <Problem error={stock.error} retry={() => void stock.refetch()} />}
       {stock.data && (
-        <TableBox label="Stocked products">
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Held</th>
-                <th scope="col">Left to sell</th>
-                <th scope="col">Sold</th>
-              </tr>
-            </thead>
+        <>
+          <Table label="Stocked products" columns={['Product', 'On hand', 'Held', 'Left to sell', 'Sold']}>
             <tbody>
               {stock.data.map((figures) => (
                 <tr key={figures.productId}>
@@ -96,9 +87,9 @@ export function StockPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
           {stock.data.length === 0 && <p>No product is stocked: every product sells without a count.</p>}
-        </TableBox>
+        </>
       )}
     </section>
   );
