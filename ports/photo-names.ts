@@ -61,3 +61,10 @@ export function photoSources(image: string): Record<PhotoFormat, string> | null 
   const srcset = (format: PhotoFormat) => widths.map((width) => `${named[1]}${width}.${format} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
+
+/** ADR-045: the largest photo the back office takes, 10 MB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** What a photo past MAX_PHOTO_BYTES is told, naming its size when it is known (a body refused unread may not say). */
+export const tooLargeWords = (size: number | null) =>
+  `A photo may be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB: this one is ${size === null ? 'larger' : `${(size / (1024 * 1024)).toFixed(1)} MB`}.`;

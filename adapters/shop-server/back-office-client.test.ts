@@ -103,6 +103,19 @@ describe('the back office over the shop server (adapters/shop-server/back-office
     const photo = await port.uploadPhoto(new Blob([png], { type: 'image/png' }));
     expect(photo).toEqual({ image: expect.stringMatching(/^\/photos\/[0-9a-f]{64}-500\.webp$/), width: 600, height: 400 });
     expect((await port.addProduct({ ...DRAFT, photos: [photo.image] })).photos).toEqual([photo.image]);
+    // a file past 10 MB is refused before anything is sent
+    let requests = 0;
+    const clerk = await shop.joined('counted', 'staff');
+    const counted = clientOf(async (input, init) => {
+      requests += 1;
+      return clerk(input, init);
+    });
+    expect(await refusalOf(counted.uploadPhoto(new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'image/jpeg' })))).toEqual({
+      status: 413,
+      message: 'A photo may be at most 10 MB: this one is 20.0 MB.',
+      field: undefined,
+    });
+    expect(requests).toBe(0);
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/jpeg' });
     expect(await refusalOf(port.uploadPhoto(svg))).toEqual({
       status: 415,

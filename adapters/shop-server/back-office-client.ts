@@ -14,6 +14,7 @@ import {
 } from '../../api/sell-answers';
 import { meAnswerSchema, staffListAnswerSchema, staffUserSchema } from '../../api/staff';
 import { BackOfficeRefusal, type BackOfficePort } from '../../ports/back-office-port';
+import { MAX_PHOTO_BYTES, tooLargeWords } from '../../ports/photo-names';
 import { shopServerCall, type Answer } from './shop-server';
 
 /** What a refusal says when the server gave no words of its own (a proxy's page, a fault). */
@@ -93,6 +94,8 @@ export function createBackOfficeClient({ baseUrl, fetch }: { baseUrl: string; fe
     addCategory: (name) => ask(categorySchema, '/api/sell/categories', send('POST', { name })),
     renameCategory: (id, name) => ask(categorySchema, `/api/sell/categories/${id}`, send('PATCH', { name })),
     async uploadPhoto(file) {
+      // not sent at all: the server would refuse it unread and close the connection mid-upload
+      if (file.size > MAX_PHOTO_BYTES) throw new BackOfficeRefusal(tooLargeWords(file.size), 413, undefined, 'photo_too_large');
       // the bytes as they are: the server reads what the file is from them, never from its name
       const { image, width, height } = await ask(photoAnswerSchema, '/api/sell/photos', {
         method: 'POST',

@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { exifTags, GPS_TAG, pictureOf, pngBomb, pngWithGps } from '../test-support/photo-files';
-import { MAX_PHOTO_BYTES, photoIdOf, processPhoto, processPhotoInTurn } from './photo-processing';
+import { MAX_PHOTO_BYTES } from '../../ports/photo-names';
+import { photoIdOf, processPhoto, processPhotoInTurn } from './photo-processing';
 
 /** The photo, or the test fails with the refusal's message. */
 async function accepted(bytes: Uint8Array) {

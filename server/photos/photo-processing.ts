@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_FORMATS, photoWidthsFor, type PhotoFormat } from '../../ports/photo-names';
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS, photoWidthsFor, tooLargeWords, type PhotoFormat } from '../../ports/photo-names';
 import type { Photo, PhotoRendition } from '../../ports/photo-store-port';
 import { sniffPhotoFormat, type PhotoInputFormat } from './photo-format';
-
-/** ADR-045: the largest photo the back office takes, 10 MB. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** ADR-045: the most pixels a photo may have, checked from its header before it is decoded. */
 export const MAX_PHOTO_PIXELS = 40_000_000;
@@ -17,13 +14,11 @@ export interface PhotoRefusal {
   message: string;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** 413 past MAX_PHOTO_BYTES, naming the size when it is known (a body refused unread may not say). */
 export const tooLargeRefusal = (size: number | null): PhotoRefusal => ({
   status: 413,
   code: 'photo_too_large',
-  message: `A photo may be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB: this one is ${size === null ? 'larger' : megabytes(size)}.`,
+  message: tooLargeWords(size),
 });
 
 const ACCEPTED = 'JPEG, PNG, WebP or AVIF';

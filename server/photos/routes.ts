@@ -6,7 +6,8 @@ import type { ActivityPort } from '../../ports/activity-port';
 import type { StaffEnv, StaffGuard } from '../sell/staff-guard';
 import { bodyBytesUpTo } from '../http/request-body';
 import { sameOriginWrites } from '../http/shop-origin';
-import { MAX_PHOTO_BYTES, photoIdOf, processPhotoInTurn, tooLargeRefusal } from './photo-processing';
+import { MAX_PHOTO_BYTES } from '../../ports/photo-names';
+import { photoIdOf, processPhotoInTurn, tooLargeRefusal } from './photo-processing';
 
 const answerOf = (photo: PhotoSummary): PhotoAnswer => ({
   id: photo.id,
