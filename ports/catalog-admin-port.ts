@@ -96,23 +96,10 @@ export function checkCategoryName(name: string): string {
 }
 
 /** What the merchant wrote of a kept product, as the activity record keeps it: not the bookkeeping. */
-export const draftOf = ({
-  title,
-  description,
-  categoryId,
-  priceCents,
-  listPriceCents,
-  photos,
-  published,
-}: KeptProduct): ProductDraft => ({
-  title,
-  description,
-  categoryId,
-  priceCents,
-  listPriceCents,
-  photos,
-  published,
-});
+export function draftOf(kept: KeptProduct): ProductDraft {
+  const { id, category, rating, updated, ...draft } = kept;
+  return draft;
+}
 
 /** The word the activity record gives a product's change. */
 export function changeOf(before: KeptProduct, after: KeptProduct): string {
