@@ -86,6 +86,18 @@ test('an owner invited on the command line adds a product with a photo and 3 in 
     const productId = Number((await editing.textContent())!.replace('Edit product ', ''));
     await expect(owner.getByText('On hand: 3; held for checkouts: 0; left to sell: 3; sold: 0')).toBeVisible();
 
+    // drawn by the server from the catalogue as it is now, no rebuild: the pages hold the product
+    // before any script runs (ADR-049), its photo offered in every rendition
+    const reader = await (await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false })).newPage();
+    await reader.goto(`/products/${productId}`);
+    await expect(reader.getByRole('heading', { level: 1, name: /Harbour Rain Jacket/ })).toBeVisible();
+    await expect(reader.getByRole('img', { name: /Harbour Rain Jacket/ }).first()).toHaveAttribute(
+      'srcset',
+      /^\/photos\/[0-9a-f]{64}-\d+\.webp \d+w(, |$)/,
+    );
+    await reader.goto(`/category/${encodeURIComponent("men's clothing")}`);
+    await expect(reader.getByRole('link', { name: /Harbour Rain Jacket/ }).first()).toBeVisible();
+
     // another browser, no rebuild: the category page and the product page show it
     const shopperContext = await browser.newContext({ baseURL: server.origin });
     const shopper = await shopperContext.newPage();

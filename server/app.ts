@@ -36,6 +36,7 @@ import { isNavigation } from './site/page-loads';
 import { inlineScriptHashesOf } from './site/prerendered';
 import { securityHeadersMiddleware } from './site/security-headers';
 import { signedInDrawing, type SignedInPageRenderer } from './site/signed-in-drawing';
+import { browseDrawing, type BrowsePageRenderer } from './site/browse-drawing';
 import { cloudSessionRoutes, cloudSessionShoppers, type CloudSessionAuth } from './identity/cloud-sessions';
 import { ordersOf } from './orders/orders-of';
 import { signedInPages } from './site/signed-in-pages';
@@ -105,10 +106,12 @@ export interface ServerAppParts {
 export interface BuiltSite {
   /** Folder of the built SPA. */
   staticDir: string;
-  /** Its pre-rendered pages hold this server's catalogue; when false, each page is served as the plain shell. */
+  /** Its pre-rendered pages hold this server's catalogue; when false, each page is drawn (browseRenderer) or the plain shell. */
   prerendered: boolean | (() => boolean);
   /** The app's render build, which draws signed-in pages for their shopper (ADR-036). Null: the browser draws them. */
   signedInRenderer: SignedInPageRenderer | null;
+  /** The same, which draws the browse pages once the catalogue has changed (ADR-049). Null or absent: the plain shell. */
+  browseRenderer?: BrowsePageRenderer | null;
 }
 
 /**
@@ -137,7 +140,20 @@ const requestLog = (logger: Logger) =>
 export function createServerApp(parts: ServerAppParts): Hono {
   const { logger, catalog, prices, ledger, stock, identify, accounts, cloudSessions, baskets } = parts;
   const allowance = parts.paymentAllowance;
-  const site = parts.site ? createStaticSite(parts.site.staticDir, { prerendered: parts.site.prerendered }) : null;
+  const catalogApi = catalogRoutes(catalog);
+  const { browseRenderer } = parts.site ?? {};
+  // a catalogue kept in the store changes while the server runs: its pages are drawn for each version
+  const drawn =
+    parts.site && browseRenderer && catalog.version
+      ? browseDrawing({
+          renderer: browseRenderer,
+          staticDir: parts.site.staticDir,
+          catalogApi,
+          version: () => catalog.version!(),
+          logger,
+        })
+      : null;
+  const site = parts.site ? createStaticSite(parts.site.staticDir, { prerendered: parts.site.prerendered, drawn }) : null;
   const origins = shopOrigins(parts.siteUrl, parts.allowedOrigins);
 
   const app = new Hono();
@@ -253,7 +269,7 @@ export function createServerApp(parts: ServerAppParts): Hono {
     );
   }
 
-  app.route('/products', catalogRoutes(catalog));
+  app.route('/products', catalogApi);
   app.route('/images', imageRoutes(catalog));
   app.route('/api/stock', stockRoutes(stock));
   const { payments, processor, trustProxyHops } = parts;

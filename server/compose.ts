@@ -1,5 +1,5 @@
 import { createAccounts } from './accounts/accounts';
-import { createServerApp } from './app';
+import { createServerApp, type BuiltSite } from './app';
 import { importCloudAdapter } from './config/cloud-install';
 import type { ServerConfig } from './config/config';
 import { sessionShoppers, verifiedShoppers } from './identity/shoppers';
@@ -23,7 +23,8 @@ import { shopOrigins } from './http/shop-origin';
 import { createSqlPhotoStore } from './photos/sql-photo-store';
 import { createSqlStaff } from './sell/sql-staff';
 import { createStaffGuard } from './sell/staff-guard';
-import { loadSignedInRenderer, rendererBesideSite } from './site/signed-in-drawing';
+import { rendererBesideSite } from './site/drawn-frames';
+import { loadRenderBuild } from './site/render-build';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -158,14 +159,7 @@ export async function composeServer(
     photos,
     paymentAllowance,
     trustProxyHops: config.trustProxyHops,
-    site: options.staticDir
-      ? {
-          staticDir: options.staticDir,
-          prerendered,
-          // the app's render build beside the site draws the signed-in pages for their shopper (ADR-036)
-          signedInRenderer: await loadSignedInRenderer(rendererBesideSite(options.staticDir), options.logger),
-        }
-      : null,
+    site: options.staticDir ? await builtSite(options.staticDir, prerendered, options.logger) : null,
     cloudSessions: firebase?.cloudSessions ?? null,
     siteUrl: config.publicSiteUrl,
     allowedOrigins: config.allowedOrigins,
@@ -198,4 +192,13 @@ export async function composeServer(
       await resetMails.close();
     },
   };
+}
+
+/**
+ * The built site, and the app's render build beside it, which draws the signed-in pages for their
+ * shopper (ADR-036) and the browse pages once the catalogue has changed (ADR-049).
+ */
+async function builtSite(staticDir: string, prerendered: boolean | (() => boolean), logger: Logger): Promise<BuiltSite> {
+  const renderer = await loadRenderBuild(rendererBesideSite(staticDir), logger);
+  return { staticDir, prerendered, signedInRenderer: renderer, browseRenderer: renderer };
 }

@@ -37,6 +37,7 @@ beforeAll(() => {
         head: '<title>Your Orders</title>',
         state: {},
         statusCode: 200,
+        whole: true,
       };
     },
   };

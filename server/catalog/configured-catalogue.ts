@@ -26,7 +26,7 @@ export function configuredCatalogue({ catalogSize, catalogBaseUrl }: CatalogueSe
     catalog,
     catalogElsewhere: Boolean(catalogBaseUrl),
     prices: catalogBaseUrl ? remoteCatalogPrices({ baseUrl: catalogBaseUrl }) : localCatalogPrices(catalog),
-    /** the build pre-renders the built-in catalog's pages: for any other, each page is the plain shell */
+    /** the build pre-renders the built-in catalog's pages: for any other, each page is drawn or the plain shell */
     prerendered: catalogSize === undefined && !catalogBaseUrl,
   };
 }
@@ -34,7 +34,8 @@ export function configuredCatalogue({ catalogSize, catalogBaseUrl }: CatalogueSe
 /**
  * The server's own catalogue kept in its store (ADR-046), which the back office edits: the built-in
  * catalog (or CATALOG_SIZE's) is a new store's first content. The pages pre-rendered at build time
- * hold the built-in catalog as shipped, so they are served only until the merchant first changes it.
+ * hold the built-in catalog as shipped, so they are served only until the merchant first changes it;
+ * then each browse page is drawn for the catalogue as it is (ADR-049).
  */
 export async function catalogueInStore({ catalogSize }: Pick<CatalogueSettings, 'catalogSize'>, store: Store) {
   await seedCatalog(store, firstEntries(catalogSize));

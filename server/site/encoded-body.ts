@@ -80,20 +80,22 @@ async function encodeBody(plain: Buffer): Promise<EncodedBody> {
 }
 
 /**
- * Answers that never change while the server runs (the catalogue and its pictures), each made and
- * encoded once, when first asked for, instead of compressed and hashed on every request. At most
+ * Answers that never change while the server runs (the catalogue and its pictures, a page drawn
+ * for a version of the catalogue), each made and encoded once, when first asked for, instead of compressed and hashed on every request. At most
  * `limit` are kept, the one unused longest dropped first, so that a large catalogue or made-up
  * paths cannot fill the memory while the whole list, asked for all the time, stays.
  */
 export function createAnswerCache(limit: number) {
   // a Map keeps its keys in the order they were set: the first is the one unused longest
   const bodies = new Map<string, Promise<EncodedBody>>();
-  return (key: string, make: () => string): Promise<EncodedBody> => {
+  return (key: string, make: () => string | Promise<string>): Promise<EncodedBody> => {
     let body = bodies.get(key);
     if (body) {
       bodies.delete(key);
     } else {
-      body = encodeBody(Buffer.from(make()));
+      body = Promise.resolve()
+        .then(make)
+        .then((text) => encodeBody(Buffer.from(text)));
       // an answer that could not be encoded is made again next time
       body.catch(() => bodies.delete(key));
     }

@@ -8,13 +8,7 @@ import { newPayment } from '../test-support/ledger-contract';
 import { createMemoryLogger } from '../test-support/memory-logger';
 import { listenWithAccounts } from '../test-support/shop-with-accounts';
 import { basketChange, basketLine } from '../test-support/basket-store-contract';
-import {
-  loadSignedInRenderer,
-  pageInFrame,
-  type DrawnPage,
-  type SignedInPageData,
-  type SignedInPageRenderer,
-} from './signed-in-drawing';
+import type { SignedInPageData, SignedInPageRenderer } from './signed-in-drawing';
 
 /** A built site (dist/) and its render build's frames beside it (dist-ssr/frames/); none when `frames` is false. */
 function builtSite(frames: boolean) {
@@ -52,6 +46,7 @@ function rendererDouble(fail = false) {
         head: '<title>Your Orders | Shopfront</title>',
         state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
         statusCode: 200,
+        whole: true,
       };
     },
   };
@@ -183,31 +178,5 @@ describe('a signed-in page the server cannot draw', () => {
     } finally {
       await shop.close();
     }
-  });
-
-  it('needs a frame with its marks to draw in', () => {
-    const page: DrawnPage = { html: '<main/>', head: '', state: {}, statusCode: 200 };
-    expect(pageInFrame('<html><head></head><body><div id="root"></div></body></html>', page)).toBeNull();
-    expect(pageInFrame(frameOf('orders'), page)).toContain('<div id="root"><main/></div>');
-  });
-});
-
-describe("loading the app's render build", () => {
-  it('takes the module that draws signed-in pages, and says why it does without one', async () => {
-    const logged = createMemoryLogger();
-    const good = join(dist, 'good-entry.mjs');
-    const old = join(dist, 'old-entry.mjs');
-    writeFileSync(
-      good,
-      'export async function renderSignedInPage() { return { html: "", head: "", state: {}, statusCode: 200 }; }',
-    );
-    writeFileSync(old, 'export async function renderPage() {}');
-    expect(typeof (await loadSignedInRenderer(good, logged.logger))?.renderSignedInPage).toBe('function');
-    expect(await loadSignedInRenderer(old, logged.logger)).toBeNull();
-    expect(await loadSignedInRenderer(join(dist, 'missing.mjs'), logged.logger)).toBeNull();
-    expect(logged.lines).toEqual([
-      expect.stringMatching(/drawn in the browser: .*old-entry\.mjs does not draw them/),
-      expect.stringMatching(/drawn in the browser: no render build at .*missing\.mjs \(npm run build makes it\)/),
-    ]);
   });
 });

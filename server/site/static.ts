@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { CLIENT_ROUTES_FILE, isClientRoute } from './client-routes';
 import { ENCODINGS, encodedResponse, type EncodedBody } from './encoded-body';
+import type { DrawBrowsePage } from './browse-drawing';
 import { prerenderedFileName } from './prerendered';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -45,13 +46,19 @@ export const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pat
 /** Dotfiles and dot-folders (/.vite/manifest.json, /.env) are build internals, never served. */
 const isHidden = (relative: string) => relative.split('/').some((segment) => segment.startsWith('.'));
 
+interface SitePages {
+  /** false skips the pre-rendered pages (they hold the built-in catalog, wrong for any other); asked on each request when a function (the catalogue may change while the server runs) */
+  prerendered?: boolean | (() => boolean);
+  /** in their place, a page drawn for the catalogue as it is (ADR-049); null: the plain shell */
+  drawn?: DrawBrowsePage | null;
+}
+
 /**
- * The built SPA in `root`: its files, and index.html (or a pre-rendered page) for client routes.
- * `prerendered` false skips the pre-rendered pages (they hold the built-in catalog, wrong for any
- * other); asked on each request when a function (the catalogue may change while the server runs). Each file is answered in the best encoding made at build time that the client accepts,
+ * The built SPA in `root`: its files, and index.html (or a pre-rendered or drawn page) for client
+ * routes. Each file is answered in the best encoding made at build time that the client accepts,
  * with an ETag naming the file's version and encoding (the app's ETag middleware answers 304).
  */
-export function createStaticSite(root: string, { prerendered = true }: { prerendered?: boolean | (() => boolean) } = {}) {
+export function createStaticSite(root: string, { prerendered = true, drawn = null }: SitePages = {}) {
   const servesPrerendered = typeof prerendered === 'function' ? prerendered : () => prerendered;
   const base = resolve(root);
   // Each file's bytes and copies, read once: a request then costs no file system call, but for
@@ -121,11 +128,11 @@ export function createStaticSite(root: string, { prerendered = true }: { prerend
   return {
     file: serve,
     index: (acceptEncoding?: string) => serve('/index.html', acceptEncoding),
-    /** A client route: its pre-rendered HTML when the build made one, else the plain index.html. */
+    /** A client route: its pre-rendered HTML when the build made one, or else its drawn page, else the plain index.html. */
     page: async (pathname: string, acceptEncoding?: string) =>
       (servesPrerendered()
         ? await serve(`/prerendered/${encodeURIComponent(prerenderedFileName(pathname))}`, acceptEncoding)
-        : null) ?? serve('/index.html', acceptEncoding),
+        : await drawn?.(pathname, acceptEncoding)) ?? serve('/index.html', acceptEncoding),
     /** Whether a route of the app draws this path (ADR-022). */
     isPage: async (pathname: string) => {
       const known = await clientRoutes();

@@ -1,3 +1,4 @@
+import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import type { CatalogPort } from '../../ports/catalog-port';
 import type { Product } from '../../ports/entities';
 import type { Ports } from '../../ports/ports';
@@ -16,6 +17,10 @@ function buyNowOnly(buyNow: Product | undefined): CatalogPort {
     searchProducts: notWhileDrawing('Searching'),
   };
 }
+
+/** The catalogue a page is drawn from outside a browser: the fakestore routes `fetchCatalog` answers at /products. */
+export const catalogServedBy = (fetchCatalog: typeof fetch): CatalogPort =>
+  createFakestoreCatalog({ baseUrl: '', fetch: fetchCatalog });
 
 /**
  * The ports a page is drawn with outside a browser, read only: a signed-in page on the server

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Ports } from '../../ports/ports';
 import { headHtml, mergeHeads } from '../shared/head/document-head';
 import { createApp } from '../app/create-app';
-import { drawingPorts } from '../app/drawing-ports';
+import { catalogServedBy, drawingPorts } from '../app/drawing-ports';
 import { signedInPageKey, type SignedInPageData } from '../shared/signed-in-page';
 
 export interface PrerenderedPage {
@@ -13,7 +13,17 @@ export interface PrerenderedPage {
   head: string;
   state: ReturnType<typeof dehydrate>;
   statusCode: number;
+  /** the router's path of the route drawn ('/products/$productId') */
+  route: string;
+  /**
+   * false when React left a part to the browser (a module loaded late, as a long list's windowed
+   * grid): the browser would draw that part anew and report the page as not drawn whole
+   */
+  whole: boolean;
 }
+
+/** React's mark of a boundary it could not draw outside a browser, which the browser draws instead. */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
 /**
  * Renders one route as an anonymous visitor sees it, with the query cache it was built from. A
@@ -41,14 +51,32 @@ export async function renderPage(
     );
     app.router.stores.setMatches(matches);
     const html = renderToString(<app.App />);
-    return { html, head: headHtml(mergeHeads(matches)), state: dehydrate(app.queryClient), statusCode: 200 };
+    return {
+      html,
+      head: headHtml(mergeHeads(matches)),
+      state: dehydrate(app.queryClient),
+      statusCode: 200,
+      route: leafRoute(matches),
+      whole: isWhole(html),
+    };
   }
   await app.router.load();
   // loaders may start requests without awaiting them (the home grid): let them land first
   while (app.queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   const html = renderToString(<app.App />);
-  const head = headHtml(mergeHeads(app.router.state.matches));
-  return { html, head, state: dehydrate(app.queryClient), statusCode: renderedStatus(app.router.state.matches) };
+  const { matches } = app.router.state;
+  const head = headHtml(mergeHeads(matches));
+  const statusCode = renderedStatus(matches);
+  return { html, head, state: dehydrate(app.queryClient), statusCode, route: leafRoute(matches), whole: isWhole(html) };
+}
+
+/**
+ * Draws a page anyone may browse at request time (ADR-049), its products read from the catalogue
+ * `fetchCatalog` serves at /products (the shop's server's own routes, in its process), as the
+ * browser would read them. `route` is the router's path of the route drawn ('/products/$productId').
+ */
+export function renderBrowsePage(url: string, fetchCatalog: typeof fetch): Promise<PrerenderedPage> {
+  return renderPage(url, drawingPorts(null, catalogServedBy(fetchCatalog)));
 }
 
 /**
@@ -67,6 +95,9 @@ export function routePaths(ports: Ports): string[] {
   const app = createApp(ports, { history: createMemoryHistory(), prerendering: true });
   return Object.keys(app.router.routesByPath);
 }
+
+const leafRoute = (matches: readonly { routeId: string }[]) => matches.at(-1)?.routeId ?? '';
+const isWhole = (html: string) => !html.includes(LEFT_TO_THE_BROWSER);
 
 /** 200 when every matched route rendered its content; a not-found or failed route must not be baked in. */
 function renderedStatus(matches: readonly { status: string; globalNotFound?: boolean }[]): number {

@@ -60,6 +60,7 @@ describe('citations of requirements and decisions', () => {
       '046',
       '047',
       '048',
+      '049',
     ]);
   });
 

@@ -68,7 +68,7 @@ export interface PageDocumentParts {
   startScript: string;
   /** the text of a stylesheet of the build, by its path ('assets/style-....css') */
   stylesheet: (file: string) => string;
-  /** the rules of a stylesheet that markup with these classes can use (tools/prerender/page-styles.ts) */
+  /** the rules of a stylesheet that markup with these classes can use (server/site/page-styles.ts) */
   stylesForPage: (css: string, usedClasses: ReadonlySet<string>) => string;
 }
 

@@ -10,25 +10,26 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createFakestoreCatalog } from '../../adapters/fakestore/fakestore-catalog';
 import { Hono } from 'hono';
 import { builtInCatalogEntries } from '../../server/catalog/built-in-products';
 import { createCatalog } from '../../server/catalog/catalog';
 import { catalogRoutes } from '../../server/catalog/routes';
 import { SITEMAP_DEFAULT_SITE, sitemapOf } from '../../server/site/sitemap';
-import { drawingPorts } from '../../src/app/drawing-ports';
+import { catalogServedBy, drawingPorts } from '../../src/app/drawing-ports';
 import { appStartFiles, readManifest, routeChunkKeys } from '../build/build-manifest';
 import type { PrerenderedPage } from '../../src/startup/prerender-entry';
 import { INLINE_SCRIPTS_FILE, prerenderedFileName } from '../../server/site/prerendered';
-import { stylesForPage } from './page-styles';
+import { stylesForPage } from '../../server/site/page-styles';
 import { compileStartScript } from './start-script';
 import { pageDocument, readShell, shellWithModuleLinks, type DrawnContent, type PageKind } from './page-document';
 import { CLIENT_ROUTES_FILE } from '../../server/site/client-routes';
 import {
+  browseRoutes,
   DRAWN_FRAMES_DIR,
   DRAWN_HEAD_MARK,
   DRAWN_PAGE_MARK,
   DRAWN_STATE_MARK,
+  drawnStylesMark,
   frameFile,
   signedInRouteFiles,
 } from '../../server/site/drawn-frames';
@@ -44,29 +45,27 @@ const { renderPage, routePaths } = (await import(pathToFileURL(entry).href)) as 
 };
 // the built-in catalog, served as the shop's server serves it
 const host = new Hono().route('/products', catalogRoutes(createCatalog(builtInCatalogEntries())));
-const catalog = createFakestoreCatalog({
-  baseUrl: '',
-  fetch: (input, init) => Promise.resolve(host.request(String(input), init)),
-});
+const catalog = catalogServedBy((input, init) => Promise.resolve(host.request(String(input), init)));
 // an anonymous visitor: nobody signed in, an empty basket; the other ports are never called
 const ports = drawingPorts(null, catalog);
 
 const products = await catalog.listProducts();
 const categories = [...new Set(products.map((product) => product.category))];
+const routeFileOf = (route: string) => browseRoutes[route]!.file;
 const pages = [
-  { path: '/', routeFile: 'src/routes/index.tsx' },
-  { path: '/Cart', routeFile: 'src/routes/Cart.tsx' },
-  { path: '/auth', routeFile: 'src/routes/auth.tsx' },
+  { path: '/', routeFile: routeFileOf('/') },
+  { path: '/Cart', routeFile: routeFileOf('/Cart') },
+  { path: '/auth', routeFile: routeFileOf('/auth') },
   // signed-in pages: the header and the placeholder shown while the session is checked
   { path: '/Orders', routeFile: 'src/routes/Orders.tsx', placeholder: true },
   { path: '/Payment', routeFile: 'src/routes/Payment.tsx', placeholder: true },
   ...categories.map((name) => ({
     path: `/category/${encodeURIComponent(name)}`,
-    routeFile: 'src/routes/category.$categoryName.tsx',
+    routeFile: routeFileOf('/category/$categoryName'),
   })),
   ...products
     .slice(0, productPageLimit)
-    .map((product) => ({ path: `/products/${product.id}`, routeFile: 'src/routes/products.$productId.tsx' })),
+    .map((product) => ({ path: `/products/${product.id}`, routeFile: routeFileOf('/products/$productId') })),
 ];
 const manifest = readManifest(distDir);
 /** stylesheet file -> its text, read once for all pages */
@@ -92,14 +91,28 @@ const documentOf = (content: DrawnContent, routeFile: string, kind: PageKind) =>
 for (const { path, routeFile, placeholder = false } of pages) {
   const page = await renderPage(path, ports, placeholder);
   if (page.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${page.statusCode}`);
+  if (!page.whole) throw new Error(`Pre-rendering ${path} left a part of the page to the browser`);
   await writeFile(join(outDir, prerenderedFileName(path)), documentOf(page, routeFile, placeholder ? 'placeholder' : 'page'));
 }
 // the signed-in pages' frames, which the server draws each page into for its shopper (ADR-036)
 const framesDir = join(dirname(entry), DRAWN_FRAMES_DIR);
 await mkdir(framesDir, { recursive: true });
 const frame: DrawnContent = { html: DRAWN_PAGE_MARK, head: DRAWN_HEAD_MARK, state: DRAWN_STATE_MARK };
-for (const [name, routeFile] of Object.entries(signedInRouteFiles)) {
-  await writeFile(frameFile(framesDir, name as keyof typeof signedInRouteFiles), documentOf(frame, routeFile, 'frame'));
+for (const [name, routeFile] of Object.entries(signedInRouteFiles))
+  await writeFile(frameFile(framesDir, name), documentOf(frame, routeFile, 'frame'));
+// the browse pages' frames, which the server draws each page into once the catalogue changed (ADR-049):
+// the page's own rules of the stylesheet are chosen then, from its markup
+for (const { frame: name, file } of Object.values(browseRoutes)) {
+  const document = pageDocument({
+    shell,
+    content: frame,
+    kind: 'page',
+    modules: modulesFor(file),
+    startScript,
+    stylesheet: (sheet) => sheet,
+    stylesForPage: (sheet) => drawnStylesMark(sheet),
+  });
+  await writeFile(frameFile(framesDir, name), document);
 }
 // the pages' one inline script, allowed by its hash in the server's Content-Security-Policy
 const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
