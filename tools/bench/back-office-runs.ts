@@ -1,7 +1,9 @@
 // The back office (ADR-048) over 10,000 products, and a product page whose picture is a photo sent
 // to the back office (ADR-045): Lighthouse on /sell signed in as an owner (desktop: a merchant's
 // screen), on that product page (mobile, as the browse routes), and how long a search of the
-// products takes to show its answer.
+// products takes to show its answer. Then three instances on PostgreSQL and Redis: how long a price
+// changed on one takes to show on the others' product pages, and Lighthouse on the browse routes
+// those instances draw for the changed catalogue (ADR-049).
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,15 +14,21 @@ import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../browser/chromium';
+import { startPostgres, startRedis, type LocalEngine } from '../local-shop/engines';
 import { startServerProcess } from '../local-shop/server-process';
 import { sessionCookieOf } from '../local-shop/signed-up-shopper';
-import { lighthouseMedians } from './lighthouse-runs';
+import { BROWSE_PATHS, lighthouseMedians } from './lighthouse-runs';
+import { withInstances } from './payment-runs';
 import type { LighthouseSummary } from './lighthouse-summary';
 import { median } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
 const PRODUCTS = 10_000;
 const SEARCHES = 10;
+const CHANGES = 10;
+const INSTANCES = 3;
+/** a change not shown by then is a failure, not a figure */
+const CHANGE_SHOWN_WITHIN_MS = 15_000;
 
 export interface BackOfficeResults {
   products: number;
@@ -30,17 +38,21 @@ export interface BackOfficeResults {
   photoPage: LighthouseSummary;
   /** from pressing Search to the table showing the first product found, over every product, ms */
   search: { runs: number; medianMs: number; maxMs: number };
+  /** from a price change's answer on one instance to the product page showing it on every other, ms */
+  change?: { instances: number; runs: number; medianMs: number; maxMs: number };
+  /** the browse routes an instance draws once the catalogue changed: Lighthouse mobile, by path */
+  drawnBrowse?: Record<string, LighthouseSummary>;
 }
 
-/** An owner invited on the command line and welcomed with a password: their session cookie. */
-async function ownerOf(origin: string, dataDir: string): Promise<string> {
+/** An owner invited on the command line (on the store `store` names) and welcomed with a password: their session cookie. */
+async function ownerOf(origin: string, dataDir: string, store: Record<string, string> = {}): Promise<string> {
   const email = 'bench-owner@example.com';
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'server/merchant-command.ts', 'invite', email, '--role', 'owner'],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...store },
     },
   );
   const outbox = join(dataDir, 'outbox');
@@ -113,12 +125,83 @@ async function timeSearches(origin: string, cookie: string) {
   return { runs: SEARCHES, medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) };
 }
 
-/** The server on a store of 10,000 products with an owner; the three measures, `runs` Lighthouse runs each. */
+/**
+ * Prices changed on the first instance, each timed from the change's answer until a page load of
+ * product 1 on every other instance holds the new price (in the drawn page's data).
+ */
+async function timeChanges(origins: string[], cookie: string) {
+  const [here, ...others] = origins;
+  const times: number[] = [];
+  for (let run = 0; run < CHANGES; run += 1) {
+    const priceCents = 10_000 + run * 101;
+    const changed = await fetch(`${here}/api/sell/products/1`, {
+      method: 'PATCH',
+      headers: { Cookie: cookie, Origin: here!, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ priceCents }),
+    });
+    if (!changed.ok) throw new Error(`product 1's price change answered ${changed.status}`);
+    const started = performance.now();
+    await Promise.all(others.map((origin) => pageShows(`${origin}/products/1`, `"price":${priceCents / 100}`)));
+    times.push(performance.now() - started);
+  }
+  return { instances: origins.length, runs: CHANGES, medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) };
+}
+
+/** Loads `url` as a browser's page load every 20 ms until its HTML holds `text`. */
+async function pageShows(url: string, text: string) {
+  const until = performance.now() + CHANGE_SHOWN_WITHIN_MS;
+  while (performance.now() < until) {
+    const page = await fetch(url, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    if ((await page.text()).includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not show ${text} within ${CHANGE_SHOWN_WITHIN_MS} ms`);
+}
+
+/** Three instances of the built-in catalog on PostgreSQL and Redis: changes timed, then the drawn browse routes. */
+async function acrossInstances(staticDir: string, runs: number, progress: (message: string) => void) {
+  const engines: LocalEngine[] = [];
+  try {
+    const postgres = await startPostgres();
+    engines.push(postgres);
+    const redis = await startRedis();
+    engines.push(redis);
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-change-'));
+    const store = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    return await withInstances(INSTANCES, { STATIC_DIR: staticDir, DATA_DIR: dataDir, ...store }, async (instances) => {
+      const origins = instances.map((instance) => instance.origin);
+      const cookie = await ownerOf(origins[0]!, dataDir, store);
+      progress(`back office: ${CHANGES} price changes on one of ${INSTANCES} instances, timed on the others' pages`);
+      const change = await timeChanges(origins, cookie);
+      const other = origins[1]!;
+      progress(
+        `back office: lighthouse mobile on the browse routes another instance draws for the changed catalogue, ${runs} runs`,
+      );
+      const drawn = await lighthouseMedians(
+        BROWSE_PATHS.map((path) => other + path),
+        'mobile',
+        runs,
+        progress,
+      );
+      const drawnBrowse = Object.fromEntries(BROWSE_PATHS.map((path) => [path, drawn.get(other + path)!]));
+      return { change, drawnBrowse };
+    });
+  } finally {
+    for (const engine of engines) engine.stop();
+  }
+}
+
+/** The back office's measures and those across instances, `runs` Lighthouse runs each. */
 export async function measureBackOffice(
   staticDir: string,
   runs: number,
   progress: (message: string) => void,
 ): Promise<BackOfficeResults> {
+  return { ...(await largeStore(staticDir, runs, progress)), ...(await acrossInstances(staticDir, runs, progress)) };
+}
+
+/** The server on a store of 10,000 products with an owner; the three measures, `runs` Lighthouse runs each. */
+async function largeStore(staticDir: string, runs: number, progress: (message: string) => void): Promise<BackOfficeResults> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-sell-'));
   const server = await startServerProcess({
     env: { STATIC_DIR: staticDir, DATA_DIR: dataDir, CATALOGUE_SIZE: String(PRODUCTS), AUTH_RATE_LIMIT: '1000000' },

@@ -360,6 +360,35 @@ describe('the benchmark report', () => {
     expect(renderReport({ ...results, backOffice: undefined }, notes).markdown).not.toContain('## The back office');
   });
 
+  it('holds a change to 5 s across instances, and the browse routes drawn for it to the browse targets', () => {
+    const results = fixedResults();
+    const withChange = (slowestMs: number, productLcpMs: number) => ({
+      ...results,
+      backOffice: {
+        ...results.backOffice!,
+        change: { instances: 3, runs: 10, medianMs: 1200, maxMs: slowestMs },
+        drawnBrowse: {
+          '/': lighthouseSummary({ performance: 100, lowest: 99, lcpMs: 700 }),
+          '/products/1': lighthouseSummary({ performance: 100, lowest: 100, lcpMs: productLcpMs }),
+        },
+      },
+    });
+    const targetsOf = (slowestMs: number, productLcpMs: number) =>
+      renderReport(withChange(slowestMs, productLcpMs), notes)
+        .json.targets.filter((goal) => /instances shows|changed catalogue/.test(goal.target))
+        .map((goal) => [goal.reached, goal.measured]);
+    expect(targetsOf(2100, 650)).toEqual([
+      [true, 'slowest 2100 ms, median 1200 ms (10 changes)'],
+      [true, '/ 100, 700 ms; /products/1 100, 650 ms'],
+    ]);
+    expect(targetsOf(5001, 801).map(([reached]) => reached)).toEqual([false, false]);
+    const { markdown } = renderReport(withChange(2100, 650), notes);
+    expect(markdown).toContain('on every other instance holding the new price: median 1200 ms, slowest 2100 ms (10 changes)');
+    expect(lineStarting(markdown, '| /products/1 | mobile |')).toBe('| /products/1 | mobile | 100 | 100 | 650 | 680 | 0 |');
+    // results from before these measures: neither the lines nor the targets
+    expect(renderReport(results, notes).markdown).not.toContain('on every other instance');
+  });
+
   it('refuses to write a report without one of its notes', () => {
     const missing = notesFrom(() => undefined);
     expect(() => renderReport(fixedResults(), missing)).toThrow('docs/bench-notes/lighthouse-method.md is missing');
