@@ -154,6 +154,13 @@ describe('browse pages drawn on demand (ADR-049)', () => {
     expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('Second name');
   });
 
+  it('draws a path however it was spelt as the app writes it, once', async () => {
+    await shop.change(1, 'Renamed');
+    for (const path of ["/category/men's clothing", '/category/men%27s%20clothing', "/category/men's%20clothing"])
+      expect(await (await shop.draw(path, undefined))!.text()).toContain('<h1 class="title">A category</h1>');
+    expect(shop.asked).toEqual(["/category/men's%20clothing"]);
+  });
+
   it('leaves to the browser, once per version, a page not drawn whole or none the browse frames hold', async () => {
     await shop.change(1, 'Renamed');
     shop.switches.longCategory = true;

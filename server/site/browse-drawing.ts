@@ -29,6 +29,21 @@ export interface BrowseDrawingOptions {
   logger: Logger;
 }
 
+/**
+ * A path as the app's links write it, each segment encoded ('/category/men's%20clothing'): the
+ * server hands requests' paths decoded, and the router takes any other spelling for a redirect.
+ */
+function asTheAppWritesIt(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
 /** The class names React wrote into the markup (it escapes every quote of text, so none is text). */
 const classesIn = (html: string) => new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
 
@@ -65,7 +80,8 @@ export function browseDrawing(options: BrowseDrawingOptions): DrawBrowsePage {
     return html;
   }
 
-  return async (pathname, acceptEncoding) => {
+  return async (requested, acceptEncoding) => {
+    const pathname = asTheAppWritesIt(requested);
     try {
       const body = await pages(`${version()}\n${pathname}`, () => draw(pathname));
       return encodedResponse(body, acceptEncoding, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
