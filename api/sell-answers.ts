@@ -35,6 +35,7 @@ export const categoryListSchema = z.object({ categories: z.array(categorySchema)
 
 export const stockFiguresSchema = z.object({
   productId: id,
+  title: z.optional(z.string()),
   onHand: count,
   held: count,
   left: z.int(),

@@ -122,8 +122,8 @@ test('an owner invited on the command line adds a product with a photo and 3 in 
     await expect(order).toContainText('$89.00');
     await section(owner, 'Stock').click();
     // on hand, held, left to sell, sold
-    await expect(owner.getByRole('row', { name: new RegExp(`^Product ${productId} `) }).getByRole('cell')).toHaveText([
-      `Product ${productId}`,
+    await expect(owner.getByRole('row', { name: /^Harbour Rain Jacket/ }).getByRole('cell')).toHaveText([
+      `Harbour Rain Jacket, Waterproof and Breathable (no. ${productId})`,
       '2',
       '0',
       '2',

@@ -51,6 +51,8 @@ export interface ListPage<T> {
 /** A stocked product's figures: on hand, held for checkouts not paid yet, left to sell, and sold (paid for) so far. */
 export interface StockFigures {
   productId: number;
+  /** the product's title, when the shop's own catalogue has it (a hidden product's too) */
+  title?: string;
   onHand: number;
   held: number;
   left: number;

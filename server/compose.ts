@@ -15,6 +15,7 @@ import { createPaymentAllowance } from './payment/allowance';
 import { createTestModeProcessor } from './payment/test-mode-processor';
 import { createPayments } from './payment/payments';
 import { catalogueInStore, configuredCatalogue } from './catalog/configured-catalogue';
+import { keptTitles } from './catalog/store-catalog';
 import { openMailer } from './mail/open-mailer';
 import { openStore } from './store/open-store';
 import { createSqlActivity } from './activity/sql-activity';
@@ -137,6 +138,8 @@ export async function composeServer(
     photos,
     orders: ledger,
     stock,
+    // another host's catalogue is not the back office's to name
+    titleOf: kept ? keptTitles(kept.catalog) : () => undefined,
     catalogChanged: async () => kept?.catalog.refresh(),
     mailer,
     mailLinksTo: config.siteUrl,

@@ -127,9 +127,10 @@ describe('the back office over the shop server (adapters/shop-server/back-office
   it('sets and adds stock, and lists the paid orders with who paid', async () => {
     shop = await listenWithBackOffice();
     const port = clientOf(await shop.joined('clerk', 'staff'));
-    expect(await port.setOnHand(3, 5)).toEqual({ productId: 3, onHand: 5, held: 0, left: 5, sold: 0 });
-    expect(await port.addArrival(3, 2)).toEqual({ productId: 3, onHand: 7, held: 0, left: 7, sold: 0 });
-    expect(await port.stock()).toContainEqual({ productId: 3, onHand: 7, held: 0, left: 7, sold: 0 });
+    const title = builtInCatalogEntries()[2]!.product.title;
+    expect(await port.setOnHand(3, 5)).toEqual({ productId: 3, title, onHand: 5, held: 0, left: 5, sold: 0 });
+    expect(await port.addArrival(3, 2)).toEqual({ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 });
+    expect(await port.stock()).toContainEqual({ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 });
     expect(await refusalOf(port.setOnHand(3, -1))).toMatchObject({
       status: 400,
       message: 'On hand must be a whole number from 0 to 1,000,000.',

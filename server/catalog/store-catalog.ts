@@ -108,6 +108,12 @@ export interface StoreCatalog extends Catalog {
   follow(stop: AbortSignal, everyMs?: number): void;
 }
 
+/** A product's title as the store keeps it, shown or hidden: what the back office names it by. */
+export const keptTitles =
+  (catalog: StoreCatalog) =>
+  (id: number): string | undefined =>
+    (catalog.byId(id) ?? catalog.hiddenProduct(id))?.title;
+
 /** How often an instance looks for changes made on another: a change reaches every instance within this. */
 export const CATALOG_LOOK_MS = 2_000;
 

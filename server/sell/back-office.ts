@@ -9,7 +9,7 @@ import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { sellPhotoRoutes } from '../photos/routes';
 import { sellCatalogRoutes } from './catalog-routes';
-import { sellStockRoutes } from './stock-routes';
+import { sellStockRoutes, type TitleOf } from './stock-routes';
 import { sellOrderRoutes } from './order-routes';
 import type { StaffGuard } from './staff-guard';
 import { staffRoutes, type StaffAccounts } from './staff-routes';
@@ -27,6 +27,8 @@ export interface BackOffice {
   orders: Pick<OrderLedger, 'paidOrders' | 'unitsSold'>;
   /** the stock the checkouts hold and sell (ADR-039) */
   stock: StockPort;
+  /** a product's title for the stock's list, when the shop's own catalogue has it */
+  titleOf: TitleOf;
   /** after a catalogue change: this instance's shoppers see it at once */
   catalogChanged(): Promise<void>;
   /** where invitations go, and the shop's address their links lead to */
@@ -39,11 +41,11 @@ export function backOfficeRoutes(
   office: BackOffice,
   { accounts, originsOf, logger }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger },
 ): Hono {
-  const { staff, guard, activity, catalog, photos, orders, stock, catalogChanged, mailer, mailLinksTo } = office;
+  const { staff, guard, activity, catalog, photos, orders, stock, titleOf, catalogChanged, mailer, mailLinksTo } = office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
-  routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), activity, guard }));
+  routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), titleOf, activity, guard }));
   routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
   if (catalog)
     routes.route(

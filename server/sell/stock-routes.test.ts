@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenWithBackOffice } from '../test-support/back-office';
 import { newPayment } from '../test-support/ledger-contract';
+import { builtInCatalogEntries } from '../catalog/built-in-products';
 
 type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
 let shop: Shop;
@@ -42,16 +43,25 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
     // a product stocked, two of them held by a checkout under way
     await shop.stock.set(2, 4);
     await shop.stock.hold('pi_test', new Map([[2, 2]]), Math.floor(Date.now() / 1000) + 600);
+    // named by its title in the shop's catalogue
+    const title = builtInCatalogEntries()[1]!.product.title;
     expect(await json(await shop.send(clerk, 'PUT', '/api/sell/stock/2', { onHand: 5 }))).toEqual({
       status: 200,
-      body: { productId: 2, onHand: 5, held: 2, left: 3, sold: 0 },
+      body: { productId: 2, title, onHand: 5, held: 2, left: 3, sold: 0 },
     });
     expect((await json(await shop.send(clerk, 'POST', '/api/sell/stock/2/arrivals', { arrived: 10 }))).body).toMatchObject({
       onHand: 15,
       left: 13,
     });
     const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
-    expect(listed.find((entry) => entry.productId === 2)).toEqual({ productId: 2, onHand: 15, held: 2, left: 13, sold: 0 });
+    expect(listed.find((entry) => entry.productId === 2)).toEqual({
+      productId: 2,
+      title,
+      onHand: 15,
+      held: 2,
+      left: 13,
+      sold: 0,
+    });
     const [arrived, counted] = (await shop.recorded()).reverse();
     expect(counted!.before).toMatchObject({ onHand: 4, held: 2 });
     expect(arrived).toMatchObject({

@@ -8,12 +8,14 @@ import type { StaffEnv, StaffGuard } from './staff-guard';
 
 const BODY_BYTES = 1024;
 
-/** A stocked product as the back office shows it: on hand, held for checkouts, left to sell, and sold so far. */
-const figuresOf = (entry: StockEntry, sold: ReadonlyMap<number, number>) => ({
-  ...entry,
-  left: leftOf(entry),
-  sold: sold.get(entry.productId) ?? 0,
-});
+/** A product's title, when the shop's own catalogue has it. */
+export type TitleOf = (productId: number) => string | undefined;
+
+/** A stocked product as the back office shows it: its title, on hand, held for checkouts, left to sell, and sold so far. */
+const figuresOf = (entry: StockEntry, sold: ReadonlyMap<number, number>, titleOf: TitleOf) => {
+  const title = titleOf(entry.productId);
+  return { ...entry, ...(title === undefined ? {} : { title }), left: leftOf(entry), sold: sold.get(entry.productId) ?? 0 };
+};
 
 /** The stock's own refusal (a count below what checkouts hold) as a 409 naming the field. */
 async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -33,12 +35,14 @@ async function answering(c: Context, work: () => Promise<Response>): Promise<Res
 export function sellStockRoutes({
   stock,
   sold,
+  titleOf,
   activity,
   guard,
 }: {
   stock: StockPort;
   /** the units of each product paid for (the ledger's word) */
   sold: () => Promise<ReadonlyMap<number, number>>;
+  titleOf: TitleOf;
   activity: ActivityPort;
   guard: StaffGuard;
 }) {
@@ -51,7 +55,7 @@ export function sellStockRoutes({
 
   routes.get('/stock', guard('stock'), async (c) => {
     const [entries, units] = await Promise.all([stock.list(), sold()]);
-    return c.json({ stock: entries.map((entry) => figuresOf(entry, units)) });
+    return c.json({ stock: entries.map((entry) => figuresOf(entry, units, titleOf)) });
   });
 
   /** One change of a product's stock, answered with its figures and put on record with those before it. */
@@ -69,7 +73,7 @@ export function sellStockRoutes({
         before,
         after,
       });
-      return c.json(figuresOf(after, await sold()));
+      return c.json(figuresOf(after, await sold(), titleOf));
     });
 
   routes.put('/stock/:id', guard('stock'), paramAs(numberIdSchema), jsonAs(onHandSchema, body), (c) => {

@@ -11,7 +11,7 @@ import { backOfficeRoutes } from '../sell/back-office';
 import { createSqlActivity } from '../activity/sql-activity';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
 import { createSqlCatalogAdmin } from '../catalog/sql-catalog-admin';
-import { openStoreCatalog, seedCatalog } from '../catalog/store-catalog';
+import { keptTitles, openStoreCatalog, seedCatalog } from '../catalog/store-catalog';
 import { createSqlPhotoStore } from '../photos/sql-photo-store';
 import { createSqlStock } from '../stock/sql-stock';
 import { createLedger } from '../ledger/sql-ledger';
@@ -51,6 +51,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     catalog: createSqlCatalogAdmin(store, now),
     photos: createSqlPhotoStore(store),
     stock,
+    titleOf: keptTitles(shoppersCatalog),
     orders: ledger,
     catalogChanged: () => shoppersCatalog.refresh(),
     mailer: mail.mailer,

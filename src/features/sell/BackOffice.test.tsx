@@ -145,15 +145,17 @@ describe('the back office at /sell (ADR-048)', () => {
     await user.type(await screen.findByLabelText('Product number', {}, LONG), '4');
     await user.type(screen.getByLabelText('Units'), '12');
     await user.click(screen.getByRole('button', { name: 'Set on hand' }));
-    expect(await screen.findByText('Product 4: 12 on hand, 0 held, 12 left to sell.')).toBeInTheDocument();
-    const row = await screen.findByRole('row', { name: /^Product 4 / });
+    // named by its title, its number beside it
+    const { title } = builtInCatalogEntries()[3]!.product;
+    expect(await screen.findByText(`${title}: 12 on hand, 0 held, 12 left to sell.`)).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: new RegExp(`^${title}`) });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Product 4', '12', '0', '12', '0']);
+    ).toEqual([`${title} (no. 4)`, '12', '0', '12', '0']);
     await user.click(screen.getByRole('button', { name: 'Add arrival' }));
-    expect(await screen.findByText('Product 4: 24 on hand, 0 held, 24 left to sell.')).toBeInTheDocument();
+    expect(await screen.findByText(`${title}: 24 on hand, 0 held, 24 left to sell.`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();

@@ -11,6 +11,9 @@ import { Table } from './Table';
 
 type Change = { productId: number; units: number; kind: 'count' | 'arrival' };
 
+/** A product by its title, or by its number where the shop's catalogue is another host's. */
+const nameOf = (figures: StockFigures) => figures.title ?? `Product ${figures.productId}`;
+
 /**
  * The stock (ADR-039): each stocked product's units on hand, held for checkouts not paid yet, left
  * to sell and sold; a count set or an arrival added for any product by its number (a product never
@@ -64,9 +67,7 @@ export function StockPage() {
           Add arrival
         </button>
       </form>
-      <p role="status">
-        {done && `Product ${done.productId}: ${done.onHand} on hand, ${done.held} held, ${done.left} left to sell.`}
-      </p>
+      <p role="status">{done && `${nameOf(done)}: ${done.onHand} on hand, ${done.held} held, ${done.left} left to sell.`}</p>
       {change.error && <Problem error={change.error} />}
       {stock.isError && <Problem error={stock.error} retry={() => void stock.refetch()} />}
       {stock.data && (
@@ -75,10 +76,11 @@ export function StockPage() {
             <tbody>
               {stock.data.map((figures) => (
                 <tr key={figures.productId}>
-                  <td>
+                  <td className={css.wordsCell}>
                     <Link to="/sell/$" params={{ _splat: `products/${figures.productId}` }}>
-                      Product {figures.productId}
+                      {nameOf(figures)}
                     </Link>
+                    {figures.title !== undefined && <span className={css.muted}> (no. {figures.productId})</span>}
                   </td>
                   <td>{figures.onHand}</td>
                   <td>{figures.held}</td>
