@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackOfficeRefusal, type BackOfficePort } from '../../ports/back-office-port';
 import { listenWithBackOffice, PASSWORD } from '../../server/test-support/back-office';
 import { builtInCatalogEntries } from '../../server/catalog/built-in-products';
 import { newPayment } from '../../server/test-support/ledger-contract';
 import { pictureOf } from '../../server/test-support/photo-files';
 import { createBackOfficeClient } from './back-office-client';
+import { createSessionAuth } from './session-auth';
 
 type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
 let shop: Shop;
@@ -62,6 +63,22 @@ describe('the back office over the shop server (adapters/shop-server/back-office
     expect((await port.visitor()).kind).toBe('staff');
     await port.signOut();
     expect((await port.visitor()).kind).toBe('signed-out');
+  });
+
+  it('tells the shop’s own pages who signed in or out in the back office, as the header shows them', async () => {
+    shop = await listenWithBackOffice();
+    await shop.joined('clerk', 'staff');
+    const browser = shop.browser();
+    const pages = createSessionAuth({ baseUrl: shop.baseUrl, fetch: browser });
+    const seen: (string | null)[] = [];
+    pages.onUserChanged((user) => seen.push(user?.email ?? null));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+
+    const port = clientOf(browser);
+    await port.signIn('clerk@example.com', PASSWORD);
+    await vi.waitFor(() => expect(seen).toEqual([null, 'clerk@example.com']));
+    await port.signOut();
+    await vi.waitFor(() => expect(seen).toEqual([null, 'clerk@example.com', null]));
   });
 
   it('adds, lists, finds and changes products and categories, refusals in the server’s words', async () => {

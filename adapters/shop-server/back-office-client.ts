@@ -16,6 +16,8 @@ import { meAnswerSchema, staffListAnswerSchema, staffUserSchema } from '../../ap
 import { BackOfficeRefusal, type BackOfficePort } from '../../ports/back-office-port';
 import { MAX_PHOTO_BYTES, tooLargeWords } from '../../ports/photo-names';
 import { shopServerCall, type Answer } from './shop-server';
+import { userOf } from './session-answers';
+import { announceSessionChange } from './session-channel';
 
 /** What a refusal says when the server gave no words of its own (a proxy's page, a fault). */
 const FAULT = 'The shop could not do this just now. Please try again.';
@@ -65,7 +67,7 @@ export function createBackOfficeClient({ baseUrl, fetch }: { baseUrl: string; fe
     },
     async signIn(email, password) {
       const answer = await call('/api/auth/sign-in/email', send('POST', { email: email.trim(), password }));
-      if (answer.status === 200) return;
+      if (answer.status === 200) return announceSessionChange(userOf(answer.body));
       // the accounts' own words (a wait after too many tries), where they give any
       const { message, error } = (answer.body ?? {}) as { message?: unknown; error?: unknown };
       const words = [message, error].find((text): text is string => typeof text === 'string' && text !== '');
@@ -77,8 +79,14 @@ export function createBackOfficeClient({ baseUrl, fetch }: { baseUrl: string; fe
     async signOut() {
       const answer = await call('/api/auth/sign-out', send('POST', {}));
       if (answer.status !== 200) throw refusalOf(answer);
+      announceSessionChange(null);
     },
-    acceptInvitation: (token, password) => ask(staffUserSchema, '/api/sell/welcome', send('POST', { token, password })),
+    async acceptInvitation(token, password) {
+      const joined = await ask(staffUserSchema, '/api/sell/welcome', send('POST', { token, password }));
+      // the welcome signs the new member in
+      announceSessionChange({ uid: joined.id, email: joined.email });
+      return joined;
+    },
 
     products: async ({ search, categoryId, state, stock, page }) => {
       const { products, ...where } = await ask(

@@ -9,8 +9,8 @@ export type Answer = { status: number; body: Record<string, unknown> | null };
 export type AccountsCall = (path: string, body?: unknown) => Promise<Answer>;
 
 /** The user an answer names (a sign-in's, a session's); null when it names none. */
-export const userOf = (body: Record<string, unknown> | null): User | null => {
-  const user = body?.user as { id?: unknown; email?: unknown } | undefined;
+export const userOf = (body: unknown): User | null => {
+  const user = (body as { user?: { id?: unknown; email?: unknown } } | null)?.user;
   return typeof user?.id === 'string' && typeof user.email === 'string' ? { uid: user.id, email: user.email } : null;
 };
 

@@ -2,9 +2,7 @@ import type { AuthPort } from '../../ports/auth-port';
 import type { User } from '../../ports/entities';
 import { AuthError } from '../../ports/errors';
 import { accountCodeOnFirstUse, UNREACHABLE, userOf, type Answer } from './session-answers';
-
-/** other tabs of this browser hear of a sign-in or a Sign Out at once */
-const CHANNEL = 'shop-session';
+import { SESSION_CHANNEL } from './session-channel';
 
 /** The session AuthPort, and what the shop's own server tells it besides. */
 export interface SessionAuth extends AuthPort {
@@ -30,7 +28,7 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/auth`;
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const listeners = new Set<(user: User | null) => void>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
   let current: Promise<User | null> | null = null;
 
   async function call(path: string, body?: unknown): Promise<Answer> {
