@@ -1,22 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { firstLinkIn, parseMail } from '../server/test-support/parse-mail';
-import { startServerProcess, type ServerProcess } from '../tools/local-shop/server-process';
+import { startServerProcess } from '../tools/local-shop/server-process';
 import { expectNoViolations } from './support/axe';
+import { ownerJoins, section } from './support/back-office';
 import { e2eBuildDir } from './support/build-dir';
-import { cards, fillCard, freshEmail, open, PASSWORD, payNow, readyToPay } from './support/shop';
+import { cards, fillCard, open, payNow, readyToPay } from './support/shop';
 
 // Issue 54 and ADR-048: the merchant's back office on a shop of its own (its own store: the
 // products it adds would change what the suite's other tests see), from the command line's
 // invitation to the order a shopper placed.
-
-const run = promisify(execFile);
 
 /** A server of this test's own, on the build the suite serves, with a new store and outbox. */
 async function shopOfItsOwn() {
@@ -27,42 +22,13 @@ async function shopOfItsOwn() {
   return { server, dataDir };
 }
 
-/** `npm run merchant -- invite <email> --role <role>` on that store, then the token of the link it mailed. */
-async function invitedOnTheCommandLine(dataDir: string, email: string, role: 'owner' | 'staff') {
-  await run(process.execPath, ['--import', 'tsx', 'server/merchant-command.ts', 'invite', email, '--role', role], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-  });
-  const outbox = join(dataDir, 'outbox');
-  for (const name of (await readdir(outbox)).sort().reverse()) {
-    const mail = await parseMail(await readFile(join(outbox, name)));
-    if (mail.to === email) return firstLinkIn(mail.text).searchParams.get('token')!;
-  }
-  throw new Error(`no invitation mailed to ${email}`);
-}
-
-/** An owner's page, signed in from the invitation's link with a password of their own. */
-async function ownerJoins(browser: Browser, server: ServerProcess, dataDir: string, viewport = { width: 1280, height: 800 }) {
-  const email = freshEmail('owner');
-  const token = await invitedOnTheCommandLine(dataDir, email, 'owner');
-  const page = await (await browser.newContext({ baseURL: server.origin, viewport })).newPage();
-  await open(page, `/sell/welcome?token=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Join the shop’s staff' })).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the staff' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  return { page, email };
-}
-
-const section = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
-
 test('an owner invited on the command line adds a product with a photo and 3 in stock; a shopper buys it; the owner sees the order', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const { server, dataDir } = await shopOfItsOwn();
   try {
-    const { page: owner } = await ownerJoins(browser, server, dataDir);
+    const { page: owner } = await ownerJoins(browser, server.origin, dataDir);
     await owner.getByRole('link', { name: 'Add product' }).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
     await owner.getByLabel('Title', { exact: true }).fill('Harbour Rain Jacket, Waterproof and Breathable');
@@ -148,7 +114,7 @@ for (const viewport of [
       await expect(visitor.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
       await expectNoViolations(visitor, '/sell, signed out');
 
-      const { page } = await ownerJoins(browser, server, dataDir, viewport);
+      const { page } = await ownerJoins(browser, server.origin, dataDir, viewport);
       for (const [path, heading] of [
         ['/sell', 'Products'],
         ['/sell/products/1', 'Edit product 1'],

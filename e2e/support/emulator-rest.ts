@@ -17,6 +17,8 @@ interface EmulatorHosts {
   projectId: string;
   /** the folder of the build the shop serves */
   buildDir: string;
+  /** the shop server's data folder (its store, the outbox of its mail) */
+  dataDir: string;
 }
 
 const asEmulatorAdmin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };

@@ -100,20 +100,21 @@ async function main() {
       return shutdown(1);
     }
   }
+  // a payments ledger and store of the run's own, like the emulators, which keep nothing between
+  // runs (beside the build, never inside it: the server serves every file there)
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-data-'));
   const hostsFile = process.env.EMULATOR_HOSTS_FILE;
   if (hostsFile) {
     mkdirSync(dirname(hostsFile), { recursive: true });
     const { authHost, firestoreHost, projectId } = emulators;
-    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: join(outDir, 'dist') }));
+    writeFileSync(hostsFile, JSON.stringify({ authHost, firestoreHost, projectId, buildDir: join(outDir, 'dist'), dataDir }));
   }
 
   // the server needs the emulator hosts too: its Content-Security-Policy lets the page reach them
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    // a payments ledger of the run's own, like the emulators, which keep nothing between runs
-    // (beside the build, never inside it: the server serves every file there)
     env: {
-      DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'shop-cloud-local-data-'))),
+      DATA_DIR: dataDir,
       ...env,
       PORT: String(shopPort),
       STATIC_DIR: join(outDir, 'dist'),
