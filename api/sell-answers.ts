@@ -42,7 +42,7 @@ export const stockFiguresSchema = z.object({
   sold: count,
 }) satisfies z.ZodMiniType<StockFigures>;
 /** GET /api/sell/stock */
-export const stockListSchema = z.object({ stock: z.array(stockFiguresSchema) });
+export const stockPageSchema = z.object({ stock: z.array(stockFiguresSchema), ...pageFields });
 
 const merchantOrderSchema = z.extend(orderSchema, {
   email: z.string(),

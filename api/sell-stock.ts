@@ -6,6 +6,17 @@ export const MAX_UNITS = 1_000_000;
 const ON_HAND = `On hand must be a whole number from 0 to ${MAX_UNITS.toLocaleString('en-US')}.`;
 const ARRIVED = `Arrived must be a whole number from 1 to ${MAX_UNITS.toLocaleString('en-US')}.`;
 
+const PAGE = 'Page must be a whole number from 1.';
+
+/** A list's page in a query (`?page=2`): the first when absent. */
+export const pageQuery = z.optional(z.coerce.number({ error: PAGE }).check(z.int({ error: PAGE }), z.positive({ error: PAGE })));
+
+/** GET /api/sell/stock's query: a product's number, or words of its title, and a page of 50. */
+export const stockQuerySchema = z.object({
+  search: z.optional(z.string().check(z.maxLength(200, { error: 'A search has at most 200 characters.' }))),
+  page: pageQuery,
+});
+
 const unknownFields = (keys: string[]) => `The field${keys.length > 1 ? 's' : ''} ${keys.join(', ')} cannot be sent here.`;
 const strictBody = <T extends z.core.$ZodLooseShape>(shape: T, wanted: string) =>
   z.strictObject(shape, {

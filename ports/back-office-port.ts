@@ -100,7 +100,8 @@ export interface BackOfficePort {
   renameCategory(id: number, name: string): Promise<Category>;
   uploadPhoto(file: Blob): Promise<UploadedPhoto>;
 
-  stock(): Promise<StockFigures[]>;
+  /** the stocked products, 50 a page, found by a product's number or words of its title */
+  stock(query: { search?: string; page: number }): Promise<ListPage<StockFigures>>;
   setOnHand(productId: number, onHand: number): Promise<StockFigures>;
   addArrival(productId: number, arrived: number): Promise<StockFigures>;
 

@@ -147,7 +147,13 @@ describe('the back office over the shop server (adapters/shop-server/back-office
     const title = builtInCatalogEntries()[2]!.product.title;
     expect(await port.setOnHand(3, 5)).toEqual({ productId: 3, title, onHand: 5, held: 0, left: 5, sold: 0 });
     expect(await port.addArrival(3, 2)).toEqual({ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 });
-    expect(await port.stock()).toContainEqual({ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 });
+    expect((await port.stock({ page: 1 })).entries).toContainEqual({ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 });
+    expect(await port.stock({ search: ` ${title.split(' ')[0]!.toUpperCase()} `, page: 1 })).toEqual({
+      entries: [{ productId: 3, title, onHand: 7, held: 0, left: 7, sold: 0 }],
+      total: 1,
+      page: 1,
+      pages: 1,
+    });
     expect(await refusalOf(port.setOnHand(3, -1))).toMatchObject({
       status: 400,
       message: 'On hand must be a whole number from 0 to 1,000,000.',
@@ -182,7 +188,7 @@ describe('the back office over the shop server (adapters/shop-server/back-office
       status: 409,
       message: 'The shop needs an owner: make someone else an owner first.',
     });
-    expect(await refusalOf(clientOf(clerkBrowser).stock())).toMatchObject({ status: 401 });
+    expect(await refusalOf(clientOf(clerkBrowser).stock({ page: 1 }))).toMatchObject({ status: 401 });
 
     const { entries, next } = await owner.activity();
     expect(next).toBeNull();

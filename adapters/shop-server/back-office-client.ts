@@ -10,7 +10,7 @@ import {
   productPageSchema,
   refusalSchema,
   stockFiguresSchema,
-  stockListSchema,
+  stockPageSchema,
 } from '../../api/sell-answers';
 import { meAnswerSchema, staffListAnswerSchema, staffUserSchema } from '../../api/staff';
 import { BackOfficeRefusal, type BackOfficePort } from '../../ports/back-office-port';
@@ -113,7 +113,10 @@ export function createBackOfficeClient({ baseUrl, fetch }: { baseUrl: string; fe
       return { image, width, height };
     },
 
-    stock: async () => (await ask(stockListSchema, '/api/sell/stock')).stock,
+    stock: async ({ search, page }) => {
+      const { stock, ...where } = await ask(stockPageSchema, `/api/sell/stock${query({ search: search?.trim(), page })}`);
+      return { entries: stock, ...where };
+    },
     setOnHand: (productId, onHand) => ask(stockFiguresSchema, `/api/sell/stock/${productId}`, send('PUT', { onHand })),
     addArrival: (productId, arrived) =>
       ask(stockFiguresSchema, `/api/sell/stock/${productId}/arrivals`, send('POST', { arrived })),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { OrderLedger } from '../ledger/payments-ledger';
+import { pageQuery } from '../../api/sell-stock';
 import { queryAs } from '../http/checked-request';
 import { orderFrom } from '../orders/orders-of';
 import type { StaffEnv, StaffGuard } from './staff-guard';
@@ -8,10 +9,9 @@ import type { StaffEnv, StaffGuard } from './staff-guard';
 /** orders a page of the back office's list shows */
 export const ORDERS_PAGE = 50;
 
-const PAGE = 'Page must be a whole number from 1.';
 const orderListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(254, { error: 'A search has at most 254 characters.' }))),
-  page: z.optional(z.coerce.number({ error: PAGE }).check(z.int({ error: PAGE }), z.positive({ error: PAGE }))),
+  page: pageQuery,
 });
 
 /**

@@ -37,6 +37,28 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
     expect(await shop.stock.levelsOf([1])).toEqual(new Map([[1, 18]]));
   });
 
+  it('lists the stocked products 50 a page, found by a product’s number or words of its title', async () => {
+    shop = await listenWithBackOffice();
+    const clerk = await shop.joined('clerk', 'staff');
+    for (let id = 1; id <= 60; id += 1) await shop.stock.set(id, id);
+    const listed = async (query: string) => (await json(await shop.send(clerk, 'GET', `/api/sell/stock${query}`))).body;
+    const ids = (body: Record<string, unknown>) => (body.stock as Array<{ productId: number }>).map((entry) => entry.productId);
+
+    const first = await listed('');
+    expect(first).toMatchObject({ total: 60, page: 1, pages: 2 });
+    expect(ids(first)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    expect(ids(await listed('?page=2'))).toEqual(Array.from({ length: 10 }, (_, index) => index + 51));
+    // a number is a product's number, never digits in a title
+    expect(ids(await listed('?search=4'))).toEqual([4]);
+    const title = builtInCatalogEntries()[3]!.product.title;
+    expect(ids(await listed(`?search=${encodeURIComponent(title.slice(0, 8).toUpperCase())}`))).toEqual([4]);
+    expect(await listed('?search=no+such+thing')).toMatchObject({ stock: [], total: 0, page: 1, pages: 1 });
+    expect(await json(await shop.send(clerk, 'GET', '/api/sell/stock?page=0'))).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'Page must be a whole number from 1.' }),
+    });
+  });
+
   it('sets a count and adds an arrival, showing on hand, held and left, each change on record', async () => {
     shop = await listenWithBackOffice();
     const clerk = await shop.joined('clerk', 'staff');
@@ -53,7 +75,9 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
       onHand: 15,
       left: 13,
     });
-    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
+    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{
+      productId: number;
+    }>;
     expect(listed.find((entry) => entry.productId === 2)).toEqual({
       productId: 2,
       title,
@@ -102,8 +126,10 @@ describe('the stock in the back office (ADR-039, ADR-047)', () => {
     await shop.ledger.setStatus(payment.intentId, 'succeeded', payment.created + 5);
     // a checkout not paid counts nothing
     await shop.ledger.record(newPayment());
-    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock'))).body.stock as Array<{ productId: number }>;
-    expect(listed.find((entry) => entry.productId === 4)).toMatchObject({ productId: 4, sold: 2 });
+    const listed = (await json(await shop.send(clerk, 'GET', '/api/sell/stock?search=4'))).body.stock as Array<{
+      productId: number;
+    }>;
+    expect(listed).toMatchObject([{ productId: 4, sold: 2 }]);
     expect((await json(await shop.send(clerk, 'POST', '/api/sell/stock/4/arrivals', { arrived: 1 }))).body).toMatchObject({
       sold: 2,
     });

@@ -2,11 +2,13 @@ import { Hono, type Context } from 'hono';
 import type { ActivityPort } from '../../ports/activity-port';
 import { leftOf, type StockEntry, type StockPort } from '../../ports/stock-port';
 import { numberIdSchema } from '../../api/sell-catalog';
-import { arrivedSchema, onHandSchema } from '../../api/sell-stock';
-import { jsonAs, paramAs } from '../http/checked-request';
+import { arrivedSchema, onHandSchema, stockQuerySchema } from '../../api/sell-stock';
+import { jsonAs, paramAs, queryAs } from '../http/checked-request';
 import type { StaffEnv, StaffGuard } from './staff-guard';
 
 const BODY_BYTES = 1024;
+/** stocked products a page of the back office's list shows */
+export const STOCK_PAGE = 50;
 
 /** A product's title, when the shop's own catalogue has it. */
 export type TitleOf = (productId: number) => string | undefined;
@@ -16,6 +18,14 @@ const figuresOf = (entry: StockEntry, sold: ReadonlyMap<number, number>, titleOf
   const title = titleOf(entry.productId);
   return { ...entry, ...(title === undefined ? {} : { title }), left: leftOf(entry), sold: sold.get(entry.productId) ?? 0 };
 };
+
+/** What a search finds: a product by its number when it is one, else by words of its title, whatever their case. */
+function matching(search: string, titleOf: TitleOf) {
+  if (search === '') return () => true;
+  if (/^\d+$/.test(search)) return (entry: StockEntry) => entry.productId === Number(search);
+  const words = search.toLowerCase();
+  return (entry: StockEntry) => titleOf(entry.productId)?.toLowerCase().includes(words) ?? false;
+}
 
 /** The stock's own refusal (a count below what checkouts hold) as a 409 naming the field. */
 async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -53,9 +63,16 @@ export function sellStockRoutes({
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.get('/stock', guard('stock'), async (c) => {
+  routes.get('/stock', guard('stock'), queryAs(stockQuerySchema), async (c) => {
+    const { search, page = 1 } = c.req.valid('query');
     const [entries, units] = await Promise.all([stock.list(), sold()]);
-    return c.json({ stock: entries.map((entry) => figuresOf(entry, units, titleOf)) });
+    const found = entries.filter(matching(search?.trim() ?? '', titleOf));
+    return c.json({
+      stock: found.slice((page - 1) * STOCK_PAGE, page * STOCK_PAGE).map((entry) => figuresOf(entry, units, titleOf)),
+      total: found.length,
+      page,
+      pages: Math.max(1, Math.ceil(found.length / STOCK_PAGE)),
+    });
   });
 
   /** One change of a product's stock, answered with its figures and put on record with those before it. */

@@ -156,6 +156,16 @@ describe('the back office at /sell (ADR-048)', () => {
     ).toEqual([`${title} (no. 4)`, '12', '0', '12', '0']);
     await user.click(screen.getByRole('button', { name: 'Add arrival' }));
     expect(await screen.findByText(`${title}: 24 on hand, 0 held, 24 left to sell.`)).toBeInTheDocument();
+    // found by words of its title, 50 a page
+    const search = screen.getByRole('search', { name: 'Stocked products' });
+    await user.type(within(search).getByLabelText('Product number or title'), 'no such lamp');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No stocked product matches.')).toBeInTheDocument();
+    await user.clear(within(search).getByLabelText('Product number or title'));
+    await user.type(within(search).getByLabelText('Product number or title'), title.split(' ')[0]!);
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Page 1 of 1 (1 product)')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();

@@ -75,19 +75,25 @@ export function ProductEditor({ id }: { id?: number }) {
     queryFn: () => port.product(id!),
     enabled: id !== undefined,
   });
-  const stock = useQuery({ queryKey: sellKeys.stock, queryFn: () => port.stock() });
+  // its own figures, found by its number: a new product has none
+  const stock = useQuery({
+    queryKey: [...sellKeys.stock, 'one', id],
+    queryFn: async () => (await port.stock({ search: String(id), page: 1 })).entries[0] ?? null,
+    enabled: id !== undefined,
+  });
   const categories = useQuery({ queryKey: sellKeys.categories, queryFn: () => port.categories() });
   const problem = product.error ?? stock.error ?? categories.error;
   if (problem)
     return <Problem error={problem} retry={() => void Promise.all([product.refetch(), stock.refetch(), categories.refetch()])} />;
-  if ((id !== undefined && !product.data) || !stock.data || !categories.data) return <p role="status">Loading the product…</p>;
+  if ((id !== undefined && (!product.data || stock.data === undefined)) || !categories.data)
+    return <p role="status">Loading the product…</p>;
   return (
     <ProductForm
       // a new product, once added, is edited in a form of its own
       key={id ?? 'new'}
       port={port}
       product={product.data}
-      stock={stock.data.find((figures) => figures.productId === id)}
+      stock={stock.data ?? undefined}
       categories={categories.data}
     />
   );

@@ -5,6 +5,7 @@ import type { StockFigures } from '../../../ports/back-office-port';
 import { button } from '../../shared/theme/button-class';
 import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
+import { Pager } from './Pager';
 import { Problem } from './Problem';
 import { useAction } from './use-action';
 import { Table } from './Table';
@@ -16,13 +17,22 @@ const nameOf = (figures: StockFigures) => figures.title ?? `Product ${figures.pr
 
 /**
  * The stock (ADR-039): each stocked product's units on hand, held for checkouts not paid yet, left
- * to sell and sold; a count set or an arrival added for any product by its number (a product never
- * stocked sells without limit until it is).
+ * to sell and sold, 50 a page, found by its number or title; a count set or an arrival added for
+ * any product by its number (a product never stocked sells without limit until it is).
  */
 export function StockPage() {
   const { port } = useBackOffice();
   const queryClient = useQueryClient();
-  const stock = useQuery({ queryKey: sellKeys.stock, queryFn: () => port.stock() });
+  const [query, setQuery] = useState<{ search?: string; page: number }>({ page: 1 });
+  const stock = useQuery({
+    queryKey: [...sellKeys.stock, query],
+    queryFn: () => port.stock(query),
+    placeholderData: (shown) => shown,
+  });
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ search: String(new FormData(event.currentTarget).get('search')).trim() || undefined, page: 1 });
+  };
   const [done, setDone] = useState<StockFigures | null>(null);
   // which button sent the form: Enter in a field presses the first, "Set on hand"
   const how = useRef<Change['kind']>('count');
@@ -69,12 +79,21 @@ export function StockPage() {
       </form>
       <p role="status">{done && `${nameOf(done)}: ${done.onHand} on hand, ${done.held} held, ${done.left} left to sell.`}</p>
       {change.error && <Problem error={change.error} />}
+      <form role="search" aria-label="Stocked products" className={css.row} onSubmit={onSearch}>
+        <label className={css.field}>
+          Product number or title
+          <input name="search" type="search" maxLength={200} />
+        </label>
+        <button type="submit" className={button({ tone: 'secondary' })}>
+          Search
+        </button>
+      </form>
       {stock.isError && <Problem error={stock.error} retry={() => void stock.refetch()} />}
       {stock.data && (
         <>
           <Table label="Stocked products" columns={['Product', 'On hand', 'Held', 'Left to sell', 'Sold']}>
             <tbody>
-              {stock.data.map((figures) => (
+              {stock.data.entries.map((figures) => (
                 <tr key={figures.productId}>
                   <td className={css.wordsCell}>
                     <Link to="/sell/$" params={{ _splat: `products/${figures.productId}` }}>
@@ -90,7 +109,13 @@ export function StockPage() {
               ))}
             </tbody>
           </Table>
-          {stock.data.length === 0 && <p>No product is stocked: every product sells without a count.</p>}
+          {stock.data.total === 0 &&
+            (query.search ? (
+              <p>No stocked product matches.</p>
+            ) : (
+              <p>No product is stocked: every product sells without a count.</p>
+            ))}
+          <Pager {...stock.data} noun="products" onPage={(page) => setQuery((current) => ({ ...current, page }))} />
         </>
       )}
     </section>
