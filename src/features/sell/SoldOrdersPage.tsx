@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { formatOrderDate } from '../../domain/dates';
 import { addressLines } from '../../domain/delivery';
 import { formatOrderAmount } from '../../domain/money';
-import { button } from '../../shared/theme/button-class';
 import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Pager } from './Pager';
+import { SearchForm, usePagedSearch } from './paged-search';
 import { Problem } from './Problem';
 import { Table } from './Table';
 
@@ -16,30 +14,13 @@ import { Table } from './Table';
  */
 export function SoldOrdersPage() {
   const { port } = useBackOffice();
-  const [query, setQuery] = useState<{ search?: string; page: number }>({ page: 1 });
-  const orders = useQuery({
-    queryKey: [...sellKeys.orders, query],
-    queryFn: () => port.orders(query),
-    placeholderData: (shown) => shown,
-  });
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQuery({ search: String(new FormData(event.currentTarget).get('search')).trim() || undefined, page: 1 });
-  };
+  const { list: orders, onSearch, toPage } = usePagedSearch(sellKeys.orders, (query) => port.orders(query));
   return (
     <section aria-labelledby="sell-orders">
       <h1 id="sell-orders" className={css.heading}>
         Orders
       </h1>
-      <form role="search" aria-label="Orders" className={css.row} onSubmit={onSearch}>
-        <label className={css.field}>
-          Order id or e-mail
-          <input name="search" type="search" maxLength={254} />
-        </label>
-        <button type="submit" className={button({ tone: 'secondary' })}>
-          Search
-        </button>
-      </form>
+      <SearchForm list="Orders" label="Order id or e-mail" maxLength={254} onSearch={onSearch} />
       {orders.isError && <Problem error={orders.error} retry={() => void orders.refetch()} />}
       {orders.data && (
         <>
@@ -70,7 +51,7 @@ export function SoldOrdersPage() {
             </tbody>
           </Table>
           {orders.data.total === 0 && <p>No paid order matches.</p>}
-          <Pager {...orders.data} noun="orders" onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+          <Pager {...orders.data} noun="orders" onPage={toPage} />
         </>
       )}
     </section>

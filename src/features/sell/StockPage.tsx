@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { StockFigures } from '../../../ports/back-office-port';
@@ -6,6 +6,7 @@ import { button } from '../../shared/theme/button-class';
 import { sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Pager } from './Pager';
+import { SearchForm, usePagedSearch } from './paged-search';
 import { Problem } from './Problem';
 import { useAction } from './use-action';
 import { Table } from './Table';
@@ -23,16 +24,7 @@ const nameOf = (figures: StockFigures) => figures.title ?? `Product ${figures.pr
 export function StockPage() {
   const { port } = useBackOffice();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<{ search?: string; page: number }>({ page: 1 });
-  const stock = useQuery({
-    queryKey: [...sellKeys.stock, query],
-    queryFn: () => port.stock(query),
-    placeholderData: (shown) => shown,
-  });
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQuery({ search: String(new FormData(event.currentTarget).get('search')).trim() || undefined, page: 1 });
-  };
+  const { list: stock, searched, onSearch, toPage } = usePagedSearch(sellKeys.stock, (query) => port.stock(query));
   const [done, setDone] = useState<StockFigures | null>(null);
   // which button sent the form: Enter in a field presses the first, "Set on hand"
   const how = useRef<Change['kind']>('count');
@@ -79,15 +71,7 @@ export function StockPage() {
       </form>
       <p role="status">{done && `${nameOf(done)}: ${done.onHand} on hand, ${done.held} held, ${done.left} left to sell.`}</p>
       {change.error && <Problem error={change.error} />}
-      <form role="search" aria-label="Stocked products" className={css.row} onSubmit={onSearch}>
-        <label className={css.field}>
-          Product number or title
-          <input name="search" type="search" maxLength={200} />
-        </label>
-        <button type="submit" className={button({ tone: 'secondary' })}>
-          Search
-        </button>
-      </form>
+      <SearchForm list="Stocked products" label="Product number or title" maxLength={200} onSearch={onSearch} />
       {stock.isError && <Problem error={stock.error} retry={() => void stock.refetch()} />}
       {stock.data && (
         <>
@@ -110,12 +94,8 @@ export function StockPage() {
             </tbody>
           </Table>
           {stock.data.total === 0 &&
-            (query.search ? (
-              <p>No stocked product matches.</p>
-            ) : (
-              <p>No product is stocked: every product sells without a count.</p>
-            ))}
-          <Pager {...stock.data} noun="products" onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+            (searched ? <p>No stocked product matches.</p> : <p>No product is stocked: every product sells without a count.</p>)}
+          <Pager {...stock.data} noun="products" onPage={toPage} />
         </>
       )}
     </section>
