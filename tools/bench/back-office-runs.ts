@@ -42,6 +42,14 @@ export interface BackOfficeResults {
   change?: { instances: number; runs: number; medianMs: number; maxMs: number };
   /** the browse routes an instance draws once the catalogue changed: Lighthouse mobile, by path */
   drawnBrowse?: Record<string, LighthouseSummary>;
+  /** the same routes of an earlier build's shop (--beside-origin), measured taking turns with them */
+  besideBrowse?: { label: string; pages: Record<string, LighthouseSummary> };
+}
+
+/** An earlier build's shop, already running, whose browse routes the drawn ones take turns with. */
+export interface EarlierShop {
+  origin: string;
+  label: string;
 }
 
 /** An owner invited on the command line (on the store `store` names) and welcomed with a password: their session cookie. */
@@ -158,8 +166,11 @@ async function pageShows(url: string, text: string) {
   throw new Error(`${url} did not show ${text} within ${CHANGE_SHOWN_WITHIN_MS} ms`);
 }
 
-/** Three instances of the built-in catalog on PostgreSQL and Redis: changes timed, then the drawn browse routes. */
-async function acrossInstances(staticDir: string, runs: number, progress: (message: string) => void) {
+/**
+ * Three instances of the built-in catalog on PostgreSQL and Redis: changes timed, then the drawn
+ * browse routes, taking turns with an earlier build's when one is given.
+ */
+async function acrossInstances(staticDir: string, runs: number, progress: (message: string) => void, earlier?: EarlierShop) {
   const engines: LocalEngine[] = [];
   try {
     const postgres = await startPostgres();
@@ -175,16 +186,20 @@ async function acrossInstances(staticDir: string, runs: number, progress: (messa
       const change = await timeChanges(origins, cookie);
       const other = origins[1]!;
       progress(
-        `back office: lighthouse mobile on the browse routes another instance draws for the changed catalogue, ${runs} runs`,
+        `back office: lighthouse mobile on the browse routes another instance draws for the changed catalogue${earlier ? `, taking turns with ${earlier.label}'s` : ''}, ${runs} runs`,
       );
-      const drawn = await lighthouseMedians(
-        BROWSE_PATHS.map((path) => other + path),
+      const measured = await lighthouseMedians(
+        [other, ...(earlier ? [earlier.origin] : [])].flatMap((origin) => BROWSE_PATHS.map((path) => origin + path)),
         'mobile',
         runs,
         progress,
       );
-      const drawnBrowse = Object.fromEntries(BROWSE_PATHS.map((path) => [path, drawn.get(other + path)!]));
-      return { change, drawnBrowse };
+      const pagesOf = (origin: string) => Object.fromEntries(BROWSE_PATHS.map((path) => [path, measured.get(origin + path)!]));
+      return {
+        change,
+        drawnBrowse: pagesOf(other),
+        ...(earlier ? { besideBrowse: { label: earlier.label, pages: pagesOf(earlier.origin) } } : {}),
+      };
     });
   } finally {
     for (const engine of engines) engine.stop();
@@ -196,8 +211,9 @@ export async function measureBackOffice(
   staticDir: string,
   runs: number,
   progress: (message: string) => void,
+  earlier?: EarlierShop,
 ): Promise<BackOfficeResults> {
-  return { ...(await largeStore(staticDir, runs, progress)), ...(await acrossInstances(staticDir, runs, progress)) };
+  return { ...(await largeStore(staticDir, runs, progress)), ...(await acrossInstances(staticDir, runs, progress, earlier)) };
 }
 
 /** The server on a store of 10,000 products with an owner; the three measures, `runs` Lighthouse runs each. */

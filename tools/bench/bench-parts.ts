@@ -31,7 +31,11 @@ export const BENCH_PARTS = [
   'beside-server',
   /** /Orders and /Payment signed in, cloud configuration on the emulators */
   'cloud',
-  /** the back office over 10,000 products, and a product page with an uploaded photo (ADR-048) */
+  /**
+   * the back office over 10,000 products, a product page with an uploaded photo (ADR-048), a price
+   * change across three instances and the browse routes they draw for it (ADR-049), taking turns
+   * with an earlier build's (--beside-origin) when given
+   */
   'sell',
 ] as const;
 

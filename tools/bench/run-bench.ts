@@ -8,7 +8,8 @@
 //                       the figures of the last results (this checkout's, else docs/benchmarks.json)
 //   --runs=N            Lighthouse runs per page and preset (default 5, as the targets count)
 //   --beside-origin URL an earlier build's shop, already running, for the part 'beside' (which is
-//                       skipped without it); --beside-label names that build (a commit) in the report
+//                       skipped without it) and the browse routes 'sell' draws for a changed catalogue;
+//                       --beside-label names that build (a commit) in the report
 //   --beside-commit C   an earlier commit for the server's parts: the bench clones this repository at C
 //                       into tools/bench/.beside/ (npm ci and npm run build there, kept for the next run)
 //                       and measures 'beside-server' (skipped without it) and 'signin' beside it
@@ -185,7 +186,14 @@ async function measurePart(
     case 'cloud':
       return { cloud: await measureCloudPages(buildDir, CLOUD_VISITS, runs, progress) };
     case 'sell':
-      return { backOffice: await measureBackOffice(distDir, runs, progress) };
+      return {
+        backOffice: await measureBackOffice(
+          distDir,
+          runs,
+          progress,
+          options.besideOrigin ? { origin: options.besideOrigin, label: options.besideLabel ?? options.besideOrigin } : undefined,
+        ),
+      };
   }
 }
 

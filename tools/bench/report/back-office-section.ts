@@ -44,17 +44,20 @@ ${acrossInstances(office)}`
     : '';
 
 /** The measures across instances, in results that have them (older ones do not). */
-function acrossInstances({ change, drawnBrowse }: BackOfficeResults): string {
+function acrossInstances({ change, drawnBrowse, besideBrowse }: BackOfficeResults): string {
   if (!change || !drawnBrowse) return '';
+  const rows = [
+    ...Object.entries(drawnBrowse).map(([path, summary]) => lighthouseRow(path, 'mobile', summary)),
+    ...Object.entries(besideBrowse?.pages ?? {}).map(([path, summary]) =>
+      lighthouseRow(`${path}, ${besideBrowse!.label} (pre-rendered)`, 'mobile', summary),
+    ),
+  ];
   return `
 A price changed in the back office on one of ${change.instances} instances (PostgreSQL and Redis), from the change's answer to a page load of the product on every other instance holding the new price: median ${change.medianMs} ms, slowest ${change.maxMs} ms (${change.runs} changes).
 
-The browse routes another of those instances draws for the changed catalogue (ADR-049):
+The browse routes another of those instances draws for the changed catalogue (ADR-049)${besideBrowse ? `, taking turns with those of ${besideBrowse.label}, the build before, which serves its pre-rendered pages` : ''}:
 
-${table(
-  ['page', 'Lighthouse preset', 'performance', 'accessibility', 'LCP ms (median)', 'LCP ms (slowest run)', 'TBT ms'],
-  Object.entries(drawnBrowse).map(([path, summary]) => lighthouseRow(path, 'mobile', summary)),
-)}
+${table(['page', 'Lighthouse preset', 'performance', 'accessibility', 'LCP ms (median)', 'LCP ms (slowest run)', 'TBT ms'], rows)}
 `;
 }
 

@@ -387,6 +387,17 @@ describe('the benchmark report', () => {
     expect(lineStarting(markdown, '| /products/1 | mobile |')).toBe('| /products/1 | mobile | 100 | 100 | 650 | 680 | 0 |');
     // results from before these measures: neither the lines nor the targets
     expect(renderReport(results, notes).markdown).not.toContain('on every other instance');
+    // taking turns with an earlier build's pre-rendered pages
+    const beside = withChange(2100, 650);
+    beside.backOffice.besideBrowse = {
+      label: '2f948bb',
+      pages: { '/products/1': lighthouseSummary({ performance: 100, lowest: 100, lcpMs: 640 }) },
+    };
+    const besideReport = renderReport(beside, notes).markdown;
+    expect(besideReport).toContain('taking turns with those of 2f948bb, the build before, which serves its pre-rendered pages');
+    expect(lineStarting(besideReport, '| /products/1, 2f948bb (pre-rendered) |')).toBe(
+      '| /products/1, 2f948bb (pre-rendered) | mobile | 100 | 100 | 640 | 670 | 0 |',
+    );
   });
 
   it('refuses to write a report without one of its notes', () => {
