@@ -81,9 +81,10 @@ async function encodeBody(plain: Buffer): Promise<EncodedBody> {
 
 /**
  * Answers that never change while the server runs (the catalogue and its pictures, a page drawn
- * for a version of the catalogue), each made and encoded once, when first asked for, instead of compressed and hashed on every request. At most
- * `limit` are kept, the one unused longest dropped first, so that a large catalogue or made-up
- * paths cannot fill the memory while the whole list, asked for all the time, stays.
+ * for a version of the catalogue), each made and encoded once, when first asked for, instead of
+ * compressed and hashed on every request. At most `limit` are kept, the one unused longest dropped
+ * first, so that a large catalogue or made-up paths cannot fill the memory while the whole list,
+ * asked for all the time, stays.
  */
 export function createAnswerCache(limit: number) {
   // a Map keeps its keys in the order they were set: the first is the one unused longest

@@ -47,7 +47,10 @@ export const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pat
 const isHidden = (relative: string) => relative.split('/').some((segment) => segment.startsWith('.'));
 
 interface SitePages {
-  /** false skips the pre-rendered pages (they hold the built-in catalog, wrong for any other); asked on each request when a function (the catalogue may change while the server runs) */
+  /**
+   * false skips the pre-rendered pages (they hold the built-in catalog, wrong for any other); asked
+   * on each request when a function (the catalogue may change while the server runs)
+   */
   prerendered?: boolean | (() => boolean);
   /** in their place, a page drawn for the catalogue as it is (ADR-049); null: the plain shell */
   drawn?: DrawBrowsePage | null;
