@@ -1,18 +1,2 @@
-import type { ActivityEntry, ActivityPort } from '../ports/activity-port';
-
-/** The activity record in memory: the double of tests and of the offline demo's back office. */
-export function createMemoryActivity(now: () => Date = () => new Date()): ActivityPort & { entries(): ActivityEntry[] } {
-  const entries: ActivityEntry[] = [];
-  return {
-    async record(change) {
-      // kept as recorded: a caller changing its object afterwards changes nothing here
-      entries.push(structuredClone({ ...change, id: entries.length + 1, at: now().toISOString() }));
-    },
-    async list({ limit, before }) {
-      const older = before === undefined ? entries : entries.filter((entry) => entry.id < before);
-      return structuredClone(older.slice(-limit).reverse());
-    },
-    /** everything recorded, oldest first, for a test's assertions */
-    entries: () => structuredClone(entries),
-  };
-}
+/** The activity record in memory, for the server's tests: the offline demo's, which server code reaches only through the doubles. */
+export { createInPageActivity as createMemoryActivity } from '../adapters/in-page/in-page-activity';

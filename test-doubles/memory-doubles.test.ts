@@ -14,10 +14,6 @@ import { createMemoryPayment } from './memory-payment';
 import { createMemoryPendingOrders } from './memory-pending-orders';
 import { productsWithBackpacks } from './test-products';
 import { recentlyViewedContract } from './contracts/recently-viewed-contract';
-import { activityContract } from './contracts/activity-contract';
-import { createMemoryActivity } from './memory-activity';
-import { catalogAdminContract } from './contracts/catalog-admin-contract';
-import { createMemoryCatalogAdmin } from './memory-catalog-admin';
 import { photoStoreContract } from './contracts/photo-store-contract';
 import { createMemoryPhotoStore } from './memory-photo-store';
 import { createMemoryRecentlyViewed } from './memory-recently-viewed';
@@ -45,11 +41,4 @@ basketStorageContract('in-memory double', () => {
 });
 pendingOrdersContract('in-memory double', () => createMemoryPendingOrders().pendingOrders);
 recentlyViewedContract('in-memory double', () => createMemoryRecentlyViewed().recentlyViewed);
-activityContract('in-memory double', async () => ({ activity: createMemoryActivity(), close: async () => {} }));
-catalogAdminContract('in-memory double', {
-  async open() {
-    const activity = createMemoryActivity();
-    return { catalog: createMemoryCatalogAdmin(activity, ['electronics', 'jewelery']), activity, close: async () => {} };
-  },
-});
 photoStoreContract('in-memory double', async () => ({ photos: createMemoryPhotoStore(), close: async () => {} }));

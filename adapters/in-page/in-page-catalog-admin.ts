@@ -1,4 +1,4 @@
-import type { ActivityPort } from '../ports/activity-port';
+import type { ActivityPort } from '../../ports/activity-port';
 import {
   CatalogChangeRefused,
   changeOf,
@@ -7,10 +7,10 @@ import {
   draftOf,
   type CatalogAdminPort,
   type KeptProduct,
-} from '../ports/catalog-admin-port';
+} from '../../ports/catalog-admin-port';
 
 /** The back office's catalogue in memory, recording each change to `activity`: tests and the offline demo. */
-export function createMemoryCatalogAdmin(activity: ActivityPort, categoryNames: string[] = []): CatalogAdminPort {
+export function createInPageCatalogAdmin(activity: ActivityPort, categoryNames: string[] = []): CatalogAdminPort {
   const categories = new Map(categoryNames.map((name, index) => [index + 1, name]));
   const products = new Map<number, KeptProduct>();
   const nameOf = (id: number) => categories.get(id)!;

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { staffContract } from './contracts/staff-contract';
-import { createMemoryStaff } from './memory-staff';
+import { staffContract } from '../../test-doubles/contracts/staff-contract';
+import { createInPageStaff } from './in-page-staff';
 
-staffContract('in-memory double', async () => {
+staffContract('in the page', async () => {
   let offset = 0;
   let accounts = 0;
   const sessions: string[] = [];
-  const staff = createMemoryStaff({
+  const staff = createInPageStaff({
     now: () => new Date(Date.now() + offset),
     endSessionsOf: (userId) => sessions.splice(0, sessions.length, ...sessions.filter((holder) => holder !== userId)),
   });

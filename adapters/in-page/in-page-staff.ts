@@ -1,4 +1,4 @@
-import { mayDo, mayGrant, type StaffRole, type StaffUser } from '../ports/staff-role';
+import { mayDo, mayGrant, type StaffRole, type StaffUser } from '../../ports/staff-role';
 import {
   COMMAND_LINE,
   INVITATION_HOURS,
@@ -6,7 +6,7 @@ import {
   type PendingInvitation,
   type StaffActor,
   type StaffPort,
-} from '../ports/staff-port';
+} from '../../ports/staff-port';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -29,7 +29,7 @@ const byRoleThenEmail = (a: StaffUser, b: StaffUser) =>
  * The staff in memory: the double of tests and of the offline demo's back office. `endSessionsOf`
  * is told of each person removed, as the server's adapter deletes their sessions.
  */
-export function createMemoryStaff({
+export function createInPageStaff({
   now = () => new Date(),
   endSessionsOf = () => undefined,
 }: { now?: () => Date; endSessionsOf?: (userId: string) => void } = {}): StaffPort & {
