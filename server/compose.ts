@@ -26,6 +26,7 @@ import { createSqlStaff } from './sell/sql-staff';
 import { createStaffGuard } from './sell/staff-guard';
 import { rendererBesideSite } from './site/drawn-frames';
 import { loadRenderBuild } from './site/render-build';
+import { ledgerMerchantOrders } from './orders/merchant-orders';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -136,7 +137,7 @@ export async function composeServer(
     activity: createSqlActivity(store),
     catalog: kept && createSqlCatalogAdmin(store),
     photos,
-    orders: ledger,
+    orders: ledgerMerchantOrders(ledger),
     stock,
     // another host's catalogue is not the back office's to name
     titleOf: kept ? keptTitles(kept.catalog) : () => undefined,

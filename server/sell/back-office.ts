@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { ActivityPort } from '../../ports/activity-port';
 import type { CatalogAdminPort } from '../../ports/catalog-admin-port';
+import type { MerchantOrdersPort } from '../../ports/merchant-orders-port';
 import type { PhotoStorePort } from '../../ports/photo-store-port';
 import type { StaffPort } from '../../ports/staff-port';
 import type { StockPort } from '../../ports/stock-port';
-import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { sellPhotoRoutes } from '../photos/routes';
@@ -23,8 +23,8 @@ export interface BackOffice {
   /** the catalogue kept in the store (ADR-046); null when the shop's catalogue is another host's */
   catalog: CatalogAdminPort | null;
   photos: PhotoStorePort;
-  /** every paid order, as the ledger keeps them, and the units each product sold */
-  orders: Pick<OrderLedger, 'paidOrders' | 'unitsSold'>;
+  /** every paid order, and the units each product sold */
+  orders: MerchantOrdersPort;
   /** the stock the checkouts hold and sell (ADR-039) */
   stock: StockPort;
   /** a product's title for the stock's list, when the shop's own catalogue has it */
@@ -46,7 +46,7 @@ export function backOfficeRoutes(
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
   routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), titleOf, activity, guard }));
-  routes.route('/', sellOrderRoutes({ ledger: orders, guard }));
+  routes.route('/', sellOrderRoutes({ orders, guard }));
   if (catalog)
     routes.route(
       '/',

@@ -21,6 +21,7 @@ import { listen } from './listen';
 import { createMemoryMailer } from './memory-mailer';
 import { firstLinkIn } from './parse-mail';
 import { browserFetch, MAIL_LINKS_TO } from './shop-with-accounts';
+import { ledgerMerchantOrders } from '../orders/merchant-orders';
 
 export const PASSWORD = 'secret-pass';
 
@@ -52,7 +53,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     photos: createSqlPhotoStore(store),
     stock,
     titleOf: keptTitles(shoppersCatalog),
-    orders: ledger,
+    orders: ledgerMerchantOrders(ledger),
     catalogChanged: () => shoppersCatalog.refresh(),
     mailer: mail.mailer,
     mailLinksTo: MAIL_LINKS_TO,
