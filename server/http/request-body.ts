@@ -37,9 +37,12 @@ function readUpTo(source: IncomingMessage, maxSize: number): Promise<Buffer | nu
   });
 }
 
-/** The web Request's body, or null past `maxSize` (tests' requests, and a Request something made already). */
-async function readWebUpTo(request: Request, maxSize: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
+/**
+ * The web Request's body, or null past `maxSize` (tests' requests, a Request something made
+ * already, and the offline demo's page, which has no Buffer).
+ */
+async function readWebUpTo(request: Request, maxSize: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
@@ -47,7 +50,13 @@ async function readWebUpTo(request: Request, maxSize: number): Promise<Buffer | 
     if (size > maxSize) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size);
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
 }
 
 /**
@@ -60,14 +69,14 @@ export async function bodyTextUpTo(c: Context, maxSize: number): Promise<{ text:
   const length = c.req.header('Content-Length');
   if (length !== undefined && c.req.header('Transfer-Encoding') === undefined && Number(length) > maxSize) return tooLarge();
   const bytes = await bodyBytesUpTo(c, maxSize);
-  return bytes === null ? tooLarge() : { text: bytes.toString('utf8') };
+  return bytes === null ? tooLarge() : { text: new TextDecoder().decode(bytes) };
 }
 
 /**
  * The request body's bytes, or null as soon as it grows past `maxSize` (the rest is left unread,
  * so the answer should say the connection closes). Its declared length is the caller's to check.
  */
-export async function bodyBytesUpTo(c: Context, maxSize: number): Promise<Buffer | null> {
+export async function bodyBytesUpTo(c: Context, maxSize: number): Promise<Uint8Array | null> {
   const node = nodeRequestOf(c);
   // a stream something already reads (flowing, or paused after it) is left to that reader's Request
   return node?.readableFlowing === null ? readUpTo(node, maxSize) : readWebUpTo(c.req.raw, maxSize);
