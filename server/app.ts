@@ -8,7 +8,7 @@ import type { BasketStore } from './basket/basket-store';
 import { basketRoutes } from './basket/routes';
 import type { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './catalog/routes';
-import { photoFileRoutes } from './photos/routes';
+import { photoFileRoutes, sellPhotoRoutes } from './photos/routes';
 import { backOfficeRoutes, type BackOffice } from './sell/back-office';
 import { SITEMAP_DEFAULT_SITE, browsePathsOf, sitemapOf } from './site/sitemap';
 import { createAnswerCache, encodedResponse } from './site/encoded-body';
@@ -281,7 +281,10 @@ export function createServerApp(parts: ServerAppParts): Hono {
   if (baskets) app.route('/api/basket', basketRoutes({ baskets, identify }));
   app.route('/photos', photoFileRoutes(parts.photos));
   if (parts.backOffice && accounts)
-    app.route('/api/sell', backOfficeRoutes(parts.backOffice, { accounts, originsOf: origins, logger }));
+    app.route(
+      '/api/sell',
+      backOfficeRoutes(parts.backOffice, { accounts, originsOf: origins, logger, photoUploads: sellPhotoRoutes }),
+    );
 
   if (site && catalog.version) {
     // the pages worth finding as the catalogue is now, once per version of it (ADR-046)

@@ -7,7 +7,7 @@ import type { StaffPort } from '../../ports/staff-port';
 import type { StockPort } from '../../ports/stock-port';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
-import { sellPhotoRoutes } from '../photos/routes';
+import type { sellPhotoRoutes } from '../photos/routes';
 import { sellCatalogRoutes } from './catalog-routes';
 import { sellStockRoutes, type TitleOf } from './stock-routes';
 import { sellOrderRoutes } from './order-routes';
@@ -36,15 +36,26 @@ export interface BackOffice {
   mailLinksTo: string;
 }
 
-/** The back office's API, one room under `/api/sell`: staff, photos, stock, orders, catalogue and activity. */
+/** How the back office takes photos: the server's sellPhotoRoutes, which re-encodes them (sharp), or the offline demo's. */
+export type PhotoUploads = typeof sellPhotoRoutes;
+
+/**
+ * The back office's API, one room under `/api/sell`: staff, photos, stock, orders, catalogue and
+ * activity. Nothing here runs on Node alone: the offline demo runs the same rooms in its page.
+ */
 export function backOfficeRoutes(
   office: BackOffice,
-  { accounts, originsOf, logger }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger },
+  {
+    accounts,
+    originsOf,
+    logger,
+    photoUploads,
+  }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger; photoUploads: PhotoUploads },
 ): Hono {
   const { staff, guard, activity, catalog, photos, orders, stock, titleOf, catalogChanged, mailer, mailLinksTo } = office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
-  routes.route('/photos', sellPhotoRoutes({ photos, guard, activity, originsOf }));
+  routes.route('/photos', photoUploads({ photos, guard, activity, originsOf }));
   routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), titleOf, activity, guard }));
   routes.route('/', sellOrderRoutes({ orders, guard }));
   if (catalog)

@@ -22,6 +22,7 @@ import { createMemoryMailer } from './memory-mailer';
 import { firstLinkIn } from './parse-mail';
 import { browserFetch, MAIL_LINKS_TO } from './shop-with-accounts';
 import { ledgerMerchantOrders } from '../orders/merchant-orders';
+import { sellPhotoRoutes } from '../photos/routes';
 
 export const PASSWORD = 'secret-pass';
 
@@ -62,7 +63,10 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   app.onError(jsonErrorHandler(silentLogger));
   app.notFound(jsonNotFound);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => accounts.handle(c.req.raw));
-  app.route('/api/sell', backOfficeRoutes(backOffice, { accounts, originsOf, logger: silentLogger }));
+  app.route(
+    '/api/sell',
+    backOfficeRoutes(backOffice, { accounts, originsOf, logger: silentLogger, photoUploads: sellPhotoRoutes }),
+  );
   const server = await listen(app.fetch);
   const { baseUrl } = server;
 
