@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Category } from '../../../ports/catalog-admin-port';
 import { button } from '../../shared/theme/button-class';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
-import { sellKeys, useBackOffice } from './back-office-context';
+import { refreshAfterCatalogueChange, sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { Problem } from './Problem';
 import { useAction } from './use-action';
@@ -23,7 +23,7 @@ export function CategoriesSection() {
     onSuccess: async (category, { id }) => {
       setSaid(id === undefined ? `${category.name} added.` : `Renamed ${category.name}.`);
       // the products carry their category's name
-      await queryClient.invalidateQueries({ queryKey: sellKeys.all });
+      await refreshAfterCatalogueChange(queryClient);
     },
   });
   const nameIn = (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BackOfficePort, StockFigures } from '../../../ports/back-office-port';
 import { CatalogChangeRefused, checkDraft, type KeptProduct, type ProductDraft } from '../../../ports/catalog-admin-port';
 import { button } from '../../shared/theme/button-class';
-import { sellKeys, useBackOffice } from './back-office-context';
+import { refreshAfterCatalogueChange, sellKeys, useBackOffice } from './back-office-context';
 import * as css from './back-office.css';
 import { centsOf, dollarsOf } from './money-field';
 import { Field } from './Field';
@@ -129,7 +129,7 @@ function ProductForm({
       return kept;
     },
     onSuccess: async (kept) => {
-      await queryClient.invalidateQueries({ queryKey: sellKeys.all });
+      await refreshAfterCatalogueChange(queryClient);
       if (!product) await navigate({ to: '/sell/$', params: { _splat: `products/${kept.id}` }, replace: true });
       setSaved(true);
     },

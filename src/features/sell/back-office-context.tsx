@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { BackOfficePort, BackOfficeVisitor } from '../../../ports/back-office-port';
 
@@ -25,3 +26,10 @@ export const sellKeys = {
   staff: ['sell', 'staff'] as const,
   activity: ['sell', 'activity'] as const,
 };
+
+/**
+ * After a change of the catalogue: the back office reads afresh, and the shop's own pages read the
+ * catalogue again when next shown, so the merchant who goes to look sees the change in this tab too.
+ */
+export const refreshAfterCatalogueChange = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sellKeys.port[0] });
