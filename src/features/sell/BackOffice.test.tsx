@@ -31,7 +31,7 @@ const LONG = { timeout: 5000 };
 const BUILT_IN = builtInCatalogEntries().length;
 
 describe('the back office at /sell (ADR-048)', () => {
-  it('is where the header’s "Sell" leads, a page load of its own', async () => {
+  it('is where the header’s "Sell" leads', async () => {
     shop = await listenWithBackOffice();
     const { screen } = await openBackOffice('/');
     expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell');

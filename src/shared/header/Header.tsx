@@ -47,10 +47,10 @@ export function Header({ search, account, cart, allMenu }: HeaderProps) {
             {item}
           </span>
         ))}
-        {/* a page load of its own: the back office is a part of the app apart (ADR-048) */}
-        <a href="/sell" className={css.subBarLink}>
+        {/* the back office's code loads when it opens (ADR-048) */}
+        <Link to="/sell/$" className={css.subBarLink}>
           Sell
-        </a>
+        </Link>
       </nav>
     </header>
   );
