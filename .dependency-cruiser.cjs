@@ -177,10 +177,13 @@ module.exports = {
     {
       name: 'demo-composes-the-app',
       comment:
-        'The offline demo sets up the app of src/app on adapters and doubles; of the server it takes the built-in catalog and its stock only (its build config may draw the pictures).',
+        "The offline demo sets up the app of src/app on adapters; of the server it takes the built-in catalog and its stock, and the back office's routes and their guard, which it runs in the page (its build config may draw the pictures).",
       severity: 'error',
       from: { path: '^demo/', pathNot: '^demo/offline-demo-config\\.ts$' },
-      to: { path: '^(server|e2e|tools)/', pathNot: '^server/catalog/built-in-(products|stock)\\.ts$' },
+      to: {
+        path: '^(server|e2e|tools)/',
+        pathNot: ['^server/catalog/built-in-(products|stock)\\.ts$', '^server/sell/(back-office|staff-guard)\\.ts$'],
+      },
     },
     {
       name: 'built-in-catalog-runs-in-browsers',

@@ -2,26 +2,43 @@ import { createIndexedDbAuth } from '../adapters/browser/indexeddb-auth';
 import { createIndexedDbOrders } from '../adapters/browser/indexeddb-orders';
 import { createLocalBasketStorage } from '../adapters/browser/local-basket-storage';
 import { createServerPayment } from '../adapters/shop-server/server-payment';
+import type { BackOfficePort } from '../ports/back-office-port';
+import type { User } from '../ports/entities';
+import type { OrdersPort } from '../ports/orders-port';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { portsKeptInThisBrowser, safeStorage } from '../src/app/build-ports';
-import { createInPageCatalog } from '../adapters/in-page/in-page-catalog';
 import { createInPagePayments } from '../adapters/in-page/in-page-payments';
+import { createInPageSales } from '../adapters/in-page/in-page-sales';
 import { createInPageStock } from '../adapters/in-page/in-page-stock';
 import { builtInStock } from '../server/catalog/built-in-stock';
+import { createDemoCatalogue } from './offline-demo-catalogue';
 import { withDemoStock } from './offline-demo-stock';
+
+/** The shoppers' orders, each one saved also told to the merchant's orders, with the e-mail of who paid. */
+function tellingSales(orders: OrdersPort, sales: ReturnType<typeof createInPageSales>, whoIsIn: () => User | null): OrdersPort {
+  return {
+    ...orders,
+    async saveOrder(uid, order) {
+      await orders.saveOrder(uid, order);
+      const shopper = whoIsIn();
+      sales.record({ ...order, email: shopper?.uid === uid ? shopper.email : uid, paymentId: order.id });
+    },
+  };
+}
 
 /**
  * The offline demo's ports (ADR-012): the embedded server's built-in catalog and test-mode card
  * payments, in memory; accounts and orders in this browser's IndexedDB, and the basket in its
- * localStorage, with no server at all. Nothing is sent anywhere.
+ * localStorage, with no server at all. Nothing is sent anywhere. The back office runs in the page
+ * on the same catalogue, stock and orders, loaded when /sell is first opened.
  */
 export function createOfflineDemoPorts(): Ports {
-  const products = builtInCatalogEntries().map((entry) => entry.product);
+  const catalogue = createDemoCatalogue(builtInCatalogEntries().map((entry) => entry.product));
   const payments = createInPagePayments();
   // the built-in catalog's stock, in this page's memory: a reload stocks it afresh (ADR-039)
   const stock = createInPageStock();
-  void stock.stockNew(builtInStock(products.map((product) => product.id)));
+  void stock.stockNew(builtInStock(builtInCatalogEntries().map((entry) => entry.product.id)));
   const payment = createServerPayment(
     withDemoStock(
       {
@@ -30,18 +47,35 @@ export function createOfflineDemoPorts(): Ports {
         confirm: (clientSecret, card) => payments.confirm(clientSecret, card.number),
       },
       stock,
-      new Map(products.map((product) => [product.id, product])),
+      catalogue.titleOf,
     ),
     // the test-mode card form, loaded with the checkout page
     async (processor) => (await import('../adapters/test-mode-payment/card-entry')).createCardEntry(processor),
   );
+  const auth = createIndexedDbAuth();
+  let shopper: User | null = null;
+  auth.onUserChanged((user) => (shopper = user));
+  const sales = createInPageSales();
+  let backOffice: Promise<BackOfficePort> | undefined;
   return {
-    catalog: createInPageCatalog(products),
+    catalog: catalogue.catalog,
     payment,
     stockLevels: stock,
     ...portsKeptInThisBrowser(),
     basketStorage: createLocalBasketStorage(safeStorage()),
-    auth: createIndexedDbAuth(),
-    orders: createIndexedDbOrders(),
+    auth,
+    orders: tellingSales(createIndexedDbOrders(), sales, () => shopper),
+    // one back office for the page's life: its staff and session are the page's
+    backOffice: () =>
+      (backOffice ??= import('./offline-demo-back-office').then(({ createDemoBackOffice }) =>
+        createDemoBackOffice({
+          catalog: catalogue.admin,
+          activity: catalogue.activity,
+          stock,
+          orders: sales,
+          titleOf: catalogue.titleOf,
+          catalogChanged: catalogue.changed,
+        }),
+      )),
   };
 }

@@ -21,7 +21,9 @@ describe('the offline demo, a setup of the shop', () => {
   it.each(['/', '/products/1'])('says above the page at %s that it is a demo and which card pays', async (url) => {
     await openDemo(url);
     const banner = screen.getByRole('region', { name: 'Demo' });
-    expect(banner).toHaveTextContent('Demo shop: nothing is sent anywhere; pay with the test card 4242 4242 4242 4242');
+    expect(banner).toHaveTextContent(
+      'Demo shop: nothing is sent anywhere, and nothing the back office changes is kept past a reload; pay with the test card 4242 4242 4242 4242',
+    );
     // before the shop's own header, outside it
     const header = screen.getAllByRole('banner')[0]!;
     expect(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,4 +1,3 @@
-import type { Product } from '../ports/entities';
 import { outOfStockMessage } from '../ports/checkout-messages';
 import { PaymentError } from '../ports/errors';
 import { amountsOf, shortagesOf, type Shortage, type StockPort } from '../ports/stock-port';
@@ -15,13 +14,15 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * its hold. One the demo could not sell (its hold lapsed and the stock went to another tab's
  * checkout) is refused before it is paid: the demo has no money to give back.
  */
-export function withDemoStock(api: PaymentServerApi, stock: StockPort, products: ReadonlyMap<number, Product>): PaymentServerApi {
+export function withDemoStock(
+  api: PaymentServerApi,
+  stock: StockPort,
+  titleOf: (productId: number) => string | undefined,
+): PaymentServerApi {
   const intentLines = new Map<string, Map<number, number>>();
   const refusal = (short: Shortage[]) =>
     new PaymentError(
-      outOfStockMessage(
-        short.map(({ productId, left }) => ({ title: products.get(productId)?.title ?? `product ${productId}`, left })),
-      ),
+      outOfStockMessage(short.map(({ productId, left }) => ({ title: titleOf(productId) ?? `product ${productId}`, left }))),
       'out_of_stock',
     );
   return {

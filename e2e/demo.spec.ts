@@ -40,7 +40,7 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   const strays = strayRequests(page, new URL(baseURL!).origin);
   await open(page, '/');
   await expect(page.getByRole('region', { name: 'Demo' })).toHaveText(
-    'Demo shop: nothing is sent anywhere; pay with the test card 4242 4242 4242 4242',
+    'Demo shop: nothing is sent anywhere, and nothing the back office changes is kept past a reload; pay with the test card 4242 4242 4242 4242',
   );
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
   // the banner is a labelled region above the shop's own landmarks, readable as the rest
@@ -80,6 +80,53 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   // a page load at any address is the shop (history fallback), the order still there
   await open(page, '/Orders');
   await expect(orderCards(page)).toHaveCount(1);
+  expect(strays).toEqual([]);
+});
+
+test('the back office runs in the page: a product the owner adds is bought, and the order listed', async ({ page, baseURL }) => {
+  const strays = strayRequests(page, new URL(baseURL!).origin);
+  await open(page, '/sell/products/new');
+  await expect(page.getByRole('heading', { name: 'Add a product', level: 1 })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill('Walnut desk lamp');
+  await page.getByLabel('Price', { exact: true }).fill('49.99');
+  await page.getByLabel('Category', { exact: true }).selectOption('electronics');
+  await page.getByLabel('In stock', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('heading', { name: /^Edit product \d+$/, level: 1 })).toBeVisible();
+  await expectNoViolations(page, "the demo's product editor");
+
+  // the shop by its own links: the same page, so the same memory
+  await page.getByRole('link', { name: 'Shopfront home' }).click();
+  await page.getByRole('link', { name: /^Electronics\b.*Shop now$/ }).click();
+  const products = page.getByRole('list', { name: 'Products in electronics' });
+  await expect(products.getByRole('link', { name: 'Walnut desk lamp' }).first()).toBeVisible();
+  const picture = products.getByRole('img', { name: 'Walnut desk lamp' });
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Add to cart: Walnut desk lamp' }).click();
+  await expectCartLinkCount(page, 1);
+  await cartLink(page).click();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  const email = freshEmail('demo-office');
+  await createAccountHere(page, email);
+  await fillCard(page, { number: cards.succeeds });
+  await payNow(page).click();
+  await expect(page).toHaveURL(/\/Orders/, { timeout: 15_000 });
+  await expect(orderCards(page).first().getByText('Walnut desk lamp')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sell', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByLabel('Product number or title').fill('Walnut');
+  await page.getByLabel('Product number or title').press('Enter');
+  // on hand, held, left to sell, sold: the one bought
+  await expect(page.getByRole('row', { name: /Walnut desk lamp/ }).getByRole('cell')).toHaveText([
+    /Walnut desk lamp/,
+    '1',
+    '0',
+    '1',
+    '1',
+  ]);
   expect(strays).toEqual([]);
 });
 

@@ -8,11 +8,40 @@ import {
   type CatalogAdminPort,
   type KeptProduct,
 } from '../../ports/catalog-admin-port';
+import type { Product } from '../../ports/entities';
 
-/** The back office's catalogue in memory, recording each change to `activity`: tests and the offline demo. */
-export function createInPageCatalogAdmin(activity: ActivityPort, categoryNames: string[] = []): CatalogAdminPort {
-  const categories = new Map(categoryNames.map((name, index) => [index + 1, name]));
-  const products = new Map<number, KeptProduct>();
+/** A product of the shoppers' catalogue as the back office keeps it: published, its picture drawn until it has photos. */
+const keptFrom = (product: Product, categoryId: number, updated: string): KeptProduct => ({
+  id: product.id,
+  title: product.title,
+  description: product.description,
+  categoryId,
+  category: product.category,
+  priceCents: Math.round(product.price * 100),
+  listPriceCents: product.listPrice === undefined ? null : Math.round(product.listPrice * 100),
+  photos: [],
+  published: true,
+  rating: { ...product.rating },
+  updated,
+});
+
+/**
+ * The back office's catalogue in memory, recording each change to `activity`: tests and the offline
+ * demo. `firstProducts` are its first content, as the built-in catalog is a new store's; their
+ * categories come after `categoryNames`.
+ */
+export function createInPageCatalogAdmin(
+  activity: ActivityPort,
+  categoryNames: string[] = [],
+  firstProducts: Product[] = [],
+): CatalogAdminPort {
+  const names = [...new Set([...categoryNames, ...firstProducts.map((product) => product.category)])];
+  const categories = new Map(names.map((name, index) => [index + 1, name]));
+  const idOfCategory = new Map(names.map((name, index) => [name, index + 1]));
+  const since = new Date().toISOString();
+  const products = new Map(
+    firstProducts.map((product) => [product.id, keptFrom(product, idOfCategory.get(product.category)!, since)]),
+  );
   const nameOf = (id: number) => categories.get(id)!;
   const withCategoryNames = (product: KeptProduct) => structuredClone({ ...product, category: nameOf(product.categoryId) });
   const categoryExists = (id: number) => {

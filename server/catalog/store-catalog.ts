@@ -4,7 +4,7 @@ import type { Store } from '../store/open-store';
 import { createCatalog, type Catalog, type CatalogEntry } from './catalog';
 
 /** How a product the merchant added without a photo is drawn until it has one. */
-const PARCEL_ART = { kind: 'parcel', colour: '#b08d62', accent: '#e9dcc6' } as const;
+export const PARCEL_ART = { kind: 'parcel', colour: '#b08d62', accent: '#e9dcc6' } as const;
 
 /** Rows written at once when a new store takes its first catalogue: well under every engine's limit on parameters. */
 const SEED_BATCH = 500;
