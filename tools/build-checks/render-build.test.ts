@@ -52,7 +52,7 @@ describe('the render build', () => {
     expect(asked).toContain('/products/1');
   });
 
-  it('says when it left a part of the page to the browser: a list long enough to be windowed', async () => {
+  it('draws a list long enough to be windowed whole: its first 48 cards, plain, which the browser takes over', async () => {
     const products = Array.from({ length: 60 }, (_, index) => ({
       id: index + 1,
       title: `Product ${index + 1}`,
@@ -64,6 +64,9 @@ describe('the render build', () => {
     }));
     const page = await renderer.renderBrowsePage('/category/electronics', async () => Response.json(products));
     expect(page.statusCode).toBe(200);
-    expect(page.whole).toBe(false);
+    expect(page.whole).toBe(true);
+    expect(page.html).toContain('>Product 48<');
+    expect(page.html).not.toContain('>Product 49<');
+    expect(page.html.match(/<li /g)?.length).toBeGreaterThanOrEqual(48);
   });
 });

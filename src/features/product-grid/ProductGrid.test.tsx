@@ -1,4 +1,4 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../ports/entities';
 import { createMemoryCatalog } from '../../../test-doubles/memory-catalog';
@@ -14,6 +14,14 @@ const openCategory = (products: Product[]) =>
     },
   });
 
+/** The category's list once the windowed grid has taken it over: as tall as all its rows. */
+async function windowedGrid(screen: Awaited<ReturnType<typeof openCategory>>['screen']) {
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Products in electronics' }).style.height).not.toBe(''), {
+    timeout: 8000,
+  });
+  return screen.getByRole('list', { name: 'Products in electronics' });
+}
+
 describe('product grid', () => {
   it("loads the first screen's images with a category page, and the others as they come near", async () => {
     const { screen } = await openCategory(manyGadgets(10));
@@ -26,7 +34,7 @@ describe('product grid', () => {
 
   it('renders a category of 10,000 products as a window of cards, the first one included', async () => {
     const { screen } = await openCategory(manyGadgets(10_000));
-    const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
+    const grid = await windowedGrid(screen);
     const items = within(grid).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(200);
@@ -46,7 +54,7 @@ describe('product grid', () => {
 
   it('renders the cards further down once the page is scrolled there', async () => {
     const { screen } = await openCategory(manyGadgets(10_000));
-    const grid = await screen.findByRole('list', { name: 'Products in electronics' }, { timeout: 8000 });
+    const grid = await windowedGrid(screen);
     // row 1000 (of three 481 px cards, 16 px apart) starts 497,000 px down, with card 3001
     window.scrollY = 497_000;
     fireEvent.scroll(window);

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { Product } from '../../../ports/entities';
 import { StockOfListedProducts } from '../../shared/stock-left';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
@@ -34,13 +34,28 @@ function useShowsDescription(): boolean {
   return useLocation({ select: (location) => !location.pathname.toLowerCase().startsWith('/category/') });
 }
 
-/** The cards of a product list (requirements §2): every card in the DOM, or only those near the viewport when the list is long. */
+const noChange = () => () => undefined;
+
+/**
+ * The cards of a product list (requirements §2): every card in the DOM, or only those near the
+ * viewport when the list is long. Until the windowed grid's code is in, a long list shows its
+ * first WINDOWING_THRESHOLD cards, plain: that is also what the server draws of it (ADR-049), and
+ * what the page shows while its script takes it over.
+ */
 export function ProductGrid({ products, renderAction, titleLevel = 3, label = 'Products', eagerImages }: ProductGridProps) {
   const showDescription = useShowsDescription();
   const props = { products, renderAction, titleLevel, label, showDescription };
+  // true on the server and while the page it drew is taken over: no code is loaded late there
+  const drawnFirst = useSyncExternalStore(
+    noChange,
+    () => false,
+    () => true,
+  );
   if (products.length > WINDOWING_THRESHOLD) {
+    const first = <PlainProductGrid {...props} products={products.slice(0, WINDOWING_THRESHOLD)} eagerImages={eagerImages} />;
+    if (drawnFirst) return first;
     return (
-      <Suspense fallback={<ProductGridSkeleton count={8} />}>
+      <Suspense fallback={first}>
         <WindowedProductGrid {...props} />
       </Suspense>
     );
