@@ -4,7 +4,7 @@ import type { Product } from '../../../ports/entities';
 import { StockOfListedProducts } from '../../shared/stock-left';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { ProductCard, type ProductCardsProps, type RenderProductAction } from './ProductCard';
-import { WindowedRows, type Virtual } from './WindowedRows';
+import type { Virtual } from './WindowedRows';
 import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 import * as css from './product-grid.css';
 
@@ -93,13 +93,16 @@ function PlainProductGrid({
 }
 
 /**
- * The virtualizer (about 11 KB gzip) loads only when a list is long enough to need it, so it
- * stays out of the JavaScript every page loads first. If it cannot be downloaded (offline, or an
- * old chunk gone after a redeploy) the products still show, as the plain, complete list.
+ * The virtualizer (about 11 KB gzip) and the windowed rows load only when a list is long enough to
+ * need them, so they stay out of the JavaScript every page loads first. If they cannot be
+ * downloaded (offline, or an old chunk gone after a redeploy) the products still show, as the
+ * plain, complete list.
  */
 const WindowedProductGrid = lazy(() =>
-  import('@tanstack/react-virtual').then(
-    (virtual: Virtual) => ({ default: (props: ProductCardsProps) => <WindowedRows {...props} virtual={virtual} /> }),
+  Promise.all([import('@tanstack/react-virtual'), import('./WindowedRows')]).then(
+    ([virtual, { WindowedRows }]: [Virtual, typeof import('./WindowedRows')]) => ({
+      default: (props: ProductCardsProps) => <WindowedRows {...props} virtual={virtual} />,
+    }),
     () => ({ default: PlainProductGrid }),
   ),
 );
