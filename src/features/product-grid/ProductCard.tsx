@@ -7,6 +7,7 @@ import { stockNote } from '../../domain/stock-words';
 import { useListedStockLeft } from '../../shared/stock-left';
 import { StarRating } from '../catalog/StarRating';
 import * as css from './product-card.css';
+import { ProductPicture } from '../catalog/ProductPicture';
 
 /** What a route puts on each card, e.g. the basket's Add to cart button (features do not import each other). */
 export type RenderProductAction = (product: Product) => ReactNode;
@@ -53,9 +54,10 @@ export function ProductCard({
   return (
     <article className={css.card}>
       <div className={css.imageBox}>
-        <img
+        <ProductPicture
           className={css.image}
-          src={product.image}
+          image={product.image}
+          sizes="220px"
           alt={product.title}
           width={220}
           height={220}

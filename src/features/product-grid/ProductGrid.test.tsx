@@ -75,6 +75,22 @@ describe('product grid', () => {
     expect(within(grid).getByRole('link', { name: `Gadget number ${WINDOWING_THRESHOLD}` })).toBeInTheDocument();
   });
 
+  it("offers a merchant's photo on a card at its 220 px renditions and up, AVIF first (ADR-045)", async () => {
+    const photo = `/photos/${'ab'.repeat(32)}-1000.webp`;
+    const [withPhoto, drawn] = manyGadgets(2) as [Product, Product];
+    const { screen } = await openCategory([{ ...withPhoto, image: photo }, drawn]);
+    const picture = await screen.findByRole('img', { name: withPhoto.title });
+    expect(picture).toHaveAttribute('src', photo);
+    expect(picture).toHaveAttribute('sizes', '220px');
+    expect(picture.getAttribute('srcset')).toBe(
+      [220, 440, 500, 1000].map((width) => `/photos/${'ab'.repeat(32)}-${width}.webp ${width}w`).join(', '),
+    );
+    // eslint-disable-next-line testing-library/no-node-access -- the AVIF source sits beside the img, in its <picture>
+    expect(picture.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/avif');
+    // a drawn picture is drawn as it is
+    expect(screen.getByRole('img', { name: drawn.title })).not.toHaveAttribute('srcset');
+  });
+
   it('lays the windowed rows out as the plain grid does, from one column to five', () => {
     expect(gridLayoutFor(300, false).columns).toBe(1);
     expect(gridLayoutFor(344, false).columns).toBe(2);
