@@ -63,6 +63,8 @@ test('an owner invited on the command line adds a product with a photo and 3 in 
     );
     await reader.goto(`/category/${encodeURIComponent("men's clothing")}`);
     await expect(reader.getByRole('link', { name: /Harbour Rain Jacket/ }).first()).toBeVisible();
+    // its card offers the 220 px renditions and up, not the widest alone
+    await expect(reader.getByRole('img', { name: /Harbour Rain Jacket/ })).toHaveAttribute('srcset', /-220\.webp 220w, /);
 
     // another browser, no rebuild: the category page and the product page show it
     const shopperContext = await browser.newContext({ baseURL: server.origin });
