@@ -27,6 +27,7 @@ import { createStaffGuard } from './sell/staff-guard';
 import { rendererBesideSite } from './site/drawn-frames';
 import { loadRenderBuild } from './site/render-build';
 import { ledgerMerchantOrders } from './orders/merchant-orders';
+import { sweepUnusedPhotos } from './photos/unused-photos';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -179,13 +180,15 @@ export async function composeServer(
      * The background jobs, every minute until `stop` aborts: unpaid checkouts past their hold
      * cancelled and their stock given back, old processor events forgotten; and at once, orders of
      * record that could not be written before a restart (their store was down). Every few seconds,
-     * a look for catalogue changes made on another instance.
+     * a look for catalogue changes made on another instance; every hour, the photos nothing names
+     * removed (ADR-050).
      */
     startJobs(stop: AbortSignal) {
       // a change another instance made reaches this one's shoppers within seconds
       kept?.catalog.follow(stop);
       if (orderRecords) void payments.fulfilOutstanding();
       payments.startHousekeeping(stop);
+      sweepUnusedPhotos(store, options.logger, stop);
     },
     close: async () => {
       await store.close();

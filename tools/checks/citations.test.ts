@@ -61,6 +61,7 @@ describe('citations of requirements and decisions', () => {
       '047',
       '048',
       '049',
+      '050',
     ]);
   });
 
