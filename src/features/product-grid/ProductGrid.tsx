@@ -4,7 +4,6 @@ import type { Product } from '../../../ports/entities';
 import { StockOfListedProducts } from '../../shared/stock-left';
 import { visuallyHidden } from '../../shared/theme/recipes.css';
 import { ProductCard, type ProductCardsProps, type RenderProductAction } from './ProductCard';
-import type { Virtual } from './WindowedRows';
 import { boneFill, boneLine, bonePrice, boneShort } from '../../shared/skeleton/bones.css';
 import * as css from './product-grid.css';
 
@@ -99,10 +98,8 @@ function PlainProductGrid({
  * plain, complete list.
  */
 const WindowedProductGrid = lazy(() =>
-  Promise.all([import('@tanstack/react-virtual'), import('./WindowedRows')]).then(
-    ([virtual, { WindowedRows }]: [Virtual, typeof import('./WindowedRows')]) => ({
-      default: (props: ProductCardsProps) => <WindowedRows {...props} virtual={virtual} />,
-    }),
+  import('./WindowedRows').then(
+    ({ WindowedRows }) => ({ default: WindowedRows }),
     () => ({ default: PlainProductGrid }),
   ),
 );

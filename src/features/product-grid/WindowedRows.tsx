@@ -1,3 +1,4 @@
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import { StockOfListedProducts } from '../../shared/stock-left';
 import type { ProductCardsProps } from './ProductCard';
@@ -6,23 +7,12 @@ import { useMeasuredLayout } from './use-measured-layout';
 import { WindowedCard } from './WindowedCard';
 import * as css from './windowed-rows.css';
 
-/** The parts of the virtualizer used here, handed in once its code has loaded. */
-export type Virtual = Pick<typeof import('@tanstack/react-virtual'), 'useWindowVirtualizer' | 'defaultRangeExtractor'>;
-
 /**
  * A long list (a category of 10,000 products) renders only the rows around the viewport, with the
  * page itself as the scroller. Rows have a fixed height, so the total height is known up front and
- * no card moves when rows come and go (CLS 0).
+ * no card moves when rows come and go (CLS 0). Loaded with the virtualizer, only for such a list.
  */
-export function WindowedRows({
-  products,
-  renderAction,
-  titleLevel,
-  label,
-  showDescription,
-  virtual,
-}: ProductCardsProps & { virtual: Virtual }) {
-  const { useWindowVirtualizer, defaultRangeExtractor } = virtual;
+export function WindowedRows({ products, renderAction, titleLevel, label, showDescription }: ProductCardsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const { layout, scrollMargin } = useMeasuredLayout(listRef, showDescription);
   const { rangeExtractor, onFocus, onBlur } = useFocusedRow(defaultRangeExtractor);
