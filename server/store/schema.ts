@@ -164,6 +164,22 @@ export interface ActivityTable {
   after_json: string | null;
 }
 
+/** ADR-051: one step of a paid order's life; appended, only `refund_sent` ever set afterwards */
+export interface OrderStepsTable {
+  intent_id: string;
+  seq: number;
+  kind: string;
+  at: Big;
+  by_id: string;
+  by_email: string;
+  /** the step as taken (OrderStep) */
+  step_json: string;
+  /** a refund's cents; null for other steps */
+  amount_cents: Big | null;
+  /** when the processor confirmed a refund (seconds since epoch) */
+  refund_sent: Big | null;
+}
+
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */
 export interface SessionTable {
   token: string;
@@ -189,6 +205,7 @@ export interface StoreTables {
   server_secrets: ServerSecretsTable;
   payments: PaymentsTable;
   payment_lines: PaymentLinesTable;
+  order_steps: OrderStepsTable;
   processor_events: ProcessorEventsTable;
   baskets: BasketsTable;
   basket_changes: BasketChangesTable;

@@ -84,6 +84,7 @@ export const STORE_TABLES = [
   'categories',
   'kysely_migration',
   'kysely_migration_lock',
+  'order_steps',
   'passkey',
   'payment_lines',
   'payments',

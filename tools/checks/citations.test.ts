@@ -62,6 +62,7 @@ describe('citations of requirements and decisions', () => {
       '048',
       '049',
       '050',
+      '051',
     ]);
   });
 

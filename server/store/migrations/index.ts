@@ -14,6 +14,7 @@ import { createStaff } from './012-staff';
 import { createPhotos } from './013-photos';
 import { createCatalog } from './014-catalog';
 import { createActivity } from './015-activity';
+import { createOrderSteps } from './016-order-steps';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-photos': { up: createPhotos },
   '014-catalog': { up: createCatalog },
   '015-activity': { up: createActivity },
+  '016-order-steps': { up: createOrderSteps },
 };

@@ -1,0 +1,28 @@
+import type { OrderHistory, OrderStep, StepActor } from './order-life';
+
+/** A refund taken and not yet confirmed by the processor: sent again until it is, under the same key. */
+export interface PendingRefund {
+  orderId: string;
+  seq: number;
+  amountCents: number;
+}
+
+/**
+ * The steps of paid orders (ADR-051), kept beside the payments: one history per order, appended
+ * and never changed; the order's state is read from it (`stateOf`).
+ */
+export interface OrderLifePort {
+  /** The order's history, or null when no paid order has that id. */
+  history(orderId: string): Promise<OrderHistory | null>;
+  /**
+   * Takes `steps` (one, or a cancel and the refund that follows it) under the order's lock, each
+   * checked against the history with those before it (`checkStep`): all are written or none, and of
+   * two callers at once on any instances the second is checked against what the first wrote.
+   * Throws OrderStepRefused; answers null when no paid order has that id, else the history after them.
+   */
+  take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null>;
+  /** Refunds taken and not yet confirmed sent to the processor, oldest first, at most `limit`. */
+  refundsToSend(limit: number): Promise<PendingRefund[]>;
+  /** The processor took the refund: it is not sent again. */
+  markRefundSent(refund: Pick<PendingRefund, 'orderId' | 'seq'>, at: number): Promise<void>;
+}

@@ -1,0 +1,109 @@
+/**
+ * An order's life after its payment (ADR-051): the steps the merchant, the shopper or the processor
+ * take, the state the order is in, read from those steps alone, and the rules of which step may
+ * follow which. Plain functions, shared by every keeper of the steps and by the pages.
+ */
+
+/** Who took a step: a person of the staff, the shopper, or the processor (a refund made in its dashboard). */
+export interface StepActor {
+  id: string;
+  email: string;
+}
+
+/** One step of an order's life. Money goes back only by `refunded` steps: a cancel is followed by one for all that is left. */
+export type OrderStep =
+  | { kind: 'shipped'; carrier: string; trackingNumber: string }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'refunded'; amountCents: number; reason: string }
+  | { kind: 'note'; text: string };
+
+export type OrderStepKind = OrderStep['kind'];
+
+/** A step as it is kept: its place in the order's history (from 1), when (seconds since epoch) and by whom. */
+export type RecordedStep = OrderStep & { seq: number; at: number; by: StepActor };
+
+/** Where an order stands: `refunded` is all of it given back without a cancel. */
+export type OrderState = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+/** An order's whole history: what it was charged and every step since, oldest first. */
+export interface OrderHistory {
+  orderId: string;
+  /** integer cents, as the processor charged them */
+  chargedCents: number;
+  steps: RecordedStep[];
+}
+
+export const refundedCents = (steps: readonly OrderStep[]) =>
+  steps.reduce((sum, step) => sum + (step.kind === 'refunded' ? step.amountCents : 0), 0);
+
+/** The state an order's steps put it in: never stored, always read from them. */
+export function stateOf({ chargedCents, steps }: Pick<OrderHistory, 'chargedCents' | 'steps'>): OrderState {
+  const took = (kind: OrderStepKind) => steps.some((step) => step.kind === kind);
+  if (took('cancelled')) return 'cancelled';
+  if (refundedCents(steps) >= chargedCents) return 'refunded';
+  if (took('delivered')) return 'delivered';
+  if (took('shipped')) return 'shipped';
+  return 'paid';
+}
+
+/** What is left to refund of an order, in cents. */
+export const leftToRefund = (history: Pick<OrderHistory, 'chargedCents' | 'steps'>) =>
+  Math.max(0, history.chargedCents - refundedCents(history.steps));
+
+const dollars = (cents: number) =>
+  `$${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The words of each state in a refusal: "The order is shipped", "… cancelled". */
+const STATE_WORDS: Record<OrderState, string> = {
+  paid: 'paid and not shipped yet',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  refunded: 'refunded in full',
+};
+
+/** A step the order's state does not allow: 409 with the state the order is in, and what is left to refund. */
+export class OrderStepRefused extends Error {
+  override readonly name = 'OrderStepRefused';
+  constructor(
+    message: string,
+    readonly state: OrderState,
+    readonly leftCents: number,
+    /** the field at fault, for a step whose own figures are wrong (400) */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks `step` against the order's history as it is now; throws OrderStepRefused when it may not
+ * follow. Every keeper of the steps calls it under the order's lock, in the transaction that writes
+ * the step: two steps sent at once are checked one after the other.
+ */
+export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'steps'>, step: OrderStep): void {
+  const state = stateOf(history);
+  const left = leftToRefund(history);
+  const refuse = (message: string, field?: string): never => {
+    throw new OrderStepRefused(message, state, left, field);
+  };
+  if (step.kind === 'note') return;
+  // a cancel's own refund, of all that is left, follows it in the same take
+  const cancelsRefund = step.kind === 'refunded' && history.steps.at(-1)?.kind === 'cancelled';
+  if ((state === 'cancelled' && !cancelsRefund) || state === 'refunded')
+    refuse(`The order is ${STATE_WORDS[state]}: only a note can be added to it now.`);
+  const allowed: Record<Exclude<OrderStepKind, 'note' | 'refunded'>, OrderState[]> = {
+    shipped: ['paid'],
+    delivered: ['shipped'],
+    cancelled: ['paid'],
+  };
+  const words = { shipped: 'shipped', delivered: 'marked delivered', cancelled: 'cancelled' } as const;
+  if (step.kind !== 'refunded') {
+    if (!allowed[step.kind].includes(state)) refuse(`The order is ${STATE_WORDS[state]}: it cannot be ${words[step.kind]}.`);
+    return;
+  }
+  if (!Number.isInteger(step.amountCents) || step.amountCents < 1)
+    refuse('A refund is a whole number of cents, at least $0.01.', 'amount');
+  if (step.amountCents > left) refuse(`At most ${dollars(left)} is left to refund.`, 'amount');
+}

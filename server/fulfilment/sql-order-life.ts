@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import { checkStep, type OrderHistory, type OrderStep, type RecordedStep } from '../../ports/order-life';
+import type { OrderLifePort } from '../../ports/order-life-port';
+import type { StoreTables } from '../store/schema';
+import type { Store } from '../store/open-store';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The steps of paid orders in the store (ADR-051), the SQL file or PostgreSQL, beside the payments
+ * they follow. A step is checked and written in one transaction that holds the order's payment row
+ * (PostgreSQL's row lock; SQLite's transaction holds the write lock from its start).
+ */
+export function createSqlOrderLife(store: Store, now: () => number = nowSeconds): OrderLifePort {
+  const { kysely, reach } = store;
+
+  async function historyIn(reader: Kysely<StoreTables> | Transaction<StoreTables>, orderId: string, lock: boolean) {
+    const payment = await reader
+      .selectFrom('payments')
+      .select('amount')
+      .where('intent_id', '=', orderId)
+      .where('status', '=', 'succeeded')
+      .$if(lock && store.engine === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!payment) return null;
+    const rows = await reader.selectFrom('order_steps').selectAll().where('intent_id', '=', orderId).orderBy('seq').execute();
+    const steps = rows.map((row): RecordedStep => ({
+      ...(JSON.parse(row.step_json) as OrderStep),
+      seq: Number(row.seq),
+      at: Number(row.at),
+      by: { id: row.by_id, email: row.by_email },
+    }));
+    return { orderId, chargedCents: Number(payment.amount), steps } satisfies OrderHistory;
+  }
+
+  return {
+    history: (orderId) => reach(() => historyIn(kysely, orderId, false)),
+
+    take: (orderId, steps, by) =>
+      reach(() =>
+        kysely.transaction().execute(async (trx) => {
+          const history = await historyIn(trx, orderId, true);
+          if (!history) return null;
+          const at = now();
+          for (const step of steps) {
+            checkStep(history, step);
+            const recorded: RecordedStep = { ...step, seq: history.steps.length + 1, at, by: { id: by.id, email: by.email } };
+            await trx
+              .insertInto('order_steps')
+              .values({
+                intent_id: orderId,
+                seq: recorded.seq,
+                kind: step.kind,
+                at,
+                by_id: by.id,
+                by_email: by.email,
+                step_json: JSON.stringify(step),
+                amount_cents: step.kind === 'refunded' ? step.amountCents : null,
+                refund_sent: null,
+              })
+              .execute();
+            history.steps.push(recorded);
+          }
+          return history;
+        }),
+      ),
+
+    refundsToSend: (limit) =>
+      reach(async () => {
+        const rows = await kysely
+          .selectFrom('order_steps')
+          .select(['intent_id', 'seq', 'amount_cents'])
+          .where('kind', '=', 'refunded')
+          .where('refund_sent', 'is', null)
+          .orderBy('at')
+          .orderBy('intent_id')
+          .orderBy('seq')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => ({ orderId: row.intent_id, seq: Number(row.seq), amountCents: Number(row.amount_cents) }));
+      }),
+
+    markRefundSent: ({ orderId, seq }, at) =>
+      reach(async () => {
+        await kysely
+          .updateTable('order_steps')
+          .set({ refund_sent: at })
+          .where('intent_id', '=', orderId)
+          .where('seq', '=', seq)
+          .where('refund_sent', 'is', null)
+          .execute();
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+import { type Kysely } from 'kysely';
+
+/**
+ * ADR-051: the steps of each paid order after its payment (shipped, delivered, cancelled, refunded,
+ * a note), appended and never changed: the order's state is read from them. A refund's amount has a
+ * column of its own, and when the processor confirmed it.
+ */
+export async function createOrderSteps(kysely: Kysely<unknown>): Promise<void> {
+  await kysely.schema
+    .createTable('order_steps')
+    .addColumn('intent_id', 'text', (column) => column.notNull().references('payments.intent_id'))
+    .addColumn('seq', 'integer', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('at', 'bigint', (column) => column.notNull())
+    .addColumn('by_id', 'text', (column) => column.notNull())
+    .addColumn('by_email', 'text', (column) => column.notNull())
+    .addColumn('step_json', 'text', (column) => column.notNull())
+    .addColumn('amount_cents', 'bigint')
+    .addColumn('refund_sent', 'bigint')
+    .addPrimaryKeyConstraint('order_steps_pkey', ['intent_id', 'seq'])
+    .execute();
+  await kysely.schema.createIndex('order_steps_refunds_unsent').on('order_steps').columns(['refund_sent', 'kind']).execute();
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { OrderStepRefused, leftToRefund, stateOf, type OrderHistory, type OrderStep } from '../../ports/order-life';
+import type { OrderLifePort } from '../../ports/order-life-port';
+
+const clerk = { id: 'staff-1', email: 'clerk@example.com' };
+const owner = { id: 'owner-1', email: 'owner@example.com' };
+const shipped: OrderStep = { kind: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+const refund = (amountCents: number): OrderStep => ({ kind: 'refunded', amountCents, reason: 'Arrived scratched' });
+
+export interface OrderLifeHarness {
+  open(): Promise<{
+    life: OrderLifePort;
+    /** the same steps as another instance of the server sees them (the same store) */
+    another(): OrderLifePort;
+    /** a new paid order of `chargedCents`: its id */
+    paid(chargedCents: number): Promise<string>;
+    close(): Promise<void>;
+  }>;
+}
+
+/** What a refusal says: its message, the state the order is in, what is left to refund. */
+async function refusalOf(taking: Promise<unknown>) {
+  const error = await taking.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(OrderStepRefused);
+  const { message, state, leftCents } = error as OrderStepRefused;
+  return { message, state, leftCents };
+}
+
+const summary = (history: OrderHistory | null) =>
+  history && { state: stateOf(history), left: leftToRefund(history), kinds: history.steps.map((step) => step.kind) };
+
+/** What every OrderLifePort promises (ADR-051): the double, the SQL file and PostgreSQL. */
+export function orderLifeContract(name: string, harness: OrderLifeHarness) {
+  describe(`OrderLifePort contract: ${name}`, () => {
+    it('knows no order that was not paid', async () => {
+      const { life, close } = await harness.open();
+      try {
+        expect(await life.history('pi_unknown')).toBeNull();
+        expect(await life.take('pi_unknown', [shipped], clerk)).toBeNull();
+      } finally {
+        await close();
+      }
+    });
+
+    it('ships, then delivers, each step kept with who took it and when', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        expect(summary(await life.history(orderId))).toEqual({ state: 'paid', left: 4550, kinds: [] });
+        const before = Math.floor(Date.now() / 1000);
+        await life.take(orderId, [shipped], clerk);
+        const after = await life.take(orderId, [{ kind: 'delivered' }], clerk);
+        expect(summary(after)).toEqual({ state: 'delivered', left: 4550, kinds: ['shipped', 'delivered'] });
+        expect(after!.steps[0]).toMatchObject({ ...shipped, seq: 1, by: clerk });
+        expect(after!.steps[0]!.at).toBeGreaterThanOrEqual(before - 1);
+        expect(await life.history(orderId)).toEqual(after);
+      } finally {
+        await close();
+      }
+    });
+
+    it('takes no step out of order, saying where the order stands, and writes nothing', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        expect(await refusalOf(life.take(orderId, [{ kind: 'delivered' }], clerk))).toEqual({
+          message: 'The order is paid and not shipped yet: it cannot be marked delivered.',
+          state: 'paid',
+          leftCents: 4550,
+        });
+        await life.take(orderId, [shipped], clerk);
+        expect((await refusalOf(life.take(orderId, [shipped], clerk))).message).toBe(
+          'The order is shipped: it cannot be shipped.',
+        );
+        expect((await refusalOf(life.take(orderId, [{ kind: 'cancelled', reason: 'Changed my mind' }], clerk))).state).toBe(
+          'shipped',
+        );
+        expect(summary(await life.history(orderId))?.kinds).toEqual(['shipped']);
+      } finally {
+        await close();
+      }
+    });
+
+    it('refunds part, then the rest; then takes nothing more but a note', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        expect(summary(await life.take(orderId, [refund(1000)], owner))).toMatchObject({ state: 'paid', left: 3550 });
+        expect(await refusalOf(life.take(orderId, [refund(3551)], owner))).toEqual({
+          message: 'At most $35.50 is left to refund.',
+          state: 'paid',
+          leftCents: 3550,
+        });
+        expect((await refusalOf(life.take(orderId, [refund(0)], owner))).message).toBe(
+          'A refund is a whole number of cents, at least $0.01.',
+        );
+        expect(summary(await life.take(orderId, [refund(3550)], owner))).toMatchObject({ state: 'refunded', left: 0 });
+        expect(await refusalOf(life.take(orderId, [refund(1)], owner))).toEqual({
+          message: 'The order is refunded in full: only a note can be added to it now.',
+          state: 'refunded',
+          leftCents: 0,
+        });
+        const noted = await life.take(orderId, [{ kind: 'note', text: 'Shopper thanked us' }], owner);
+        expect(summary(noted)?.kinds).toEqual(['refunded', 'refunded', 'note']);
+      } finally {
+        await close();
+      }
+    });
+
+    it('cancels with the refund of all that is left, both or neither', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        await life.take(orderId, [refund(550)], owner);
+        const cancelled = await life.take(orderId, [{ kind: 'cancelled', reason: 'Shopper asked' }, refund(4000)], clerk);
+        expect(summary(cancelled)).toEqual({ state: 'cancelled', left: 0, kinds: ['refunded', 'cancelled', 'refunded'] });
+
+        const shippedFirst = await paid(2000);
+        await life.take(shippedFirst, [shipped], clerk);
+        await refusalOf(life.take(shippedFirst, [{ kind: 'cancelled', reason: 'Too late' }, refund(2000)], clerk));
+        expect(summary(await life.history(shippedFirst))).toEqual({ state: 'shipped', left: 2000, kinds: ['shipped'] });
+      } finally {
+        await close();
+      }
+    });
+
+    it('lists each refund until the processor has taken it, oldest first', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const first = await paid(3000);
+        const second = await paid(3000);
+        await life.take(first, [refund(1000)], owner);
+        await life.take(second, [{ kind: 'note', text: 'Gift' }, refund(3000)], owner);
+        expect(await life.refundsToSend(10)).toEqual([
+          { orderId: first, seq: 1, amountCents: 1000 },
+          { orderId: second, seq: 2, amountCents: 3000 },
+        ]);
+        await life.markRefundSent({ orderId: first, seq: 1 }, 1_790_000_000);
+        await life.markRefundSent({ orderId: first, seq: 1 }, 1_790_000_100);
+        expect(await life.refundsToSend(10)).toEqual([{ orderId: second, seq: 2, amountCents: 3000 }]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('takes one of two whole refunds sent at once to two instances; the other is told nothing is left', async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        const answers = await Promise.allSettled([
+          life.take(orderId, [refund(4550)], owner),
+          another().take(orderId, [refund(4550)], owner),
+        ]);
+        expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+        const [refused] = answers.filter((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
+        expect(refused!.reason).toBeInstanceOf(OrderStepRefused);
+        expect((refused!.reason as OrderStepRefused).leftCents).toBe(0);
+        expect(summary(await life.history(orderId))).toEqual({ state: 'refunded', left: 0, kinds: ['refunded'] });
+        expect(await life.refundsToSend(10)).toHaveLength(1);
+      } finally {
+        await close();
+      }
+    });
+
+    it('lets one of a ship and a cancel sent at once win; the other learns the order’s state', async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        const answers = await Promise.allSettled([
+          life.take(orderId, [shipped], clerk),
+          another().take(orderId, [{ kind: 'cancelled', reason: 'Shopper asked' }, refund(4550)], clerk),
+        ]);
+        expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+        const [refused] = answers.filter((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
+        const state = stateOf((await life.history(orderId))!);
+        expect(['shipped', 'cancelled']).toContain(state);
+        expect((refused!.reason as OrderStepRefused).state).toBe(state);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
