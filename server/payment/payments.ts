@@ -12,6 +12,7 @@ import { checkTotal, PRICES_CHANGED } from './payment-request';
 import { PaymentProcessorError, type PaymentProcessor, type ProcessorEvent, type PublicIntent, type TestCard } from './processor';
 import { CatalogPricesUnavailable, type CatalogPrices } from './catalog-prices';
 import { RECEIPT_CLAIM_S, receiptSender, type Receipts } from './receipts';
+import { repeatEvery } from '../jobs/repeat';
 
 /** An unpaid intent is kept this long, then cancelled and pruned (a paid one is kept for ever). */
 export const UNPAID_LIFETIME_S = 24 * 60 * 60;
@@ -467,21 +468,9 @@ export function createPayments({
 
     /** Runs housekeeping every minute, a minute after the last round ended, until `until` aborts. */
     startHousekeeping(until: AbortSignal): void {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const schedule = () => {
-        // unref'd: a server that is otherwise done does not stay up for it
-        if (!until.aborted) timer = setTimeout(round, HOUSEKEEPING_EVERY_MS).unref();
-      };
-      const round = async () => {
-        try {
-          await housekeeping();
-        } catch (error) {
-          logger.error('Payments housekeeping failed; tried again in a minute', error);
-        }
-        schedule();
-      };
-      until.addEventListener('abort', () => clearTimeout(timer), { once: true });
-      schedule();
+      repeatEvery(HOUSEKEEPING_EVERY_MS, until, housekeeping, (error) =>
+        logger.error('Payments housekeeping failed; tried again in a minute', error),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { repeatEvery } from '../jobs/repeat';
 import type { Logger } from '../log/log';
 import type { Store } from '../store/open-store';
 
@@ -47,24 +48,17 @@ export async function removeUnusedPhotos(store: Store, uploadedBefore: number): 
  * (removeUnusedPhotos), as many rounds as it takes; each round's count goes to the log.
  */
 export function sweepUnusedPhotos(store: Store, logger: Logger, until: AbortSignal, now: () => number = nowSeconds): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    // unref'd: a server that is otherwise done does not stay up for it
-    if (!until.aborted) timer = setTimeout(round, SWEEP_EVERY_MS).unref();
-  };
-  const round = async () => {
-    try {
+  repeatEvery(
+    SWEEP_EVERY_MS,
+    until,
+    async () => {
       let removed: string[];
       do {
         removed = await removeUnusedPhotos(store, now() - UNNAMED_PHOTO_HOURS * 60 * 60);
         if (removed.length > 0)
           logger.info(`Removed ${removed.length} ${removed.length === 1 ? 'photo' : 'photos'} no product or order names`);
       } while (removed.length === SWEEP_BATCH && !until.aborted);
-    } catch (error) {
-      logger.error('Removing unused photos failed; tried again in an hour', error);
-    }
-    schedule();
-  };
-  until.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  schedule();
+    },
+    (error) => logger.error('Removing unused photos failed; tried again in an hour', error),
+  );
 }
