@@ -222,6 +222,25 @@ describe('expired unpaid intents with Stripe', () => {
     expect(await stock.list()).toEqual([{ productId: 4, onHand: 0, held: 0 }]);
   });
 
+  it('gives back part of a paid intent at a time, each refund step once however often it is sent (ADR-051)', async () => {
+    const { start } = setup();
+    const id = await start('parts-key-refunded-0123456');
+    await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const processor = createStripeProcessor(settings(), silentLogger);
+    await processor.refund(id, { amountCents: 1000, key: `${id}:refund:1` });
+    await processor.refund(id, { amountCents: 1000, key: `${id}:refund:1` });
+    await processor.refund(id, { amountCents: 2500, key: `${id}:refund:2` });
+    const sent = double.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === id);
+    expect(sent.map((request) => [request.form.amount, request.idempotencyKey])).toEqual([
+      ['1000', `${id}:refund:1`],
+      ['1000', `${id}:refund:1`],
+      ['2500', `${id}:refund:2`],
+    ]);
+    expect((await browserStripe().paymentIntents.retrieve(id)) as unknown as { amount_refunded: number }).toMatchObject({
+      amount_refunded: 3500,
+    });
+  });
+
   it('keeps one while Stripe cannot be reached, and cancels it the next round', async () => {
     const { ledger, payments, start, aDayLater } = setup();
     const id = await start('expired-key-stripe-down-0123456789');

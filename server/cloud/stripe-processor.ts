@@ -141,10 +141,13 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
       }
     },
 
-    async refund(id) {
+    async refund(id, part) {
       try {
-        // one refund per intent, whichever instance asks and however often
-        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+        // one refund per key, whichever instance asks and however often: the whole intent's, or a step's
+        await stripe.refunds.create(
+          { payment_intent: id, ...(part && { amount: part.amountCents, metadata: { shop_refund: part.key } }) },
+          { idempotencyKey: part?.key ?? `refund:${id}` },
+        );
       } catch (error) {
         // refunded already (by another instance, outside its idempotency window): nothing left to give back
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;

@@ -60,10 +60,11 @@ export interface PaymentProcessor {
    */
   cancel?(id: string): Promise<PublicIntent | null>;
   /**
-   * Gives a paid intent's money back in full (ADR-039: paid after its stock was sold). Asking twice
-   * refunds once. Throws when the processor cannot be reached.
+   * Gives a paid intent's money back: in full (ADR-039: paid after its stock was sold), or `part` of
+   * it, a refund step of the order's (ADR-051) under its own key. Asking twice with the same key (or
+   * in full) refunds once. Throws when the processor cannot be reached.
    */
-  refund(id: string): Promise<void>;
+  refund(id: string, part?: { amountCents: number; key: string }): Promise<void>;
   /** Test mode only (with Stripe, card numbers never reach this server): throws the refusal, if any. */
   checkTestCard?(card: TestCard): void;
   /**

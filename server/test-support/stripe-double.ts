@@ -144,20 +144,31 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
     return [200, intent];
   }
 
-  /** A refund of a paid intent in full, as Stripe's `POST /v1/refunds` with `payment_intent`. */
+  /**
+   * A refund of a paid intent, as Stripe's `POST /v1/refunds` with `payment_intent`: of `amount`
+   * cents, or of all that is left without one; never past what was charged.
+   */
   function refund(form: Record<string, string>): Answer {
     const intent = intents.get(form.payment_intent ?? '');
     if (!intent)
       return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${form.payment_intent}'`)];
     if (intent.status !== 'succeeded')
       return [400, stripeError('invalid_request_error', 'charge_not_paid', 'This payment is not paid.')];
-    if (intent.amount_refunded === intent.amount)
+    const left = intent.amount - intent.amount_refunded;
+    if (left === 0)
       return [400, stripeError('invalid_request_error', 'charge_already_refunded', 'This charge has already been refunded.')];
-    intent.amount_refunded = intent.amount;
-    return [
-      200,
-      { id: `re_fake_${next++}`, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' },
-    ];
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (amount > left)
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          'amount_too_large',
+          `Refund amount (${amount}) is greater than what is left (${left}).`,
+        ),
+      ];
+    intent.amount_refunded += amount;
+    return [200, { id: `re_fake_${next++}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' }];
   }
 
   async function route(method: string, path: string, form: Record<string, string>): Promise<Answer> {
