@@ -18,7 +18,8 @@ export const stockQuerySchema = z.object({
 });
 
 const unknownFields = (keys: string[]) => `The field${keys.length > 1 ? 's' : ''} ${keys.join(', ')} cannot be sent here.`;
-const strictBody = <T extends z.core.$ZodLooseShape>(shape: T, wanted: string) =>
+/** A JSON body of exactly these fields: any other is named in the refusal. */
+export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T, wanted: string) =>
   z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : `The request body must be ${wanted}.`),
   });

@@ -1,16 +1,16 @@
 /**
  * Who may do what in the back office (/sell). Two roles: an owner does everything, staff everything
- * but managing staff. The server checks a right on every back-office request; the pages only hide
+ * but managing staff and giving money back. The server checks a right on every back-office request; the pages only hide
  * what the role may not do.
  */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** what a back-office request needs */
-export type StaffRight = 'catalogue' | 'stock' | 'orders' | 'activity' | 'staff';
+/** what a back-office request needs: `refunds` gives money back (ADR-051), an owner's alone */
+export type StaffRight = 'catalogue' | 'stock' | 'orders' | 'refunds' | 'activity' | 'staff';
 
 const RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ['catalogue', 'stock', 'orders', 'activity', 'staff'],
+  owner: ['catalogue', 'stock', 'orders', 'refunds', 'activity', 'staff'],
   staff: ['catalogue', 'stock', 'orders', 'activity'],
 };
 

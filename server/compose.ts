@@ -28,6 +28,9 @@ import { rendererBesideSite } from './site/drawn-frames';
 import { loadRenderBuild } from './site/render-build';
 import { ledgerMerchantOrders } from './orders/merchant-orders';
 import { sweepUnusedPhotos } from './photos/unused-photos';
+import { createOrderSteps } from './fulfilment/order-steps';
+import { createSqlOrderLife } from './fulfilment/sql-order-life';
+import { repeatEvery } from './jobs/repeat';
 
 // The cloud adapters (server/cloud/) are imported only when the configuration chooses them
 // (ADR-023): the embedded default runs without their SDKs installed.
@@ -128,6 +131,14 @@ export async function composeServer(
   // the merchant's back office: staff on the server's own accounts in every configuration (ADR-044)
   const staff = createSqlStaff(store);
   const photos = createSqlPhotoStore(store);
+  // each paid order's steps after it, its refunds sent to the processor (ADR-051)
+  const orderSteps = createOrderSteps({
+    life: createSqlOrderLife(store),
+    processor,
+    stock,
+    orders: ledger,
+    logger: options.logger,
+  });
   const backOffice = {
     staff,
     guard: createStaffGuard({
@@ -139,6 +150,7 @@ export async function composeServer(
     catalog: kept && createSqlCatalogAdmin(store),
     photos,
     orders: ledgerMerchantOrders(ledger),
+    orderSteps,
     stock,
     // another host's catalogue is not the back office's to name
     titleOf: kept ? keptTitles(kept.catalog) : () => undefined,
@@ -180,14 +192,21 @@ export async function composeServer(
      * The background jobs, every minute until `stop` aborts: unpaid checkouts past their hold
      * cancelled and their stock given back, old processor events forgotten; and at once, orders of
      * record that could not be written before a restart (their store was down). Every few seconds,
-     * a look for catalogue changes made on another instance; every hour, the photos nothing names
-     * removed (ADR-050).
+     * a look for catalogue changes made on another instance; every minute, the orders' refunds the
+     * processor has not confirmed sent again (ADR-051); every hour, the photos nothing names removed
+     * (ADR-050).
      */
     startJobs(stop: AbortSignal) {
       // a change another instance made reaches this one's shoppers within seconds
       kept?.catalog.follow(stop);
       if (orderRecords) void payments.fulfilOutstanding();
       payments.startHousekeeping(stop);
+      repeatEvery(
+        60_000,
+        stop,
+        () => orderSteps.sendDueRefunds(),
+        (error) => options.logger.error('Sending the orders’ refunds failed; tried again in a minute', error),
+      );
       sweepUnusedPhotos(store, options.logger, stop);
     },
     close: async () => {

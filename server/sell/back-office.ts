@@ -11,6 +11,8 @@ import type { sellPhotoRoutes } from '../photos/routes';
 import { sellCatalogRoutes } from './catalog-routes';
 import { sellStockRoutes, type TitleOf } from './stock-routes';
 import { sellOrderRoutes } from './order-routes';
+import { sellOrderStepRoutes } from './order-step-routes';
+import type { OrderSteps } from '../fulfilment/order-steps';
 import type { StaffGuard } from './staff-guard';
 import { staffRoutes, type StaffAccounts } from './staff-routes';
 
@@ -25,6 +27,8 @@ export interface BackOffice {
   photos: PhotoStorePort;
   /** every paid order, and the units each product sold */
   orders: MerchantOrdersPort;
+  /** each order's life after its payment (ADR-051); absent where nothing takes its steps (the offline demo) */
+  orderSteps?: OrderSteps;
   /** the stock the checkouts hold and sell (ADR-039) */
   stock: StockPort;
   /** a product's title for the stock's list, when the shop's own catalogue has it */
@@ -52,12 +56,14 @@ export function backOfficeRoutes(
     photoUploads,
   }: { accounts: StaffAccounts; originsOf(request: Request): string[]; logger: Logger; photoUploads: PhotoUploads },
 ): Hono {
-  const { staff, guard, activity, catalog, photos, orders, stock, titleOf, catalogChanged, mailer, mailLinksTo } = office;
+  const { staff, guard, activity, catalog, photos, orders, orderSteps, stock, titleOf, catalogChanged, mailer, mailLinksTo } =
+    office;
   const routes = new Hono();
   routes.route('/', staffRoutes({ staff, guard, activity, accounts, mailer, mailLinksTo, originsOf, logger }));
   routes.route('/photos', photoUploads({ photos, guard, activity, originsOf }));
   routes.route('/', sellStockRoutes({ stock, sold: () => orders.unitsSold(), titleOf, activity, guard }));
   routes.route('/', sellOrderRoutes({ orders, guard }));
+  if (orderSteps) routes.route('/', sellOrderStepRoutes({ steps: orderSteps, activity, guard }));
   if (catalog)
     routes.route(
       '/',

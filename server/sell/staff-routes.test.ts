@@ -68,7 +68,7 @@ describe('the back office’s staff API, asked by each kind of caller (ADR-044)'
       id: owner.id,
       email: 'owner@example.com',
       role: 'owner',
-      rights: ['catalogue', 'stock', 'orders', 'activity', 'staff'],
+      rights: ['catalogue', 'stock', 'orders', 'refunds', 'activity', 'staff'],
     });
     expect(await (await shop.send(clerk, 'GET', '/api/sell/me')).json()).toMatchObject({
       role: 'staff',

@@ -20,7 +20,7 @@ import type { StaffEnv, StaffGuard } from './staff-guard';
 
 /** The most a back-office staff request's body may have: an e-mail and a role, a token and a password. */
 const BODY_BYTES = 4 * 1024;
-const RIGHTS = ['catalogue', 'stock', 'orders', 'activity', 'staff'] as const satisfies readonly StaffRight[];
+const RIGHTS = ['catalogue', 'stock', 'orders', 'refunds', 'activity', 'staff'] as const satisfies readonly StaffRight[];
 
 /** How each refusal of the staff rules is answered. */
 const STATUS_OF: Record<StaffRefusalCode, 403 | 404 | 409 | 410> = {

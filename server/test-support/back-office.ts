@@ -23,6 +23,8 @@ import { firstLinkIn } from './parse-mail';
 import { browserFetch, MAIL_LINKS_TO } from './shop-with-accounts';
 import { ledgerMerchantOrders } from '../orders/merchant-orders';
 import { sellPhotoRoutes } from '../photos/routes';
+import { createOrderSteps } from '../fulfilment/order-steps';
+import { createSqlOrderLife } from '../fulfilment/sql-order-life';
 
 export const PASSWORD = 'secret-pass';
 
@@ -46,6 +48,22 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   const shoppersCatalog = await openStoreCatalog(store);
   const stock = createSqlStock(store);
   const ledger = createLedger(store);
+  // the processor's refunds as it took them; `refundsFail` makes it unreachable
+  const processor = {
+    refunds: [] as Array<{ orderId: string; amountCents: number; key: string }>,
+    refundsFail: false,
+    async refund(orderId: string, part?: { amountCents: number; key: string }) {
+      if (processor.refundsFail) throw new TypeError('fetch failed');
+      if (part && !processor.refunds.some((taken) => taken.key === part.key)) processor.refunds.push({ orderId, ...part });
+    },
+  };
+  const orderSteps = createOrderSteps({
+    life: createSqlOrderLife(store),
+    processor,
+    stock,
+    orders: ledger,
+    logger: silentLogger,
+  });
   const backOffice = {
     staff,
     guard,
@@ -55,6 +73,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     stock,
     titleOf: keptTitles(shoppersCatalog),
     orders: ledgerMerchantOrders(ledger),
+    orderSteps,
     catalogChanged: () => shoppersCatalog.refresh(),
     mailer: mail.mailer,
     mailLinksTo: MAIL_LINKS_TO,
@@ -91,6 +110,9 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     activity,
     stock,
     ledger,
+    /** the processor's refunds, one per key, and whether it can be reached */
+    processor,
+    orderSteps,
     /** the shoppers' catalogue of this instance */
     shoppersCatalog,
     /** everything on record, oldest first */
