@@ -26,8 +26,8 @@ const appModule = (id: string) => appCode.test(id) && !entryGraph.has(id) && !st
 // placing an order, the dates they word) is one chunk, `checkout`, and the refine bar, its sorting and
 // narrowing, with the search's word matching another, `refine`, for the category and search pages, and the account
 // forms (sign-in, the password reset pages, their messages and checks) a third, `account-forms`
-// (ADR-025).
-const onDemandCode = /[\\/](adapters|ports)[\\/]/;
+// (ADR-025). The photos' names are no such code: every product card draws with them (ADR-045).
+const onDemandCode = /[\\/](adapters[\\/]|ports[\\/](?!photo-names\.ts$))/;
 const checkoutModules =
   /src[\\/](features[\\/](orders|checkout)[\\/]|domain[\\/](place-order|dates)\.|shared[\\/]use-arrival-words\.)/;
 const refineModules = /[\\/](Refine|refine-bar|refine-products|use-refined|catalog-search)[^\\/]*$/;
