@@ -1,10 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBackOfficeClient } from '../../../adapters/shop-server/back-office-client';
 import { builtInCatalogEntries } from '../../../server/catalog/built-in-products';
 import { listenWithBackOffice, PASSWORD } from '../../../server/test-support/back-office';
 import { pictureOf } from '../../../server/test-support/photo-files';
-import { renderApp } from '../../test/render-app';
+import { openBackOffice as openShopBackOffice } from '../../test/back-office-page';
 
 type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
 let shop: Shop;
@@ -12,20 +11,8 @@ afterEach(async () => {
   await shop?.close();
 });
 
-/**
- * The shop at `url` with its back office on a real server (SQL store in memory) for the browser
- * `browser` (its cookies: signed in as someone, or nobody). The page's files are sent as bytes: the
- * test's fetch is Node's, which does not read the page's own Blob.
- */
-async function openBackOffice(url: string, browser: typeof fetch = shop.browser()) {
-  const asPage: typeof fetch = async (input, init = {}) =>
-    browser(input, init.body instanceof Blob ? { ...init, body: Buffer.from(await init.body.arrayBuffer()) } : init);
-  return renderApp(url, {
-    setup: (doubles) => {
-      doubles.ports.backOffice = async () => createBackOfficeClient({ baseUrl: shop.baseUrl, fetch: asPage });
-    },
-  });
-}
+/** The shop at `url` with its back office on this test's server, for `browser` (nobody by default). */
+const openBackOffice = (url: string, browser: typeof fetch = shop.browser()) => openShopBackOffice(url, shop.baseUrl, browser);
 
 const LONG = { timeout: 5000 };
 const BUILT_IN = builtInCatalogEntries().length;
