@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ActivityEntry, MerchantOrder, StockFigures } from '../ports/back-office-port';
+import type { ActivityEntry, MerchantOrder, OrderHistoryView, StockFigures } from '../ports/back-office-port';
 import type { Category, KeptProduct } from '../ports/catalog-admin-port';
 import { orderSchema } from './orders';
 
@@ -50,6 +50,26 @@ const merchantOrderSchema = z.extend(orderSchema, {
 }) satisfies z.ZodMiniType<MerchantOrder>;
 /** GET /api/sell/orders */
 export const orderPageSchema = z.object({ orders: z.array(merchantOrderSchema), ...pageFields });
+
+const stepActor = z.object({ id: z.string(), email: z.string() });
+const stepPlace = { seq: id, at: count, by: stepActor };
+
+/** GET /api/sell/orders/{id}/steps, and what each step answers (ADR-051) */
+export const orderHistorySchema = z.object({
+  orderId: z.string(),
+  state: z.enum(['paid', 'shipped', 'delivered', 'cancelled', 'refunded']),
+  chargedCents: count,
+  leftCents: count,
+  steps: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('shipped'), carrier: z.string(), trackingNumber: z.string(), ...stepPlace }),
+      z.object({ kind: z.literal('delivered'), ...stepPlace }),
+      z.object({ kind: z.literal('cancelled'), reason: z.string(), ...stepPlace }),
+      z.object({ kind: z.literal('refunded'), amountCents: id, reason: z.string(), ...stepPlace }),
+      z.object({ kind: z.literal('note'), text: z.string(), ...stepPlace }),
+    ]),
+  ),
+}) satisfies z.ZodMiniType<OrderHistoryView>;
 
 const activityEntrySchema = z.object({
   id,

@@ -1,6 +1,7 @@
 import type { ActivityChange } from './activity-port';
 import type { Category, KeptProduct, ProductDraft } from './catalog-admin-port';
 import type { Order } from './entities';
+import type { OrderState, OrderStep, RecordedStep } from './order-life';
 import type { StaffRole, StaffUser } from './staff-role';
 
 /**
@@ -65,6 +66,15 @@ export interface MerchantOrder extends Order {
   paymentId: string;
 }
 
+/** A paid order's life as the back office shows it (ADR-051): its state, its charge, what is left to refund, its steps. */
+export interface OrderHistoryView {
+  orderId: string;
+  state: OrderState;
+  chargedCents: number;
+  leftCents: number;
+  steps: RecordedStep[];
+}
+
 export interface StaffList {
   staff: StaffUser[];
   invitations: Array<{ email: string; role: StaffRole; invitedBy: string; expires: string }>;
@@ -106,6 +116,10 @@ export interface BackOfficePort {
   addArrival(productId: number, arrived: number): Promise<StockFigures>;
 
   orders(query: { search?: string; page: number }): Promise<ListPage<MerchantOrder>>;
+  /** an order's steps (ADR-051) */
+  orderHistory(orderId: string): Promise<OrderHistoryView>;
+  /** ships, marks delivered, cancels (with the refund of all that is left), refunds or notes: the history after it */
+  takeOrderStep(orderId: string, step: OrderStep): Promise<OrderHistoryView>;
 
   staff(): Promise<StaffList>;
   invite(email: string, role: StaffRole): Promise<void>;

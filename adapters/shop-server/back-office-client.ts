@@ -6,6 +6,7 @@ import {
   categoryListSchema,
   categorySchema,
   keptProductSchema,
+  orderHistorySchema,
   orderPageSchema,
   productPageSchema,
   refusalSchema,
@@ -14,10 +15,20 @@ import {
 } from '../../api/sell-answers';
 import { meAnswerSchema, staffListAnswerSchema, staffUserSchema } from '../../api/staff';
 import { BackOfficeRefusal, type BackOfficePort } from '../../ports/back-office-port';
+import type { OrderStep } from '../../ports/order-life';
 import { MAX_PHOTO_BYTES, tooLargeWords } from '../../ports/photo-names';
 import { shopServerCall, type Answer } from './shop-server';
 import { userOf } from './session-answers';
 import { announceSessionChange } from './session-channel';
+
+/** Where each step of an order's life is sent (docs/api.md, "Back office: an order's steps"). */
+const STEP_PATHS: Record<OrderStep['kind'], string> = {
+  shipped: 'shipment',
+  delivered: 'delivery',
+  cancelled: 'cancellation',
+  refunded: 'refunds',
+  note: 'notes',
+};
 
 /** What a refusal says when the server gave no words of its own (a proxy's page, a fault). */
 const FAULT = 'The shop could not do this just now. Please try again.';
@@ -124,6 +135,12 @@ export function createBackOfficeClient({ baseUrl, fetch }: { baseUrl: string; fe
     orders: async ({ search, page }) => {
       const { orders, ...where } = await ask(orderPageSchema, `/api/sell/orders${query({ search: search?.trim(), page })}`);
       return { entries: orders, ...where };
+    },
+
+    orderHistory: (orderId) => ask(orderHistorySchema, `/api/sell/orders/${encodeURIComponent(orderId)}/steps`),
+    takeOrderStep(orderId, step) {
+      const { kind, ...fields } = step;
+      return ask(orderHistorySchema, `/api/sell/orders/${encodeURIComponent(orderId)}/${STEP_PATHS[kind]}`, send('POST', fields));
     },
 
     staff: () => ask(staffListAnswerSchema, '/api/sell/staff'),

@@ -12,7 +12,8 @@ import { Problem } from './Problem';
 import { ProductEditor } from './ProductEditor';
 import { ProductsPage } from './ProductsPage';
 import { SellSignIn } from './SellSignIn';
-import { SoldOrdersPage } from './SoldOrdersPage';
+import { OrderPage } from './orders/OrderPage';
+import { SoldOrdersPage } from './orders/SoldOrdersPage';
 import { StaffPage } from './StaffPage';
 import { StockPage } from './StockPage';
 import { WelcomePage } from './WelcomePage';
@@ -107,10 +108,13 @@ function SectionsBar({ section }: { section: string }) {
 /** The page at /sell/{place}: a section, a product's editor, or word that there is no such page. */
 function Place({ place }: { place: string }) {
   const { staff } = useBackOffice();
-  const [section, detail, ...rest] = place.toLowerCase().split('/').filter(Boolean);
+  // an order's id keeps its case (the processor's ids are mixed-case); the rest of the path does not matter
+  const [first, detail, ...rest] = place.split('/').filter(Boolean);
+  const section = first?.toLowerCase();
   if (rest.length === 0) {
     if ((section === undefined || section === 'products') && detail === undefined) return <ProductsPage />;
-    if (section === 'products' && detail === 'new') return <ProductEditor />;
+    if (section === 'products' && detail?.toLowerCase() === 'new') return <ProductEditor />;
+    if (section === 'orders' && detail !== undefined) return <OrderPage orderId={detail} />;
     if (section === 'products' && /^[1-9]\d{0,8}$/.test(detail ?? '')) return <ProductEditor id={Number(detail)} />;
     if (detail === undefined) {
       if (section === 'stock') return <StockPage />;

@@ -1,16 +1,18 @@
-import { formatOrderDate } from '../../domain/dates';
-import { addressLines } from '../../domain/delivery';
-import { formatOrderAmount } from '../../domain/money';
-import { sellKeys, useBackOffice } from './back-office-context';
-import * as css from './back-office.css';
-import { Pager } from './Pager';
-import { SearchForm, usePagedSearch } from './paged-search';
-import { Problem } from './Problem';
-import { Table } from './Table';
+import { Link } from '@tanstack/react-router';
+import { formatOrderDate } from '../../../domain/dates';
+import { addressLines } from '../../../domain/delivery';
+import { formatOrderAmount } from '../../../domain/money';
+import { sellKeys, useBackOffice } from '../back-office-context';
+import * as css from '../back-office.css';
+import { Pager } from '../Pager';
+import { SearchForm, usePagedSearch } from '../paged-search';
+import { Problem } from '../Problem';
+import { Table } from '../Table';
 
 /**
  * Every paid order, newest first, 50 a page (docs/api.md, "Back office: orders"): found by its id or
- * the shopper's e-mail, each with its lines, amount, delivery address and payment id.
+ * the shopper's e-mail, each with its lines, amount, delivery address and payment id, and a link to
+ * its own page, where the staff ship, cancel and refund it.
  */
 export function SoldOrdersPage() {
   const { port } = useBackOffice();
@@ -28,7 +30,11 @@ export function SoldOrdersPage() {
             <tbody>
               {orders.data.entries.map((order) => (
                 <tr key={order.id}>
-                  <td>{order.id}</td>
+                  <td>
+                    <Link to="/sell/$" params={{ _splat: `orders/${order.id}` }}>
+                      {order.id}
+                    </Link>
+                  </td>
                   <td>{formatOrderDate(order.created, 'en-US')}</td>
                   <td>{order.email}</td>
                   <td className={css.wordsCell}>

@@ -1,0 +1,242 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { OrderHistoryView } from '../../../../ports/back-office-port';
+import type { OrderState, OrderStep, RecordedStep } from '../../../../ports/order-life';
+import { mayDo } from '../../../../ports/staff-role';
+import { formatOrderDate } from '../../../domain/dates';
+import { addressLines } from '../../../domain/delivery';
+import { formatCents } from '../../../domain/money';
+import { button } from '../../../shared/theme/button-class';
+import { sellKeys, useBackOffice } from '../back-office-context';
+import * as css from '../back-office.css';
+import { Field } from '../Field';
+import { centsOf } from '../money-field';
+import { Problem } from '../Problem';
+import { useAction } from '../use-action';
+
+const STATE_WORDS: Record<OrderState, string> = {
+  paid: 'Paid, not shipped yet',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded in full',
+};
+
+/** A step of the order's history in words. */
+function stepWords(step: RecordedStep): string {
+  switch (step.kind) {
+    case 'shipped':
+      return `Shipped with ${step.carrier}, tracking number ${step.trackingNumber}`;
+    case 'delivered':
+      return 'Delivered';
+    case 'cancelled':
+      return `Cancelled: ${step.reason}`;
+    case 'refunded':
+      return `Refunded ${formatCents(step.amountCents)}: ${step.reason}`;
+    case 'note':
+      return `Note: ${step.text}`;
+  }
+}
+
+/** What the status line says once a step is taken. */
+const DONE: Record<OrderStep['kind'], string> = {
+  shipped: 'Shipped.',
+  delivered: 'Marked delivered.',
+  cancelled: 'Cancelled, and all that was left refunded.',
+  refunded: 'Refunded.',
+  note: 'Note added.',
+};
+
+/** A form of one step: its fields, read when sent into the step (null when a field is wrong, said by `fault`). */
+function StepForm({
+  name,
+  action,
+  pending,
+  onSend,
+  children,
+}: {
+  name: string;
+  action: string;
+  pending: boolean;
+  onSend: (fields: FormData) => void;
+  children?: ReactNode;
+}) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend(new FormData(event.currentTarget));
+  };
+  return (
+    <form aria-label={name} className={css.form} onSubmit={onSubmit} noValidate>
+      {children}
+      <div className={css.wide}>
+        <button type="submit" className={button()} disabled={pending}>
+          {action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One paid order (ADR-051): what was bought and where it goes, its history, and the steps the
+ * staff may take next: ship it with a carrier and tracking number, mark it delivered, cancel it
+ * before it ships (all that is left refunded), refund part of it (owners alone), or add a note. The
+ * server decides each step; the page offers only those the order's state allows.
+ */
+export function OrderPage({ orderId }: { orderId: string }) {
+  const { port, staff } = useBackOffice();
+  const queryClient = useQueryClient();
+  const historyKey = [...sellKeys.orders, orderId, 'steps'];
+  const order = useQuery({
+    queryKey: [...sellKeys.orders, orderId],
+    queryFn: async () => (await port.orders({ search: orderId, page: 1 })).entries.find((found) => found.id === orderId) ?? null,
+  });
+  const history = useQuery({ queryKey: historyKey, queryFn: () => port.orderHistory(orderId) });
+  const [said, setSaid] = useState('');
+  const [amountFault, setAmountFault] = useState<string | undefined>();
+  const take = useAction({
+    mutationFn: (step: OrderStep) => port.takeOrderStep(orderId, step),
+    onSuccess: async (after: OrderHistoryView, step) => {
+      setSaid(DONE[step.kind]);
+      queryClient.setQueryData(historyKey, after);
+      await queryClient.invalidateQueries({ queryKey: sellKeys.orders, refetchType: 'none' });
+    },
+  });
+  const send = (step: OrderStep) => {
+    setSaid('');
+    take.mutate(step);
+  };
+  const text = (fields: FormData, name: string) => String(fields.get(name) ?? '');
+
+  const state = history.data?.state;
+  const left = history.data?.leftCents ?? 0;
+  const open = state !== undefined && state !== 'cancelled' && state !== 'refunded';
+  return (
+    <section aria-labelledby="sell-order" className={css.form}>
+      <div className={css.wide}>
+        <h1 id="sell-order" className={css.heading}>
+          Order {orderId}
+        </h1>
+        <Link to="/sell/$" params={{ _splat: 'orders' }}>
+          All orders
+        </Link>
+      </div>
+      {order.isError && <Problem error={order.error} retry={() => void order.refetch()} />}
+      {order.data && (
+        <div className={css.wide}>
+          <p>
+            Placed {formatOrderDate(order.data.created, 'en-US')} by {order.data.email}, {formatCents(order.data.amount)}
+          </p>
+          <ul>
+            {order.data.basket.map((line) => (
+              <li key={line.id}>
+                {line.amount} × {line.title}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Delivery:{' '}
+            {order.data.delivery ? addressLines(order.data.delivery).join(', ') : <span className={css.muted}>Not given</span>}
+          </p>
+        </div>
+      )}
+      {history.isError && <Problem error={history.error} retry={() => void history.refetch()} />}
+      {history.data && (
+        <div className={css.wide}>
+          <p>
+            <strong>Status: {STATE_WORDS[history.data.state]}.</strong> Left to refund: {formatCents(left)}
+          </p>
+          <h2>History</h2>
+          <ol aria-label="History">
+            {history.data.steps.map((step) => (
+              <li key={step.seq}>
+                {stepWords(step)}
+                <span className={css.muted}>
+                  {' '}
+                  ({step.by.email}, {formatOrderDate(step.at, 'en-US')})
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <p role="status" className={css.wide}>
+        {said}
+      </p>
+      {take.error && (
+        <div className={css.wide}>
+          <Problem error={take.error} />
+        </div>
+      )}
+      {state === 'paid' && (
+        <StepForm
+          name="Ship the order"
+          action="Ship"
+          pending={take.isPending}
+          onSend={(fields) =>
+            send({ kind: 'shipped', carrier: text(fields, 'carrier'), trackingNumber: text(fields, 'trackingNumber') })
+          }
+        >
+          <Field label="Carrier">{(control) => <input {...control} name="carrier" maxLength={60} required />}</Field>
+          <Field label="Tracking number">
+            {(control) => <input {...control} name="trackingNumber" maxLength={60} required />}
+          </Field>
+        </StepForm>
+      )}
+      {state === 'shipped' && (
+        <StepForm
+          name="Mark the order delivered"
+          action="Mark delivered"
+          pending={take.isPending}
+          onSend={() => send({ kind: 'delivered' })}
+        />
+      )}
+      {state === 'paid' && (
+        <StepForm
+          name="Cancel the order"
+          action="Cancel order"
+          pending={take.isPending}
+          onSend={(fields) => send({ kind: 'cancelled', reason: text(fields, 'reason') })}
+        >
+          <Field label="Reason" hint={`All that is left, ${formatCents(left)}, is refunded.`} wide>
+            {(control) => <input {...control} name="reason" maxLength={500} required />}
+          </Field>
+        </StepForm>
+      )}
+      {open && mayDo(staff.role, 'refunds') && (
+        <StepForm
+          name="Refund"
+          action="Refund"
+          pending={take.isPending}
+          onSend={(fields) => {
+            const cents = centsOf(text(fields, 'amount'));
+            if (cents === null || !Number.isInteger(cents) || cents < 1) {
+              setAmountFault('Type an amount in dollars, such as 12.50.');
+              return;
+            }
+            setAmountFault(undefined);
+            send({ kind: 'refunded', amountCents: cents, reason: text(fields, 'reason') });
+          }}
+        >
+          <Field label="Amount" hint={`At most ${formatCents(left)}.`} fault={amountFault}>
+            {(control) => <input {...control} name="amount" inputMode="decimal" required />}
+          </Field>
+          <Field label="Reason">{(control) => <input {...control} name="reason" maxLength={500} required />}</Field>
+        </StepForm>
+      )}
+      {history.data && (
+        <StepForm
+          name="Add a note"
+          action="Add note"
+          pending={take.isPending}
+          onSend={(fields) => send({ kind: 'note', text: text(fields, 'note') })}
+        >
+          <Field label="Note" wide>
+            {(control) => <textarea {...control} name="note" maxLength={2000} rows={2} required />}
+          </Field>
+        </StepForm>
+      )}
+    </section>
+  );
+}
