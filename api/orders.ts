@@ -50,6 +50,16 @@ export const orderSchema = z.object({
   created: z.number(),
   delivery: z.optional(addressSchema),
   cardLast4: z.optional(z.string()),
-  status: z.optional(z.enum(['paid', 'shipped', 'delivered', 'refunded'])),
+  status: z.optional(z.enum(['paid', 'shipped', 'delivered', 'cancelled', 'refunded'])),
+  timeline: z.optional(
+    z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('shipped'), at: z.number(), carrier: z.string(), trackingNumber: z.string() }),
+        z.object({ kind: z.literal('delivered'), at: z.number() }),
+        z.object({ kind: z.literal('cancelled'), at: z.number() }),
+        z.object({ kind: z.literal('refunded'), at: z.number(), amountCents: z.int() }),
+      ]),
+    ),
+  ),
 }) satisfies z.ZodMiniType<Order>;
 export const ordersSchema = z.array(orderSchema);

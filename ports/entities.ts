@@ -41,7 +41,14 @@ export interface DeliveryAddress {
  * An order is saved once paid; later states only where the configuration knows them (ADR-021).
  * 'refunded': paid after its stock was sold to another buyer, and the money given back (ADR-039).
  */
-export type OrderStatus = 'paid' | 'shipped' | 'delivered' | 'refunded';
+export type OrderStatus = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+/** What the shopper is shown of a step of their order's life (ADR-051): when (seconds since epoch), and its facts. */
+export type OrderEvent =
+  | { kind: 'shipped'; at: number; carrier: string; trackingNumber: string }
+  | { kind: 'delivered'; at: number }
+  | { kind: 'cancelled'; at: number }
+  | { kind: 'refunded'; at: number; amountCents: number };
 
 export interface Order {
   /** the payment intent id, also the document id */
@@ -57,6 +64,8 @@ export interface Order {
   cardLast4?: string;
   /** absent means paid: an order is saved only once its payment succeeded */
   status?: OrderStatus;
+  /** the steps of its life since, oldest first (ADR-051); absent where none was taken */
+  timeline?: OrderEvent[];
 }
 
 export type PaymentStatus = 'succeeded' | 'requires_payment' | 'processing' | 'canceled';

@@ -1,3 +1,5 @@
+import type { OrderEvent } from './entities';
+
 /**
  * An order's life after its payment (ADR-051): the steps the merchant, the shopper or the processor
  * take, the state the order is in, read from those steps alone, and the rules of which step may
@@ -106,4 +108,22 @@ export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'steps'>,
   if (!Number.isInteger(step.amountCents) || step.amountCents < 1)
     refuse('A refund is a whole number of cents, at least $0.01.', 'amount');
   if (step.amountCents > left) refuse(`At most ${dollars(left)} is left to refund.`, 'amount');
+}
+
+/** What the shopper is shown of their order's steps: not the staff's notes, nor who took a step or why. */
+export function timelineOf(steps: readonly RecordedStep[]): OrderEvent[] {
+  return steps.flatMap((step): OrderEvent[] => {
+    const { at } = step;
+    switch (step.kind) {
+      case 'shipped':
+        return [{ kind: 'shipped', at, carrier: step.carrier, trackingNumber: step.trackingNumber }];
+      case 'delivered':
+      case 'cancelled':
+        return [{ kind: step.kind, at }];
+      case 'refunded':
+        return [{ kind: 'refunded', at, amountCents: step.amountCents }];
+      case 'note':
+        return [];
+    }
+  });
 }

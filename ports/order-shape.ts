@@ -5,7 +5,7 @@ import type { BasketLine, DeliveryAddress, Order, OrderStatus } from './entities
 // with the Admin SDK (ADR-036), which must agree to the field.
 
 const addressFields = ['street', 'city', 'postcode', 'country'] as const;
-const statuses: readonly string[] = ['paid', 'shipped', 'delivered', 'refunded'] satisfies OrderStatus[];
+const statuses: readonly string[] = ['paid', 'shipped', 'delivered', 'cancelled', 'refunded'] satisfies OrderStatus[];
 
 function isAddress(value: unknown): value is DeliveryAddress {
   return (

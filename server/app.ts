@@ -41,6 +41,7 @@ import { cloudSessionRoutes, cloudSessionShoppers, type CloudSessionAuth } from 
 import { ordersOf } from './orders/orders-of';
 import { signedInPages } from './site/signed-in-pages';
 import { createStaticSite, hasFileExtension } from './site/static';
+import type { OrderSteps } from './fulfilment/order-steps';
 
 /**
  * What the shop's routes are drawn from, each part built by the composition root (compose.ts) from
@@ -84,6 +85,8 @@ export interface ServerAppParts {
   trustProxyHops: number;
   /** The merchant's back office under /api/sell (ADR-044 to ADR-047). Null: none (it needs `accounts`). */
   backOffice: BackOffice | null;
+  /** each paid order's life after it (ADR-051): its state and timeline on the shopper's orders, and their cancel */
+  orderSteps?: OrderSteps;
   /** The product photos the back office uploads, served at /photos (ADR-045). */
   photos: PhotoStorePort;
   /** The built app. Null: only the API is served (tests, `vite dev`). */
@@ -220,7 +223,7 @@ export function createServerApp(parts: ServerAppParts): Hono {
         '*',
         signedInPages(
           sessionShoppers(accounts),
-          drawing((uid) => ordersOf(ledger, uid)),
+          drawing((uid) => ordersOf(ledger, uid, parts.orderSteps)),
         ),
       );
     // the cloud's session cookie, when the browser has one (ADR-038): without, the app decides
@@ -277,7 +280,7 @@ export function createServerApp(parts: ServerAppParts): Hono {
   const clientAddressOf = (c: Context) => requestAddress(c, trustProxyHops);
   app.route('/payment', paymentRoutes({ payments, processor, identify, allowance, clientAddressOf, logger }));
   // a shopper's own orders and basket, for any of their devices (ADR-032)
-  app.route('/api/orders', orderRoutes({ ledger, identify }));
+  app.route('/api/orders', orderRoutes({ ledger, identify, steps: parts.orderSteps }));
   if (baskets) app.route('/api/basket', basketRoutes({ baskets, identify }));
   app.route('/photos', photoFileRoutes(parts.photos));
   if (parts.backOffice && accounts)

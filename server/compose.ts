@@ -173,6 +173,7 @@ export async function composeServer(
     signInGuard: signInGuard.middleware,
     baskets: createBasketStore(store),
     backOffice,
+    orderSteps,
     photos,
     paymentAllowance,
     trustProxyHops: config.trustProxyHops,

@@ -1,11 +1,26 @@
 import type { Order } from '../../ports/entities';
+import { stateOf, timelineOf, type OrderHistory } from '../../ports/order-life';
+import type { OrderLifePort } from '../../ports/order-life-port';
 import { orderOf } from '../fulfilment/order-records';
 import type { LedgerPayment, OrderLedger } from '../ledger/payments-ledger';
 
-/** A paid payment of the ledger as the shopper's order (ADR-032). */
-export const orderFrom = (payment: LedgerPayment): Order => ({ id: payment.intentId, ...orderOf(payment) });
+/**
+ * A paid payment of the ledger as the shopper's order (ADR-032): with, once its life has steps
+ * (ADR-051), the state they put it in and what the shopper is shown of them.
+ */
+export function orderFrom(payment: LedgerPayment, history?: OrderHistory | null): Order {
+  const order: Order = { id: payment.intentId, ...orderOf(payment) };
+  if (!history || history.steps.length === 0) return order;
+  const timeline = timelineOf(history.steps);
+  return { ...order, status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
+}
 
 /** The shopper's orders of record, newest first, as the shop shows them (the ledger lists oldest first). */
-export async function ordersOf(ledger: Pick<OrderLedger, 'paidBy'>, uid: string): Promise<Order[]> {
-  return (await ledger.paidBy(uid)).reverse().map(orderFrom);
+export async function ordersOf(
+  ledger: Pick<OrderLedger, 'paidBy'>,
+  uid: string,
+  life?: Pick<OrderLifePort, 'history'>,
+): Promise<Order[]> {
+  const paid = (await ledger.paidBy(uid)).reverse();
+  return Promise.all(paid.map(async (payment) => orderFrom(payment, await life?.history(payment.intentId))));
 }

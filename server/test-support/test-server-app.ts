@@ -21,6 +21,7 @@ import { openSqlStore } from '../store/open-store';
 import type { BackOffice } from '../sell/back-office';
 import type { PhotoStorePort } from '../../ports/photo-store-port';
 import { createMemoryPhotoStore } from '../../test-doubles/memory-photo-store';
+import type { OrderSteps } from '../fulfilment/order-steps';
 
 /** What a test may choose of the server; everything else takes the test part below. */
 export interface TestServerAppOptions {
@@ -37,6 +38,8 @@ export interface TestServerAppOptions {
   backOffice?: BackOffice;
   photos?: PhotoStorePort;
   orderRecords?: OrderRecords;
+  /** each paid order's life (ADR-051), on the ledger's store */
+  orderSteps?: OrderSteps;
   receipts?: Receipts;
   paymentAllowance?: PaymentAllowance;
   trustProxyHops?: number;
@@ -93,6 +96,7 @@ export function createTestServerApp(options: TestServerAppOptions = {}) {
     signInGuard: options.signInGuard ?? null,
     baskets: options.baskets ?? null,
     backOffice: options.backOffice ?? null,
+    orderSteps: options.orderSteps,
     photos: options.photos ?? createMemoryPhotoStore(),
     paymentAllowance: options.paymentAllowance ?? null,
     trustProxyHops: options.trustProxyHops ?? 0,
