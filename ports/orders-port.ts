@@ -19,4 +19,11 @@ export interface OrdersPort {
    * shows at the first real use.
    */
   prepare(): void;
+  /**
+   * Cancels the shopper's order while it has not shipped (ADR-051): all that is left of it is
+   * refunded at once, and the watchers see it. Throws an OrdersError in the shop's words when it
+   * is refused ("The order is shipped: it cannot be cancelled."). Absent where orders cannot be
+   * cancelled from the shop's pages.
+   */
+  cancelOrder?(uid: string, orderId: string): Promise<void>;
 }

@@ -40,6 +40,21 @@ export function createMemoryOrders() {
         set.delete(watcher);
       };
     },
+    /** as the server cancels (ADR-051): only a paid order, refunded in full at once */
+    async cancelOrder(uid, orderId) {
+      await passSwitches(switches);
+      const order = store.get(uid)?.get(orderId);
+      if (!order) throw new OrdersError('No such order.');
+      if ((order.status ?? 'paid') !== 'paid') throw new OrdersError(`The order is ${order.status}: it cannot be cancelled.`);
+      const at = Math.floor(Date.now() / 1000);
+      order.status = 'cancelled';
+      order.timeline = [
+        ...(order.timeline ?? []),
+        { kind: 'cancelled', at },
+        { kind: 'refunded', at, amountCents: order.amount },
+      ];
+      watchers.get(uid)?.forEach((watcher) => watcher(snapshot(uid)));
+    },
     prepare() {
       // nothing to download or open: counted, so that tests see who asked
       prepared++;

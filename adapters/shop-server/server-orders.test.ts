@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
-import { createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
+import { createLedger, createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
+import { createOrderSteps } from '../../server/fulfilment/order-steps';
+import { createSqlOrderLife } from '../../server/fulfilment/sql-order-life';
+import { createSqlStock } from '../../server/stock/sql-stock';
+import { openSqlStore } from '../../server/store/open-store';
+import { createTestModeProcessor } from '../../server/payment/test-mode-processor';
 import { silentLogger } from '../../server/log/log';
 import { listen } from '../../server/test-support/listen';
 import { asShopper, namedShoppers } from '../../server/test-support/shopper';
@@ -171,5 +176,61 @@ describe('orders from the shop server', () => {
     const error = await new Promise<Error>((resolve) => orders.watchOrders('ada', () => undefined, resolve));
     expect(error).toBeInstanceOf(OrdersError);
     expect(error.message).toMatch(message);
+  });
+});
+
+describe("cancelling an order from the shopper's pages (ADR-051)", () => {
+  /** The shop's server whose orders take steps: the ledger, the stock and the steps on one store. */
+  async function shopWithSteps() {
+    const store = openSqlStore(':memory:');
+    const ledger = createLedger(store);
+    const stock = createSqlStock(store);
+    const processor = createTestModeProcessor();
+    const orderSteps = createOrderSteps({
+      life: createSqlOrderLife(store),
+      processor,
+      stock,
+      orders: ledger,
+      logger: silentLogger,
+    });
+    const app = createTestServerApp({ identify: namedShoppers, ledger, stock, processor, orderSteps, logger: silentLogger });
+    const server = await listen(app.fetch);
+    closing.push(async () => {
+      await server.close();
+      await store.close();
+    });
+    await ledger.ready;
+    return {
+      orders: createServerOrders({ baseUrl: server.baseUrl, fetch: browserOf('ada') }),
+      paid: recordPaid(ledger),
+      orderSteps,
+    };
+  }
+
+  it('cancels, and the watchers read the order cancelled and refunded', async () => {
+    const { orders, paid } = await shopWithSteps();
+    await paid('ada', makeOrder('pi_cancel', 1_700_000_000));
+    const seen: Array<string | undefined> = [];
+    orders.watchOrders(
+      'ada',
+      (list) => seen.push(list[0]?.status),
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(seen).toEqual([undefined]));
+    await orders.cancelOrder!('ada', 'pi_cancel');
+    await vi.waitFor(() => expect(seen).toEqual([undefined, 'cancelled']));
+  });
+
+  it("says a refusal in the server's words", async () => {
+    const { orders, paid, orderSteps } = await shopWithSteps();
+    await paid('ada', makeOrder('pi_gone', 1_700_000_000));
+    await orderSteps.take('pi_gone', [{ kind: 'shipped', carrier: 'UPS', trackingNumber: '1Z' }], {
+      id: 'staff',
+      email: 's@example.com',
+    });
+    await expect(orders.cancelOrder!('ada', 'pi_gone')).rejects.toThrow(
+      new OrdersError('The order is shipped: it cannot be cancelled.'),
+    );
+    await expect(orders.cancelOrder!('ada', 'pi_nothing')).rejects.toThrow(new OrdersError('No such order.'));
   });
 });

@@ -83,6 +83,17 @@ export function createServerOrders(options: ServerOrdersOptions): OrdersPort {
       for (const watcher of watchers) if (watcher.uid === uid) void refresh(watcher);
     },
 
+    async cancelOrder(uid, orderId) {
+      const answer = await call(`/api/orders/${encodeURIComponent(orderId)}/cancellation`, { method: 'POST' }).catch(() => {
+        throw new OrdersError("The order could not be cancelled: the shop's server cannot be reached.");
+      });
+      if (answer.status !== 200) {
+        const words = (answer.body as { error?: unknown } | null)?.error;
+        throw typeof words === 'string' ? new OrdersError(words) : refused(`Order ${orderId} could not be cancelled`, answer);
+      }
+      for (const watcher of watchers) if (watcher.uid === uid) void refresh(watcher);
+    },
+
     watchOrders(uid, onOrders, onError, shown) {
       const watcher: Watcher = { uid, onOrders, onError, reads: 0 };
       watchers.add(watcher);

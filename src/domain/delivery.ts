@@ -36,12 +36,18 @@ const statusNames: Record<OrderStatus, string> = {
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
-  refunded: 'Refunded: sold out',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** ADR-039: why a refunded order was not sent, on its page */
 export const REFUNDED_WHY =
   'The items sold out before your payment reached us, so this order could not be sent. The full amount was refunded to your card.';
 
+/** ADR-039: an order refunded with no refund of the merchant's on its timeline was paid after its stock sold out. */
+export const refundedForWantOfStock = (order: Order) =>
+  order.status === 'refunded' && !order.timeline?.some((event) => event.kind === 'refunded');
+
 /** An order without a status was saved because its payment succeeded: it is paid. */
-export const orderStatusName = (order: Order) => statusNames[order.status ?? 'paid'];
+export const orderStatusName = (order: Order) =>
+  refundedForWantOfStock(order) ? 'Refunded: sold out' : statusNames[order.status ?? 'paid'];

@@ -1,6 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import type { Order, User } from '../../../ports/entities';
-import { addressLines, REFUNDED_WHY } from '../../domain/delivery';
+import { addressLines, REFUNDED_WHY, refundedForWantOfStock } from '../../domain/delivery';
 import { formatPrice } from '../../domain/money';
 import { usePorts } from '../../shared/ports-context';
 import { errorText } from '../../shared/theme/recipes.css';
@@ -8,6 +8,7 @@ import { useArrivalWords } from '../../shared/use-arrival-words';
 import * as own from './order-page.css';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
+import { CancelOrder, OrderTimeline } from './OrderLife';
 import * as frame from '../../shared/layout/orders-layout.css';
 import { useOrders } from './use-orders';
 
@@ -36,7 +37,7 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
         </p>
       )}
       {state.status === 'ready' && !order && <p>There is no order {orderId} among your orders.</p>}
-      {order && <OrderDetails order={order} />}
+      {order && <OrderDetails order={order} uid={uid} />}
       <Link to="/Orders" className={own.back}>
         Back to Your Orders
       </Link>
@@ -44,7 +45,7 @@ function OwnOrder({ uid, orderId }: { uid: string; orderId: string }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, uid }: { order: Order; uid: string }) {
   const paid = (order.status ?? 'paid') === 'paid';
   const ordered = new Date(order.created * 1000);
   const arrival = useArrivalWords(ordered);
@@ -63,7 +64,7 @@ function OrderDetails({ order }: { order: Order }) {
             <dd>{arrival}</dd>
           </div>
         )}
-        {order.status === 'refunded' && (
+        {refundedForWantOfStock(order) && (
           <div>
             <dt>Refund</dt>
             <dd>{REFUNDED_WHY}</dd>
@@ -87,6 +88,8 @@ function OrderDetails({ order }: { order: Order }) {
         label="Products in this order"
         after={(line) => <p className={own.lineTotal}>{formatPrice(line.price * line.amount)}</p>}
       />
+      <OrderTimeline order={order} />
+      <CancelOrder order={order} uid={uid} />
     </article>
   );
 }
