@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order, OrderEvent } from '../../../ports/entities';
 import { formatOrderDate } from '../../domain/dates';
 import { formatCents } from '../../domain/money';
-import { trackingPage } from '../../domain/tracking';
+import { trackingPage } from '../../../ports/tracking-pages';
 import { usePorts } from '../../shared/ports-context';
 import { button } from '../../shared/theme/button-class';
 import { errorText } from '../../shared/theme/recipes.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingPage } from './tracking';
+import { trackingPage } from './tracking-pages';
 
 describe('a tracking page', () => {
   it("opens the carrier's own page for the number, whatever the name's case or spaces", () => {
