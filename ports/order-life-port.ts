@@ -25,4 +25,19 @@ export interface OrderLifePort {
   refundsToSend(limit: number): Promise<PendingRefund[]>;
   /** The processor took the refund: it is not sent again. */
   markRefundSent(refund: Pick<PendingRefund, 'orderId' | 'seq'>, at: number): Promise<void>;
+  /**
+   * Takes the sending of a step's mail to the shopper (`mailsShopper`) at `at`: true for one caller
+   * on any instance; false when it went, or was claimed since `claimedBefore` (an older claim was
+   * given up: its sender died or the mail server was down).
+   */
+  claimMail(step: StepOf, at: number, claimedBefore: number): Promise<boolean>;
+  markMailed(step: StepOf, at: number): Promise<void>;
+  /** Steps whose mail has not gone and is not claimed since `claimedBefore`, oldest first, at most `limit`. */
+  mailsDue(claimedBefore: number, limit: number): Promise<StepOf[]>;
+}
+
+/** A step of an order, by its place in the order's history. */
+export interface StepOf {
+  orderId: string;
+  seq: number;
 }

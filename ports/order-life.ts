@@ -110,6 +110,13 @@ export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'steps'>,
   if (step.amountCents > left) refuse(`At most ${dollars(left)} is left to refund.`, 'amount');
 }
 
+/**
+ * Whether the shopper is mailed of `step`, taken after `previous`: shipped, delivered, cancelled and
+ * refunded, once each; a cancel's own refund is told in the cancel's message, and notes are the staff's.
+ */
+export const mailsShopper = (step: OrderStep, previous: OrderStep | undefined) =>
+  step.kind !== 'note' && !(step.kind === 'refunded' && previous?.kind === 'cancelled');
+
 /** What the shopper is shown of their order's steps: not the staff's notes, nor who took a step or why. */
 export function timelineOf(steps: readonly RecordedStep[]): OrderEvent[] {
   return steps.flatMap((step): OrderEvent[] => {

@@ -137,6 +137,7 @@ export async function composeServer(
     processor,
     stock,
     orders: ledger,
+    mail: { mailer, siteUrl: config.siteUrl },
     logger: options.logger,
   });
   const backOffice = {
@@ -205,7 +206,7 @@ export async function composeServer(
       repeatEvery(
         60_000,
         stop,
-        () => orderSteps.sendDueRefunds(),
+        () => orderSteps.sendWhatIsDue(),
         (error) => options.logger.error('Sending the orders’ refunds failed; tried again in a minute', error),
       );
       sweepUnusedPhotos(store, options.logger, stop);

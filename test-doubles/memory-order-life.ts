@@ -1,4 +1,4 @@
-import { checkStep, type OrderHistory } from '../ports/order-life';
+import { checkStep, mailsShopper, type OrderHistory } from '../ports/order-life';
 import type { OrderLifePort } from '../ports/order-life-port';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -7,6 +7,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function createMemoryOrderLife(now: () => number = nowSeconds) {
   const orders = new Map<string, OrderHistory>();
   const sent = new Set<string>();
+  /** each step the shopper is told of, by `order:seq`: when its mail was claimed and whether it went */
+  const mails = new Map<string, { claimed: number | null; at: number; sent: boolean }>();
   const life: OrderLifePort = {
     history: async (orderId) => structuredClone(orders.get(orderId) ?? null),
     async take(orderId, steps, by) {
@@ -14,15 +16,14 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
       if (!kept) return null;
       // checked and written with no wait between: nothing else runs meanwhile
       const history = structuredClone(kept);
+      const toMail: string[] = [];
       for (const step of steps) {
         checkStep(history, step);
-        history.steps.push({
-          ...structuredClone(step),
-          seq: history.steps.length + 1,
-          at: now(),
-          by: { id: by.id, email: by.email },
-        });
+        const seq = history.steps.length + 1;
+        if (mailsShopper(step, history.steps.at(-1))) toMail.push(`${orderId}:${seq}`);
+        history.steps.push({ ...structuredClone(step), seq, at: now(), by: { id: by.id, email: by.email } });
       }
+      for (const key of toMail) mails.set(key, { claimed: null, at: now(), sent: false });
       orders.set(orderId, history);
       return structuredClone(history);
     },
@@ -41,6 +42,23 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
     },
     async markRefundSent({ orderId, seq }) {
       sent.add(`${orderId}:${seq}`);
+    },
+    async claimMail({ orderId, seq }, at, claimedBefore) {
+      const mail = mails.get(`${orderId}:${seq}`);
+      if (!mail || mail.sent || (mail.claimed !== null && mail.claimed >= claimedBefore)) return false;
+      mail.claimed = at;
+      return true;
+    },
+    async markMailed({ orderId, seq }) {
+      const mail = mails.get(`${orderId}:${seq}`);
+      if (mail) mail.sent = true;
+    },
+    async mailsDue(claimedBefore, limit) {
+      return [...mails]
+        .filter(([, mail]) => !mail.sent && (mail.claimed === null || mail.claimed < claimedBefore))
+        .sort(([, a], [, b]) => a.at - b.at)
+        .slice(0, limit)
+        .map(([key]) => ({ orderId: key.slice(0, key.lastIndexOf(':')), seq: Number(key.slice(key.lastIndexOf(':') + 1)) }));
     },
   };
   return {

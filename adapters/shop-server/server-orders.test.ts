@@ -15,6 +15,7 @@ import { asShopper, namedShoppers } from '../../server/test-support/shopper';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { createServerOrders, type ServerOrdersOptions } from './server-orders';
 import { testPage } from './test-page';
+import { createMemoryMailer } from '../../server/test-support/memory-mailer';
 
 const HOME = { street: '5 Elm Street', city: 'Springfield, IL', postcode: '62701', country: 'United States' };
 const closing: (() => Promise<void>)[] = [];
@@ -191,6 +192,7 @@ describe("cancelling an order from the shopper's pages (ADR-051)", () => {
       processor,
       stock,
       orders: ledger,
+      mail: { mailer: createMemoryMailer().mailer, siteUrl: 'http://shop.test' },
       logger: silentLogger,
     });
     const app = createTestServerApp({ identify: namedShoppers, ledger, stock, processor, orderSteps, logger: silentLogger });

@@ -1,22 +1,28 @@
-import { leftToRefund, type OrderHistory, type OrderStep, type StepActor } from '../../ports/order-life';
-import type { OrderLifePort, PendingRefund } from '../../ports/order-life-port';
+import { leftToRefund, mailsShopper, type OrderHistory, type OrderStep, type StepActor } from '../../ports/order-life';
+import type { OrderLifePort, PendingRefund, StepOf } from '../../ports/order-life-port';
 import type { StockPort } from '../../ports/stock-port';
 import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
+import type { Mailer } from '../mail/mailer';
+import { orderStepMail } from '../mail/order-step-mail';
 import type { PaymentProcessor } from '../payment/processor';
 
 /** The processor's idempotency key of a refund: one per refund step, whichever instance sends it, however often. */
 export const refundKey = ({ orderId, seq }: Pick<PendingRefund, 'orderId' | 'seq'>) => `${orderId}:refund:${seq}`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** A step's mail claimed longer ago than this and not sent was given up: the minute's round sends it. */
+export const STEP_MAIL_CLAIM_S = 10 * 60;
 
 export interface OrderStepsSettings {
   life: OrderLifePort;
   processor: Pick<PaymentProcessor, 'refund'>;
   /** the stock a cancelled order's units go back to */
   stock: Pick<StockPort, 'levelsOf' | 'add'>;
-  /** the order's lines as paid for */
+  /** the order's lines as paid for, and who paid */
   orders: Pick<OrderLedger, 'byId'>;
+  /** where the shopper's mail goes, and the shop's address its links lead to */
+  mail: { mailer: Mailer; siteUrl: string };
   logger: Logger;
   now?: () => number;
 }
@@ -24,10 +30,12 @@ export interface OrderStepsSettings {
 /**
  * The steps of an order's life as the shop takes them (ADR-051): each written first under the
  * order's lock, then what follows from it done. A refund goes to the processor under its own key;
- * one it did not take stays listed and is sent again by `sendDueRefunds`, every minute. A cancel
- * refunds all that is left and puts the order's units back on sale.
+ * one it did not take stays listed and is sent again by `sendWhatIsDue`, every minute. A cancel
+ * refunds all that is left and puts the order's units back on sale. The shopper is mailed once of
+ * each step they are told of (`mailsShopper`), by the one instance that claims it; a mail that
+ * could not go is sent again once its claim lapses.
  */
-export function createOrderSteps({ life, processor, stock, orders, logger, now = nowSeconds }: OrderStepsSettings) {
+export function createOrderSteps({ life, processor, stock, orders, mail, logger, now = nowSeconds }: OrderStepsSettings) {
   async function send(refund: PendingRefund): Promise<void> {
     try {
       await processor.refund(refund.orderId, { amountCents: refund.amountCents, key: refundKey(refund) });
@@ -37,12 +45,31 @@ export function createOrderSteps({ life, processor, stock, orders, logger, now =
     }
   }
 
-  /** Takes `steps`, then sends the refunds among them. Null: no paid order of that id. */
+  /** Tells the shopper of the step, if this instance is the one to. */
+  async function tell(step: StepOf): Promise<void> {
+    const at = now();
+    try {
+      if (!(await life.claimMail(step, at, at - STEP_MAIL_CLAIM_S))) return;
+      const [payment, history] = await Promise.all([orders.byId(step.orderId), life.history(step.orderId)]);
+      const taken = history?.steps.find((each) => each.seq === step.seq);
+      if (!payment || !history || !taken) return;
+      await mail.mailer.send(orderStepMail(payment, taken, history, mail.siteUrl));
+      await life.markMailed(step, now());
+    } catch (error) {
+      logger.error(
+        `Cannot mail step ${step.seq} of order ${step.orderId} yet; sent again in ${STEP_MAIL_CLAIM_S / 60} minutes`,
+        error,
+      );
+    }
+  }
+
+  /** Takes `steps`, then sends the refunds among them and tells the shopper. Null: no paid order of that id. */
   async function take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null> {
     const after = await life.take(orderId, steps, by);
     if (!after) return null;
-    for (const step of after.steps.slice(-steps.length))
-      if (step.kind === 'refunded') await send({ orderId, seq: step.seq, amountCents: step.amountCents });
+    const taken = after.steps.slice(-steps.length);
+    for (const step of taken) if (step.kind === 'refunded') await send({ orderId, seq: step.seq, amountCents: step.amountCents });
+    for (const step of taken) if (mailsShopper(step, after.steps[step.seq - 2])) await tell({ orderId, seq: step.seq });
     return after;
   }
 
@@ -70,9 +97,10 @@ export function createOrderSteps({ life, processor, stock, orders, logger, now =
       if (after) await restock(orderId);
       return after;
     },
-    /** Sends again each refund the processor has not confirmed. */
-    async sendDueRefunds(limit = 50) {
+    /** Sends again each refund the processor has not confirmed, and each mail whose claim lapsed. */
+    async sendWhatIsDue(limit = 50) {
       for (const refund of await life.refundsToSend(limit)) await send(refund);
+      for (const step of await life.mailsDue(now() - STEP_MAIL_CLAIM_S, limit)) await tell(step);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { checkStep, type OrderHistory, type OrderStep, type RecordedStep } from '../../ports/order-life';
+import { checkStep, mailsShopper, type OrderHistory, type OrderStep, type RecordedStep } from '../../ports/order-life';
 import type { OrderLifePort } from '../../ports/order-life-port';
 import type { StoreTables } from '../store/schema';
 import type { Store } from '../store/open-store';
@@ -44,6 +44,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
           const at = now();
           for (const step of steps) {
             checkStep(history, step);
+            const previous = history.steps.at(-1);
             const recorded: RecordedStep = { ...step, seq: history.steps.length + 1, at, by: { id: by.id, email: by.email } };
             await trx
               .insertInto('order_steps')
@@ -57,6 +58,9 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
                 step_json: JSON.stringify(step),
                 amount_cents: step.kind === 'refunded' ? step.amountCents : null,
                 refund_sent: null,
+                mail_claimed: null,
+                // a step the shopper is not told of has nothing to send
+                mail_sent: mailsShopper(step, previous) ? null : at,
               })
               .execute();
             history.steps.push(recorded);
@@ -78,6 +82,44 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
           .limit(limit)
           .execute();
         return rows.map((row) => ({ orderId: row.intent_id, seq: Number(row.seq), amountCents: Number(row.amount_cents) }));
+      }),
+
+    claimMail: ({ orderId, seq }, at, claimedBefore) =>
+      reach(async () => {
+        const claimed = await kysely
+          .updateTable('order_steps')
+          .set({ mail_claimed: at })
+          .where('intent_id', '=', orderId)
+          .where('seq', '=', seq)
+          .where('mail_sent', 'is', null)
+          .where((row) => row.or([row('mail_claimed', 'is', null), row('mail_claimed', '<', claimedBefore)]))
+          .executeTakeFirst();
+        return Number(claimed.numUpdatedRows) === 1;
+      }),
+
+    markMailed: ({ orderId, seq }, at) =>
+      reach(async () => {
+        await kysely
+          .updateTable('order_steps')
+          .set({ mail_sent: at })
+          .where('intent_id', '=', orderId)
+          .where('seq', '=', seq)
+          .execute();
+      }),
+
+    mailsDue: (claimedBefore, limit) =>
+      reach(async () => {
+        const rows = await kysely
+          .selectFrom('order_steps')
+          .select(['intent_id', 'seq'])
+          .where('mail_sent', 'is', null)
+          .where((row) => row.or([row('mail_claimed', 'is', null), row('mail_claimed', '<', claimedBefore)]))
+          .orderBy('at')
+          .orderBy('intent_id')
+          .orderBy('seq')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => ({ orderId: row.intent_id, seq: Number(row.seq) }));
       }),
 
     markRefundSent: ({ orderId, seq }, at) =>

@@ -11,6 +11,7 @@ import { openSqlStore, type Store } from '../store/open-store';
 import { newPayment } from '../test-support/ledger-contract';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { orderRoutes } from './routes';
+import { createMemoryMailer } from '../test-support/memory-mailer';
 
 const ADA = asShopper('ada');
 const BOB = asShopper('bob');
@@ -30,6 +31,7 @@ beforeEach(() => {
     processor: { refund: async (orderId, part) => void refunds.push({ orderId, amountCents: part!.amountCents }) },
     stock: createSqlStock(store),
     orders: ledger,
+    mail: { mailer: createMemoryMailer().mailer, siteUrl: 'http://shop.test' },
     logger: silentLogger,
   });
   app = new Hono();

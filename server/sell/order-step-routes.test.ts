@@ -77,6 +77,11 @@ describe("the steps of an order's life in the back office (ADR-051)", () => {
     expect(await (await shop.send(clerk, 'POST', `/api/sell/orders/${orderId}/delivery`)).json()).toMatchObject({
       state: 'delivered',
     });
+    // the shopper told once of each step
+    expect(shop.mail.messages.filter((message) => message.to === 'ada@example.com').map((message) => message.subject)).toEqual([
+      `Your order ${orderId} has shipped`,
+      `Your order ${orderId} was delivered`,
+    ]);
     const onRecord = (await shop.recorded()).filter((entry) => entry.subject === 'order');
     expect(onRecord.map((entry) => [entry.action, entry.before, (entry.after as { state: string }).state])).toEqual([
       ['shipped', { state: 'paid', leftCents: 9100 }, 'shipped'],
@@ -144,8 +149,8 @@ describe("the steps of an order's life in the back office (ADR-051)", () => {
     expect(taken.status).toBe(201);
     expect(shop.processor.refunds).toEqual([]);
     shop.processor.refundsFail = false;
-    await shop.orderSteps.sendDueRefunds();
-    await shop.orderSteps.sendDueRefunds();
+    await shop.orderSteps.sendWhatIsDue();
+    await shop.orderSteps.sendWhatIsDue();
     expect(shop.processor.refunds).toEqual([{ orderId, amountCents: 1000, key: `${orderId}:refund:1` }]);
   });
 

@@ -164,7 +164,7 @@ export interface ActivityTable {
   after_json: string | null;
 }
 
-/** ADR-051: one step of a paid order's life; appended, only `refund_sent` ever set afterwards */
+/** ADR-051: one step of a paid order's life; appended, only when its refund and its mail went set afterwards */
 export interface OrderStepsTable {
   intent_id: string;
   seq: number;
@@ -178,6 +178,9 @@ export interface OrderStepsTable {
   amount_cents: Big | null;
   /** when the processor confirmed a refund (seconds since epoch) */
   refund_sent: Big | null;
+  /** when an instance took the sending of the step's mail to the shopper, and when it went */
+  mail_claimed: Big | null;
+  mail_sent: Big | null;
 }
 
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */

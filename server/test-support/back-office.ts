@@ -62,6 +62,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     processor,
     stock,
     orders: ledger,
+    mail: { mailer: mail.mailer, siteUrl: MAIL_LINKS_TO },
     logger: silentLogger,
   });
   const backOffice = {

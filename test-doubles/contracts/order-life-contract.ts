@@ -146,6 +146,41 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
       }
     });
 
+    it('lists each step the shopper is told of until its mail goes, claimed by one instance at a time', async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        await life.take(orderId, [{ kind: 'note', text: 'Fragile' }], clerk);
+        await life.take(orderId, [shipped], clerk);
+        const other = await paid(2000);
+        // a cancel's refund is told in the cancel's own message
+        await life.take(other, [{ kind: 'cancelled', reason: 'Asked' }, refund(2000)], clerk);
+        const now = 1_790_000_000;
+        // both taken in one second: their order between them is the adapter's
+        const byOrder = (due: Array<{ orderId: string; seq: number }>) =>
+          [...due].sort((a, b) => a.orderId.localeCompare(b.orderId));
+        const both = byOrder([
+          { orderId, seq: 2 },
+          { orderId: other, seq: 1 },
+        ]);
+        expect(byOrder(await life.mailsDue(now, 10))).toEqual(both);
+        const claims = await Promise.all([
+          life.claimMail({ orderId, seq: 2 }, now, now - 600),
+          another().claimMail({ orderId, seq: 2 }, now, now - 600),
+        ]);
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        expect(await life.claimMail({ orderId, seq: 1 }, now, now - 600)).toBe(false);
+        // claimed now: not due until the claim is older than the bound
+        expect(await life.mailsDue(now - 600, 10)).toEqual([{ orderId: other, seq: 1 }]);
+        expect(byOrder(await life.mailsDue(now + 1, 10))).toEqual(both);
+        await life.markMailed({ orderId, seq: 2 }, now);
+        expect(await life.claimMail({ orderId, seq: 2 }, now + 1000, now + 999)).toBe(false);
+        expect(await life.mailsDue(now + 1000, 10)).toEqual([{ orderId: other, seq: 1 }]);
+      } finally {
+        await close();
+      }
+    });
+
     it('takes one of two whole refunds sent at once to two instances; the other is told nothing is left', async () => {
       const { life, another, paid, close } = await harness.open();
       try {

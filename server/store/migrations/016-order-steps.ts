@@ -3,7 +3,8 @@ import { type Kysely } from 'kysely';
 /**
  * ADR-051: the steps of each paid order after its payment (shipped, delivered, cancelled, refunded,
  * a note), appended and never changed: the order's state is read from them. A refund's amount has a
- * column of its own, and when the processor confirmed it.
+ * column of its own, and when the processor confirmed it; a step the shopper is told of, when an
+ * instance claimed its mail and when it went (a step not to be mailed is sent when written).
  */
 export async function createOrderSteps(kysely: Kysely<unknown>): Promise<void> {
   await kysely.schema
@@ -17,7 +18,10 @@ export async function createOrderSteps(kysely: Kysely<unknown>): Promise<void> {
     .addColumn('step_json', 'text', (column) => column.notNull())
     .addColumn('amount_cents', 'bigint')
     .addColumn('refund_sent', 'bigint')
+    .addColumn('mail_claimed', 'bigint')
+    .addColumn('mail_sent', 'bigint')
     .addPrimaryKeyConstraint('order_steps_pkey', ['intent_id', 'seq'])
     .execute();
   await kysely.schema.createIndex('order_steps_refunds_unsent').on('order_steps').columns(['refund_sent', 'kind']).execute();
+  await kysely.schema.createIndex('order_steps_mail_unsent').on('order_steps').columns(['mail_sent']).execute();
 }
