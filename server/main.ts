@@ -45,7 +45,10 @@ const jobs = new AbortController();
 shop.startJobs(jobs.signal);
 
 const server = serve({ fetch: shop.app.fetch, port: config.port }, (info) => {
-  console.log(`Shopfront on http://localhost:${info.port}`);
+  const here = `http://localhost:${info.port}`;
+  // behind a proxy (the cluster, a load balancer) the shop's address is the public one, not this port
+  const publicAddress = config.publicSiteUrl && new URL(config.publicSiteUrl).origin !== here ? config.publicSiteUrl : null;
+  console.log(publicAddress ? `Shopfront instance on ${here}, serving the shop at ${publicAddress}` : `Shopfront on ${here}`);
   if (fromFiles.length) console.log(`Read from the .env files: ${fromFiles.join(', ')}`);
   console.log(config.stripe ? 'Payments: Stripe (test mode)' : 'Payments: embedded test-mode processor');
   console.log(`Records (payments, accounts, baskets, stock): ${store.where}`);

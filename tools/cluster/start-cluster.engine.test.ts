@@ -46,6 +46,11 @@ describe('the cluster on one machine', { timeout: 120_000 }, () => {
     cluster.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await printed(new RegExp(`Shopfront on http://localhost:${port}: 2 instances`));
     await printed(new RegExp(`Instance 2: port ${port + 2} is in use; taking a free port instead`));
+    // each instance names the proxy as the shop's address, and its mail links there (issue 55)
+    await printed(
+      new RegExp(`\\[1\\] Shopfront instance on http://localhost:\\d+, serving the shop at http://localhost:${port}`),
+    );
+    await printed(new RegExp(`\\[1\\] Links in e-mail: http://localhost:${port}\\n`));
     const pid = Number((await printed(/Instance 1 \(pid (\d+)\) on/))[1]);
 
     process.kill(pid, 'SIGKILL');

@@ -92,6 +92,8 @@ try {
     DATABASE_URL: await engine('DATABASE_URL', startPostgres),
     REDIS_URL: await engine('REDIS_URL', startRedis),
     TRUST_PROXY_HOPS: '1',
+    // the shop's address is the proxy's: every instance's mail links there, and says so when it starts
+    VITE_SITE_URL: process.env.VITE_SITE_URL?.trim() || `http://localhost:${port}`,
     ALLOWANCE_INSTANCES: String(INSTANCES),
   } as Record<string, string>;
   for (let number = 1; number <= INSTANCES; number += 1) {

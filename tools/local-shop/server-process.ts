@@ -93,7 +93,7 @@ async function startOnce(listening: number, { env = {}, echo, root: cwd = root, 
     const read = (chunk: Buffer) => {
       if (listened && echo) return echo(chunk.toString());
       output += chunk.toString();
-      if (!listened && /Shopfront on http:\/\/localhost:\d+/.test(output)) {
+      if (!listened && /Shopfront (instance )?on http:\/\/localhost:\d+/.test(output)) {
         listened = true;
         echo?.(output);
         resolve({
