@@ -44,6 +44,16 @@ describe('ordersOnFirstUse', () => {
     expect(seen).toEqual(['pi_1']);
   });
 
+  it('offers the cancel only for an adapter that cancels, and cancels through it once loaded (ADR-051)', async () => {
+    const real = createMemoryOrders();
+    await real.orders.saveOrder('u1', makeOrder('pi_1', 1));
+    expect(ordersOnFirstUse(() => Promise.resolve(real.orders)).cancelOrder).toBeUndefined();
+    const port = ordersOnFirstUse(() => Promise.resolve(real.orders), { cancels: true });
+    await port.cancelOrder!('u1', 'pi_1');
+    expect(real.store.get('u1')?.get('pi_1')?.status).toBe('cancelled');
+    await expect(port.cancelOrder!('u1', 'pi_1')).rejects.toThrow('The order is cancelled: it cannot be cancelled.');
+  });
+
   it('starts loading when asked to get ready, and the first use waits for that one load', async () => {
     const { load, settle } = heldLoader();
     const real = createMemoryOrders();

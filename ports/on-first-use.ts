@@ -25,9 +25,19 @@ export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
  * prepared for, and kept from then on. Firestore is a large download that only the orders page and
  * a payment need: a shopper browsing signed in never waits for it (ADR-015). A failed load (a
  * dropped connection) is reported like any failure of the store and tried again at the next use.
+ * `cancels`: the adapter cancels orders (ADR-051), so the port offers it before it has loaded.
  */
-export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
+export function ordersOnFirstUse(load: () => Promise<OrdersPort>, { cancels = false } = {}): OrdersPort {
   const loaded = onFirstUse(load);
+  const cancelOrder = async (uid: string, orderId: string) => {
+    let orders: OrdersPort;
+    try {
+      orders = await loaded();
+    } catch (error) {
+      throw ordersFailure('cancel the order', error);
+    }
+    return orders.cancelOrder!(uid, orderId);
+  };
 
   return {
     async saveOrder(uid, order) {
@@ -63,6 +73,7 @@ export function ordersOnFirstUse(load: () => Promise<OrdersPort>): OrdersPort {
         () => undefined,
       );
     },
+    ...(cancels && { cancelOrder }),
   };
 }
 

@@ -66,8 +66,10 @@ function serverAccounts(): Accounts {
     // a passkey's sign-in sets the server's session cookie: the AuthPort reports the shopper at once
     passkeys: createServerPasskeys({ baseUrl: '', onSignedIn: (user) => auth.announceSignIn(user) }),
     // loaded when first used: the home page's script stays within its budget (ADR-025)
-    orders: ordersOnFirstUse(async () =>
-      (await import('../../adapters/shop-server/server-orders')).createServerOrders({ baseUrl: '' }),
+    orders: ordersOnFirstUse(
+      async () => (await import('../../adapters/shop-server/server-orders')).createServerOrders({ baseUrl: '' }),
+      // the shopper cancels an order not shipped yet on its page (ADR-051)
+      { cancels: true },
     ),
     // a guest's basket stays in this page; a signed-in shopper's is the server's (ADR-042)
     basketStorage: serverBasket(''),
