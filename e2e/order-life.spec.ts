@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseMail } from '../server/test-support/parse-mail';
+import { startServerProcess } from '../tools/local-shop/server-process';
+import { expectNoViolations } from './support/axe';
+import { ownerJoins } from './support/back-office';
+import { e2eBuildDir } from './support/build-dir';
+import { addProduct, cards, expectCartLinkCount, fillCard, open, orderCards, payNow, readyToPay } from './support/shop';
+
+// Issue 55 and ADR-051: an order the merchant ships and the shopper follows, and one the shopper
+// cancels before it ships, on a shop of its own (its outbox is counted).
+
+/** Pays for what the basket holds, from the checkout page, and waits for the order to be placed. */
+async function pay(page: Page) {
+  await fillCard(page, { number: cards.succeeds });
+  await payNow(page).click();
+  await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The messages in the shop's outbox to `to` whose subject matches `subject`. */
+async function mailed(dataDir: string, to: string, subject: RegExp) {
+  const outbox = join(dataDir, 'outbox');
+  const messages = await Promise.all((await readdir(outbox)).map(async (name) => parseMail(await readFile(join(outbox, name)))));
+  return messages.filter((message) => message.to === to && subject.test(message.subject));
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the merchant ships and the shopper follows it; the shopper cancels another before it ships`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-order-life-'));
+    const server = await startServerProcess({
+      env: { STATIC_DIR: join(e2eBuildDir, 'dist'), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000' },
+    });
+    try {
+      const { page: owner } = await ownerJoins(browser, server.origin, dataDir, viewport);
+      const shopper = await (await browser.newContext({ baseURL: server.origin, viewport })).newPage();
+      const email = await readyToPay(shopper, 1);
+      await pay(shopper);
+      await addProduct(shopper, 2);
+      await expectCartLinkCount(shopper, 1);
+      await open(shopper, '/Payment');
+      await pay(shopper);
+      await open(shopper, '/Orders');
+      await expect(orderCards(shopper)).toHaveCount(2);
+      const [cancelled, shipped] = (await orderCards(shopper).evaluateAll((cardsShown) =>
+        cardsShown.map((card) => card.getAttribute('aria-label')!.replace('Order ', '')),
+      )) as [string, string];
+
+      // the merchant ships the older one with a tracking number
+      await open(owner, `/sell/orders/${shipped}`);
+      const ship = owner.getByRole('form', { name: 'Ship the order' });
+      await ship.getByLabel('Carrier').fill('UPS');
+      await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+      await ship.getByRole('button', { name: 'Ship' }).click();
+      await expect(owner.getByRole('status').filter({ hasText: 'Shipped.' })).toBeVisible();
+      await expect(owner.getByText('Status: Shipped.')).toBeVisible();
+      await expectNoViolations(owner, "an order's page in the back office");
+
+      // the shopper's page says so, with the carrier's tracking page; one message went
+      await open(shopper, `/Orders/${shipped}`);
+      const where = shopper.getByRole('region', { name: 'Where it is' });
+      await expect(where).toContainText('Shipped with UPS, tracking number 1Z999AA10123456784');
+      await expect(where.getByRole('link', { name: 'Track package' })).toHaveAttribute(
+        'href',
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
+      await expect(shopper.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+      await expect
+        .poll(async () => (await mailed(dataDir, email, new RegExp(`^Your order ${shipped} has shipped$`))).length)
+        .toBe(1);
+      await expectNoViolations(shopper, "a shipped order's page");
+
+      // the other is not shipped: the shopper cancels it and sees the money back
+      await open(shopper, `/Orders/${cancelled}`);
+      await shopper.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(shopper.getByRole('group', { name: 'Cancel this order?' })).toContainText('goes back to your card at once');
+      await shopper.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      const life = shopper.getByRole('region', { name: 'Where it is' });
+      await expect(life).toContainText('Cancelled');
+      await expect(life).toContainText(/Refunded \$\d+\.\d{2}/);
+      await expect(shopper.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+      await expect
+        .poll(async () => (await mailed(dataDir, email, new RegExp(`^Your order ${cancelled} is cancelled$`))).length)
+        .toBe(1);
+      expect(await mailed(dataDir, email, new RegExp(`refunded on your order ${cancelled}`))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+}
