@@ -21,6 +21,17 @@ export interface OrderLifePort {
    * Throws OrderStepRefused; answers null when no paid order has that id, else the history after them.
    */
   take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null>;
+  /**
+   * Records a refund the processor made itself (in its own dashboard) as a `refunded` step by `by`:
+   * the processor's word, so not checked against what is left, and never sent to it. Once per
+   * `processorRefundId`, however often it is told. Answers null when no paid order has that id, else
+   * the history after it.
+   */
+  takeProcessorRefund(
+    orderId: string,
+    refund: { processorRefundId: string; amountCents: number; reason: string },
+    by: StepActor,
+  ): Promise<OrderHistory | null>;
   /** Refunds taken and not yet confirmed sent to the processor, oldest first, at most `limit`. */
   refundsToSend(limit: number): Promise<PendingRefund[]>;
   /** The processor took the refund: it is not sent again. */

@@ -42,6 +42,7 @@ import { ordersOf } from './orders/orders-of';
 import { signedInPages } from './site/signed-in-pages';
 import { createStaticSite, hasFileExtension } from './site/static';
 import type { OrderSteps } from './fulfilment/order-steps';
+import type { RefundEvent } from './payment/processor';
 
 /**
  * What the shop's routes are drawn from, each part built by the composition root (compose.ts) from
@@ -278,7 +279,9 @@ export function createServerApp(parts: ServerAppParts): Hono {
   const { payments, processor, trustProxyHops } = parts;
   // the address a checkout came from, as the allowance takes it (ADR-039)
   const clientAddressOf = (c: Context) => requestAddress(c, trustProxyHops);
-  app.route('/payment', paymentRoutes({ payments, processor, identify, allowance, clientAddressOf, logger }));
+  // a refund made in the processor's dashboard reaches its order (ADR-051)
+  const processorRefunds = parts.orderSteps && ((event: RefundEvent) => parts.orderSteps!.recordProcessorRefunds(event));
+  app.route('/payment', paymentRoutes({ payments, processor, identify, allowance, clientAddressOf, processorRefunds, logger }));
   // a shopper's own orders and basket, for any of their devices (ADR-032)
   app.route('/api/orders', orderRoutes({ ledger, identify, steps: parts.orderSteps }));
   if (baskets) app.route('/api/basket', basketRoutes({ baskets, identify }));

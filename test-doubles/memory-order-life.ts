@@ -9,6 +9,8 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
   const sent = new Set<string>();
   /** each step the shopper is told of, by `order:seq`: when its mail was claimed and whether it went */
   const mails = new Map<string, { claimed: number | null; at: number; sent: boolean }>();
+  /** the processor's refunds recorded, by its id */
+  const processorRefunds = new Set<string>();
   const life: OrderLifePort = {
     history: async (orderId) => structuredClone(orders.get(orderId) ?? null),
     async take(orderId, steps, by) {
@@ -25,6 +27,18 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
       }
       for (const key of toMail) mails.set(key, { claimed: null, at: now(), sent: false });
       orders.set(orderId, history);
+      return structuredClone(history);
+    },
+    async takeProcessorRefund(orderId, { processorRefundId, amountCents, reason }, by) {
+      const history = orders.get(orderId);
+      if (!history) return null;
+      if (!processorRefunds.has(processorRefundId)) {
+        processorRefunds.add(processorRefundId);
+        const seq = history.steps.length + 1;
+        mails.set(`${orderId}:${seq}`, { claimed: null, at: now(), sent: false });
+        sent.add(`${orderId}:${seq}`);
+        history.steps.push({ kind: 'refunded', amountCents, reason, seq, at: now(), by: { id: by.id, email: by.email } });
+      }
       return structuredClone(history);
     },
     async refundsToSend(limit) {

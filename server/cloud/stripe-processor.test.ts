@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServerApp } from '../test-support/test-server-app';
 import { createCatalog } from '../catalog/catalog';
 import { builtInCatalogEntries } from '../catalog/built-in-products';
@@ -16,6 +16,10 @@ import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
 import { PaymentProcessorError } from '../payment/processor';
 import { localCatalogPrices } from '../payment/catalog-prices';
 import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
+import { createOrderSteps } from '../fulfilment/order-steps';
+import { createSqlOrderLife } from '../fulfilment/sql-order-life';
+import { listen } from '../test-support/listen';
+import { createMemoryMailer } from '../test-support/memory-mailer';
 
 let double: Awaited<ReturnType<typeof startStripeDouble>>;
 const WEBHOOK_SECRET = 'whsec_test_fake';
@@ -436,5 +440,65 @@ describe('the app in Stripe mode', () => {
     expect(
       await (await post({ id: 'evt_customer', object: 'event', type: 'customer.created', data: { object: {} } })).json(),
     ).toEqual({ received: true });
+  });
+});
+
+describe("a refund made in Stripe's own dashboard (ADR-051)", () => {
+  it('reaches its order by the webhook once, however often told; the shop’s own refunds are not counted twice', async () => {
+    const store = openSqlStore(':memory:');
+    const ledger = createLedger(store);
+    const stock = createSqlStock(store);
+    // signed as the stand-in signs what it posts
+    const processor = createStripeProcessor({ ...settings(), webhookSecret: 'whsec_fake' }, silentLogger);
+    const mail = createMemoryMailer();
+    const orderSteps = createOrderSteps({
+      life: createSqlOrderLife(store),
+      processor,
+      stock,
+      orders: ledger,
+      mail: { mailer: mail.mailer, siteUrl: 'https://shop.example' },
+      logger: silentLogger,
+    });
+    const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger, processor, ledger, stock, orderSteps });
+    const server = await listen(app.fetch);
+    double.webhooks.pinned = `${server.baseUrl}/payment/webhook`;
+    try {
+      const created = await app.request('/payment/create?total=4550', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...asShopper('ada') },
+        body: JSON.stringify({ lines: [{ id: 4, amount: 1 }] }),
+      });
+      const id = ((await created.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+      await browserStripe().paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+      await vi.waitFor(async () => expect((await ledger.byId(id))?.status).toBe('succeeded'));
+
+      // the shop's own refund goes to Stripe under its step's key; Stripe's event lists it
+      await orderSteps.take(id, [{ kind: 'refunded', amountCents: 500, reason: 'Scratched' }], {
+        id: 'owner',
+        email: 'owner@example.com',
+      });
+      await double.dashboardRefund(id, 1000);
+      const dashboardEvent = double.webhooks.events.at(-1)!;
+      await double.resend(dashboardEvent);
+      await double.resend(dashboardEvent);
+
+      const history = await orderSteps.history(id);
+      expect(history!.steps.map((step) => [step.kind, step.kind === 'refunded' && step.amountCents, step.by.id])).toEqual([
+        ['refunded', 500, 'owner'],
+        ['refunded', 1000, 'processor'],
+      ]);
+      expect((await browserStripe().paymentIntents.retrieve(id)) as unknown as { amount_refunded: number }).toMatchObject({
+        amount_refunded: 1500,
+      });
+      // the shopper is told of each once
+      expect(mail.messages.map((message) => message.subject)).toEqual([
+        `$5.00 refunded on your order ${id}`,
+        `$10.00 refunded on your order ${id}`,
+      ]);
+    } finally {
+      double.webhooks.pinned = null;
+      await server.close();
+      await store.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type IntentRecord,
   type PaymentProcessor,
   type ProcessorEvent,
+  type RefundEvent,
   type PublicIntent,
 } from '../payment/processor';
 
@@ -155,12 +156,28 @@ export function createStripeProcessor(settings: StripeSettings, logger: Logger):
       }
     },
 
-    readEvent(rawBody, signature): ProcessorEvent | null {
+    readEvent(rawBody, signature): ProcessorEvent | RefundEvent | null {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      if (event.type === 'charge.refunded') {
+        // Stripe's charge of the intent, with every refund of it so far
+        const refunded = event.data.object;
+        const intentId = typeof refunded.payment_intent === 'string' ? refunded.payment_intent : refunded.payment_intent?.id;
+        if (!intentId) return null;
+        return {
+          id: event.id,
+          type: event.type,
+          intentId,
+          refunds: (refunded.refunds?.data ?? []).map((refund) => ({
+            id: refund.id,
+            amountCents: refund.amount,
+            ...(refund.metadata?.shop_refund && { shopKey: refund.metadata.shop_refund }),
+          })),
+        };
       }
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
       const record = recordOf(event.data.object.metadata);

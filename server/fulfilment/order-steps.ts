@@ -5,12 +5,14 @@ import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { orderStepMail } from '../mail/order-step-mail';
-import type { PaymentProcessor } from '../payment/processor';
+import type { PaymentProcessor, RefundEvent } from '../payment/processor';
 
 /** The processor's idempotency key of a refund: one per refund step, whichever instance sends it, however often. */
 export const refundKey = ({ orderId, seq }: Pick<PendingRefund, 'orderId' | 'seq'>) => `${orderId}:refund:${seq}`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Who a refund made in the processor's own dashboard is by, on the order's history. */
+export const PROCESSOR_ACTOR = { id: 'processor', email: 'the payment processor' } as const;
 /** A step's mail claimed longer ago than this and not sent was given up: the minute's round sends it. */
 export const STEP_MAIL_CLAIM_S = 10 * 60;
 
@@ -96,6 +98,28 @@ export function createOrderSteps({ life, processor, stock, orders, mail, logger,
       );
       if (after) await restock(orderId);
       return after;
+    },
+    /**
+     * The refunds the processor lists for an intent (its `charge.refunded`): each one made in its own
+     * dashboard recorded once on the order, and the shopper told; the shop's own (sent under a step's
+     * key) are on the order already.
+     */
+    async recordProcessorRefunds({ intentId, refunds }: RefundEvent) {
+      for (const refund of refunds) {
+        if (refund.shopKey) continue;
+        const before = await life.history(intentId);
+        const after = await life.takeProcessorRefund(
+          intentId,
+          {
+            processorRefundId: refund.id,
+            amountCents: refund.amountCents,
+            reason: 'Refunded in the payment processor’s dashboard',
+          },
+          PROCESSOR_ACTOR,
+        );
+        if (after && before && after.steps.length > before.steps.length)
+          await tell({ orderId: intentId, seq: after.steps.length });
+      }
     },
     /** Sends again each refund the processor has not confirmed, and each mail whose claim lapsed. */
     async sendWhatIsDue(limit = 50) {

@@ -58,6 +58,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
                 step_json: JSON.stringify(step),
                 amount_cents: step.kind === 'refunded' ? step.amountCents : null,
                 refund_sent: null,
+                processor_refund_id: null,
                 mail_claimed: null,
                 // a step the shopper is not told of has nothing to send
                 mail_sent: mailsShopper(step, previous) ? null : at,
@@ -65,6 +66,43 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
               .execute();
             history.steps.push(recorded);
           }
+          return history;
+        }),
+      ),
+
+    takeProcessorRefund: (orderId, { processorRefundId, amountCents, reason }, by) =>
+      reach(() =>
+        kysely.transaction().execute(async (trx) => {
+          const history = await historyIn(trx, orderId, true);
+          if (!history) return null;
+          const known = await trx
+            .selectFrom('order_steps')
+            .select('seq')
+            .where('processor_refund_id', '=', processorRefundId)
+            .executeTakeFirst();
+          if (known) return history;
+          const at = now();
+          const step: OrderStep = { kind: 'refunded', amountCents, reason };
+          const seq = history.steps.length + 1;
+          await trx
+            .insertInto('order_steps')
+            .values({
+              intent_id: orderId,
+              seq,
+              kind: step.kind,
+              at,
+              by_id: by.id,
+              by_email: by.email,
+              step_json: JSON.stringify(step),
+              amount_cents: amountCents,
+              // the processor's own: nothing to send it
+              refund_sent: at,
+              processor_refund_id: processorRefundId,
+              mail_claimed: null,
+              mail_sent: mailsShopper(step, history.steps.at(-1)) ? null : at,
+            })
+            .execute();
+          history.steps.push({ ...step, seq, at, by: { id: by.id, email: by.email } });
           return history;
         }),
       ),

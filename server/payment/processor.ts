@@ -47,6 +47,19 @@ export interface ProcessorEvent {
   record?: IntentRecord;
 }
 
+/**
+ * A paid intent's refunds as the processor lists them, in a signed message (Stripe's
+ * `charge.refunded`, ADR-051): every refund so far, each by the processor's id; `shopKey` is the
+ * key of the order's refund step the shop sent it under, absent for one made in the processor's
+ * own dashboard.
+ */
+export interface RefundEvent {
+  id: string;
+  type: 'charge.refunded';
+  intentId: string;
+  refunds: Array<{ id: string; amountCents: number; shopKey?: string }>;
+}
+
 /** A payment processor: the embedded test-mode one, or Stripe. */
 export interface PaymentProcessor {
   /** Same idempotency key, same intent: a retried request never makes a second one. */
@@ -71,7 +84,7 @@ export interface PaymentProcessor {
    * Reads a signed event; throws WebhookSignatureError when the signature does not match. Answers
    * null for an event the shop has nothing to do with.
    */
-  readEvent?(rawBody: string, signature: string): ProcessorEvent | null;
+  readEvent?(rawBody: string, signature: string): ProcessorEvent | RefundEvent | null;
 }
 
 /** A refusal to pass on to the shopper: HTTP status, message fit to show, and a code. */

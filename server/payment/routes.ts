@@ -10,7 +10,7 @@ import { confirmBodySchema, createBodySchema, createQuerySchema } from '../../ap
 import { isStorableText, UNSTORABLE_TEXT } from '../http/storable-text';
 import { idempotencyKeyFrom } from './idempotency';
 import { OutOfStockRefusal, PricesChangedRefusal, type Payments } from './payments';
-import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor } from './processor';
+import { PaymentProcessorError, WebhookSignatureError, type PaymentProcessor, type RefundEvent } from './processor';
 import type { PaymentAllowance } from './allowance';
 
 const NOT_FOUND = { error: 'Not found' };
@@ -36,6 +36,8 @@ export interface PaymentRoutesDependencies {
   allowance: PaymentAllowance | null;
   /** the client's address, as the allowance takes it (ADR-039: no hold from an address whose unpaid checkout outlived its hold); none: not told */
   clientAddressOf?: (c: Context) => string;
+  /** a paid intent's refunds as the processor lists them (ADR-051); none: such events are received and left */
+  processorRefunds?: (event: RefundEvent) => Promise<void>;
   logger: Logger;
 }
 
@@ -49,6 +51,7 @@ export function paymentRoutes({
   identify,
   allowance,
   clientAddressOf,
+  processorRefunds,
   logger,
 }: PaymentRoutesDependencies): Hono<{ Variables: { shopper?: Shopper } }> {
   const routes = new Hono<{ Variables: { shopper?: Shopper } }>();
@@ -74,6 +77,11 @@ export function paymentRoutes({
       return c.json({ error: 'The signature does not match.' }, 400);
     }
     if (!event) return c.json({ received: true });
+    if (event.type === 'charge.refunded') {
+      // each refund is recorded once, whichever event tells it: no event needs remembering
+      await processorRefunds?.(event);
+      return c.json({ received: true });
+    }
     const handled = await payments.handleEvent(event);
     return c.json({ received: true, duplicate: !handled });
   });

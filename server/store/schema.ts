@@ -178,6 +178,8 @@ export interface OrderStepsTable {
   amount_cents: Big | null;
   /** when the processor confirmed a refund (seconds since epoch) */
   refund_sent: Big | null;
+  /** a refund made in the processor's own dashboard: the processor's id of it, one step each */
+  processor_refund_id: string | null;
   /** when an instance took the sending of the step's mail to the shopper, and when it went */
   mail_claimed: Big | null;
   mail_sent: Big | null;

@@ -13,12 +13,14 @@ interface StripeDoubleIntent {
   metadata: Record<string, string>;
   /** cents given back by refunds (0 until one) */
   amount_refunded: number;
+  /** its refunds, oldest first, as a charge lists them */
+  refunds: Array<{ id: string; object: 'refund'; amount: number; payment_intent: string; metadata: Record<string, string> }>;
 }
 
 /** An event as the stand-in sent it, with the status each delivery was answered with (0: unreachable). */
 interface StripeDoubleEvent {
   id: string;
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded';
   payload: string;
   deliveries: { url: string; status: number }[];
 }
@@ -94,9 +96,21 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
     event.deliveries.push({ url, status });
   }
 
+  /** What a `charge.refunded` event carries of the intent, with every refund so far (Stripe names it a charge). */
+  const refundedObjectOf = (intent: StripeDoubleIntent) => ({
+    id: `ch_of_${intent.id}`,
+    object: 'charge',
+    payment_intent: intent.id,
+    amount: intent.amount,
+    amount_refunded: intent.amount_refunded,
+    refunded: intent.amount_refunded === intent.amount,
+    refunds: { object: 'list', data: [...intent.refunds].reverse(), has_more: false },
+  });
+
   async function emit(type: StripeDoubleEvent['type'], intent: StripeDoubleIntent) {
     const id = `evt_fake_${webhooks.events.length + 1}`;
-    const payload = JSON.stringify({ id, object: 'event', type, created: intent.created, data: { object: intent } });
+    const object = type === 'charge.refunded' ? refundedObjectOf(intent) : intent;
+    const payload = JSON.stringify({ id, object: 'event', type, created: intent.created, data: { object } });
     const event: StripeDoubleEvent = { id, type, payload, deliveries: [] };
     webhooks.events.push(event);
     await deliver(event);
@@ -119,6 +133,7 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
       client_secret: `${id}_secret_fake${next}`,
       metadata,
       amount_refunded: 0,
+      refunds: [],
     };
     intents.set(id, intent);
     return [200, intent];
@@ -148,7 +163,7 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
    * A refund of a paid intent, as Stripe's `POST /v1/refunds` with `payment_intent`: of `amount`
    * cents, or of all that is left without one; never past what was charged.
    */
-  function refund(form: Record<string, string>): Answer {
+  async function refund(form: Record<string, string>): Promise<Answer> {
     const intent = intents.get(form.payment_intent ?? '');
     if (!intent)
       return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${form.payment_intent}'`)];
@@ -168,12 +183,20 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
         ),
       ];
     intent.amount_refunded += amount;
-    return [200, { id: `re_fake_${next++}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' }];
+    const metadata: Record<string, string> = {};
+    for (const [field, value] of Object.entries(form)) {
+      const key = /^metadata\[(.+)\]$/.exec(field)?.[1];
+      if (key) metadata[key] = value;
+    }
+    const made = { id: `re_fake_${next++}`, object: 'refund' as const, amount, payment_intent: intent.id, metadata };
+    intent.refunds.push(made);
+    await emit('charge.refunded', intent);
+    return [200, { ...made, status: 'succeeded' }];
   }
 
   async function route(method: string, path: string, form: Record<string, string>): Promise<Answer> {
     if (method === 'POST' && path === '/v1/payment_intents') return create(form);
-    if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    if (method === 'POST' && path === '/v1/refunds') return await refund(form);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
     if (!match) return [404, stripeError('invalid_request_error', 'resource_missing', 'Unrecognized request URL.')];
     const intent = intents.get(decodeURIComponent(match[1]!));
@@ -224,6 +247,8 @@ export async function startStripeDouble({ webhookSecret = 'whsec_fake' }: { webh
     setCreated(id: string, created: number) {
       intents.get(id)!.created = created;
     },
+    /** A refund made in Stripe's own dashboard: no key of the shop's, told to the shop by `charge.refunded`. */
+    dashboardRefund: (intentId: string, amountCents: number) => refund({ payment_intent: intentId, amount: String(amountCents) }),
     /** Sends an event again whatever its deliveries said (the dashboard's "Resend"). */
     resend: deliver,
     /** Sends again each event whose last delivery was not answered with a 2xx, as Stripe retries. */

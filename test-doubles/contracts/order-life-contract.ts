@@ -181,6 +181,33 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
       }
     });
 
+    it("records a refund the processor made itself once, by its id, as the processor's word", async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const processor = { id: 'processor', email: 'the payment processor' };
+        const refund = { processorRefundId: 're_1', amountCents: 1000, reason: 'Refunded in the dashboard' };
+        expect(await life.takeProcessorRefund('pi_unknown', refund, processor)).toBeNull();
+        const orderId = await paid(4550);
+        const told = await Promise.all([
+          life.takeProcessorRefund(orderId, refund, processor),
+          another().takeProcessorRefund(orderId, refund, processor),
+        ]);
+        expect(told.every(Boolean)).toBe(true);
+        // past what is left too: the processor has given it back already
+        await life.takeProcessorRefund(orderId, { ...refund, processorRefundId: 're_2', amountCents: 4000 }, processor);
+        const after = await life.history(orderId);
+        expect(after!.steps.map((step) => [step.kind, step.kind === 'refunded' && step.amountCents, step.by.id])).toEqual([
+          ['refunded', 1000, 'processor'],
+          ['refunded', 4000, 'processor'],
+        ]);
+        expect(stateOf(after!)).toBe('refunded');
+        // nothing to send the processor: it made them
+        expect(await life.refundsToSend(10)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     it('takes one of two whole refunds sent at once to two instances; the other is told nothing is left', async () => {
       const { life, another, paid, close } = await harness.open();
       try {

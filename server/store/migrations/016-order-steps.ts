@@ -4,7 +4,8 @@ import { type Kysely } from 'kysely';
  * ADR-051: the steps of each paid order after its payment (shipped, delivered, cancelled, refunded,
  * a note), appended and never changed: the order's state is read from them. A refund's amount has a
  * column of its own, and when the processor confirmed it; a step the shopper is told of, when an
- * instance claimed its mail and when it went (a step not to be mailed is sent when written).
+ * instance claimed its mail and when it went (a step not to be mailed is sent when written); a refund
+ * the processor made itself (its dashboard's) is kept once, by the processor's id of it.
  */
 export async function createOrderSteps(kysely: Kysely<unknown>): Promise<void> {
   await kysely.schema
@@ -18,6 +19,7 @@ export async function createOrderSteps(kysely: Kysely<unknown>): Promise<void> {
     .addColumn('step_json', 'text', (column) => column.notNull())
     .addColumn('amount_cents', 'bigint')
     .addColumn('refund_sent', 'bigint')
+    .addColumn('processor_refund_id', 'text', (column) => column.unique())
     .addColumn('mail_claimed', 'bigint')
     .addColumn('mail_sent', 'bigint')
     .addPrimaryKeyConstraint('order_steps_pkey', ['intent_id', 'seq'])
