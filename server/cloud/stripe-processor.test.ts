@@ -478,9 +478,9 @@ describe("a refund made in Stripe's own dashboard (ADR-051)", () => {
         email: 'owner@example.com',
       });
       await double.dashboardRefund(id, 1000);
-      const dashboardEvent = double.webhooks.events.at(-1)!;
-      await double.resend(dashboardEvent);
-      await double.resend(dashboardEvent);
+      const stripeOwnRefund = double.webhooks.events.at(-1)!;
+      await double.resend(stripeOwnRefund);
+      await double.resend(stripeOwnRefund);
 
       const history = await orderSteps.history(id);
       expect(history!.steps.map((step) => [step.kind, step.kind === 'refunded' && step.amountCents, step.by.id])).toEqual([
