@@ -93,3 +93,6 @@ globalStyle(`${table} code`, { overflowWrap: 'anywhere', fontSize: vars.font.sma
 
 /** a cell of words (a title, an order's lines): wide enough to read on a phone, the table scrolling instead */
 export const wordsCell = style({ minWidth: '14em' });
+
+/** a choice of a list (a line to refund): its box beside its words */
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 400 });

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtInCatalogEntries } from '../../../../server/catalog/built-in-products';
 import { listenWithBackOffice } from '../../../../server/test-support/back-office';
 import { newPayment } from '../../../../server/test-support/ledger-contract';
+import { formatCents } from '../../../domain/money';
 import { openBackOffice } from '../../../test/back-office-page';
+import { dollarsOf } from '../money-field';
 
 type Shop = Awaited<ReturnType<typeof listenWithBackOffice>>;
 let shop: Shop;
@@ -65,6 +67,41 @@ describe("an order's page in the back office (ADR-051)", () => {
     expect(within(refund).getByLabelText('Amount')).toHaveAccessibleDescription(
       expect.stringContaining('Type an amount in dollars'),
     );
+  });
+
+  it('refunds one chosen line, then the rest; the order reads refunded in full and offers no more refund', async () => {
+    shop = await listenWithBackOffice();
+    const owner = await shop.joined('owner', 'owner');
+    const [first, second] = builtInCatalogEntries().map((entry) => entry.product) as [typeof product, typeof product];
+    const cents = (price: number) => Math.round(price * 100);
+    const payment = await shop.ledger.record(
+      newPayment({
+        lines: [
+          { product: first, unitPriceCents: cents(first.price), amount: 2 },
+          { product: second, unitPriceCents: cents(second.price), amount: 1 },
+        ],
+        amount: cents(first.price) * 2 + cents(second.price),
+      }),
+    );
+    await shop.ledger.setStatus(payment.intentId, 'succeeded', payment.created + 5);
+    const { screen, user } = await openBackOffice(`/sell/orders/${payment.intentId}`, shop.baseUrl, owner);
+    const refund = await screen.findByRole('form', { name: 'Refund' }, LONG);
+    await user.click(within(refund).getByRole('checkbox', { name: `1 × ${second.title} (${formatCents(cents(second.price))})` }));
+    expect(within(refund).getByLabelText('Amount')).toHaveValue(dollarsOf(cents(second.price)));
+    await user.type(within(refund).getByLabelText('Reason'), 'Arrived broken');
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(`Refunded ${formatCents(cents(second.price))}: Arrived broken`, { exact: false }),
+    ).toBeInTheDocument();
+    const rest = cents(first.price) * 2;
+    expect(screen.getByText(`Left to refund: ${formatCents(rest)}`, { exact: false })).toBeInTheDocument();
+
+    await user.clear(within(refund).getByLabelText('Amount'));
+    await user.type(within(refund).getByLabelText('Amount'), dollarsOf(rest));
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Status: Refunded in full.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(shop.processor.refunds.map((sent) => sent.amountCents)).toEqual([cents(second.price), rest]);
   });
 
   it('lets staff cancel an order before it ships, all of it refunded, but not refund', async () => {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderHistoryView } from '../../../../ports/back-office-port';
+import type { BasketLine } from '../../../../ports/entities';
 import type { OrderState, OrderStep, RecordedStep } from '../../../../ports/order-life';
 import { mayDo } from '../../../../ports/staff-role';
 import { formatOrderDate } from '../../../domain/dates';
@@ -11,7 +12,7 @@ import { button } from '../../../shared/theme/button-class';
 import { sellKeys, useBackOffice } from '../back-office-context';
 import * as css from '../back-office.css';
 import { Field } from '../Field';
-import { centsOf } from '../money-field';
+import { centsOf, dollarsOf } from '../money-field';
 import { Problem } from '../Problem';
 import { useAction } from '../use-action';
 
@@ -78,6 +79,78 @@ function StepForm({
   );
 }
 
+/** A line's price times its units, in cents. */
+const lineCents = (line: BasketLine) => Math.round(line.price * 100) * line.amount;
+
+/**
+ * The owner's refund: chosen lines, whose total fills the amount, or any amount up to what is left,
+ * with a reason. The server checks the amount again against what is left, under the order's lock.
+ */
+function RefundForm({
+  lines,
+  left,
+  pending,
+  onRefund,
+}: {
+  lines: BasketLine[];
+  left: number;
+  pending: boolean;
+  onRefund: (amountCents: number, reason: string) => void;
+}) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [amount, setAmount] = useState('');
+  const [fault, setFault] = useState<string | undefined>();
+  const choose = (line: BasketLine, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(line.id);
+    else next.delete(line.id);
+    setChosen(next);
+    const total = lines.filter((each) => next.has(each.id)).reduce((sum, each) => sum + lineCents(each), 0);
+    setAmount(total > 0 ? dollarsOf(total) : '');
+  };
+  return (
+    <StepForm
+      name="Refund"
+      action="Refund"
+      pending={pending}
+      onSend={(fields) => {
+        const cents = centsOf(amount);
+        if (cents === null || !Number.isInteger(cents) || cents < 1) {
+          setFault('Type an amount in dollars, such as 12.50.');
+          return;
+        }
+        setFault(undefined);
+        onRefund(cents, String(fields.get('reason') ?? ''));
+      }}
+    >
+      {lines.length > 1 && (
+        <fieldset className={css.wide}>
+          <legend>Lines to refund</legend>
+          {lines.map((line) => (
+            <label key={line.id} className={css.choice}>
+              <input type="checkbox" checked={chosen.has(line.id)} onChange={(event) => choose(line, event.target.checked)} />
+              {line.amount} × {line.title} ({formatCents(lineCents(line))})
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Field label="Amount" hint={`At most ${formatCents(left)}.`} fault={fault}>
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            inputMode="decimal"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Reason">{(control) => <input {...control} name="reason" maxLength={500} required />}</Field>
+    </StepForm>
+  );
+}
+
 /**
  * One paid order (ADR-051): what was bought and where it goes, its history, and the steps the
  * staff may take next: ship it with a carrier and tracking number, mark it delivered, cancel it
@@ -94,7 +167,6 @@ export function OrderPage({ orderId }: { orderId: string }) {
   });
   const history = useQuery({ queryKey: historyKey, queryFn: () => port.orderHistory(orderId) });
   const [said, setSaid] = useState('');
-  const [amountFault, setAmountFault] = useState<string | undefined>();
   const take = useAction({
     mutationFn: (step: OrderStep) => port.takeOrderStep(orderId, step),
     onSuccess: async (after: OrderHistoryView, step) => {
@@ -205,25 +277,12 @@ export function OrderPage({ orderId }: { orderId: string }) {
         </StepForm>
       )}
       {open && mayDo(staff.role, 'refunds') && (
-        <StepForm
-          name="Refund"
-          action="Refund"
+        <RefundForm
+          lines={order.data?.basket ?? []}
+          left={left}
           pending={take.isPending}
-          onSend={(fields) => {
-            const cents = centsOf(text(fields, 'amount'));
-            if (cents === null || !Number.isInteger(cents) || cents < 1) {
-              setAmountFault('Type an amount in dollars, such as 12.50.');
-              return;
-            }
-            setAmountFault(undefined);
-            send({ kind: 'refunded', amountCents: cents, reason: text(fields, 'reason') });
-          }}
-        >
-          <Field label="Amount" hint={`At most ${formatCents(left)}.`} fault={amountFault}>
-            {(control) => <input {...control} name="amount" inputMode="decimal" required />}
-          </Field>
-          <Field label="Reason">{(control) => <input {...control} name="reason" maxLength={500} required />}</Field>
-        </StepForm>
+          onRefund={(amountCents, reason) => send({ kind: 'refunded', amountCents, reason })}
+        />
       )}
       {history.data && (
         <StepForm
