@@ -63,6 +63,8 @@ for (const viewport of [
       await expect(owner.getByRole('status').filter({ hasText: 'Shipped.' })).toBeVisible();
       await expect(owner.getByText('Status: Shipped.')).toBeVisible();
       await expectNoViolations(owner, "an order's page in the back office");
+      // nothing wider than the screen, the order's long id included
+      expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // the shopper's page says so, with the carrier's tracking page; one message went
       await open(shopper, `/Orders/${shipped}`);
@@ -77,6 +79,7 @@ for (const viewport of [
         .poll(async () => (await mailed(dataDir, email, new RegExp(`^Your order ${shipped} has shipped$`))).length)
         .toBe(1);
       await expectNoViolations(shopper, "a shipped order's page");
+      expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // the other is not shipped: the shopper cancels it and sees the money back
       await open(shopper, `/Orders/${cancelled}`);

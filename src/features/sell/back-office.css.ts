@@ -37,7 +37,8 @@ export const tab = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.headerSubBar, color: vars.color.onHeader } },
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.title });
+// an order's id is one long word: it wraps rather than widen the page on a phone
+export const heading = style({ margin: 0, fontSize: vars.font.title, overflowWrap: 'anywhere' });
 
 /** a form's fields one under another, two side by side on a wider screen */
 export const form = style({
@@ -96,3 +97,16 @@ export const wordsCell = style({ minWidth: '14em' });
 
 /** a choice of a list (a line to refund): its box beside its words */
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 400 });
+
+/** a page's parts one under another (an order's page) */
+export const stack = style({ display: 'grid', gap: vars.space.lg, maxWidth: '720px' });
+
+/** a step's form on an order's page: its heading, its fields, its button */
+export const stepForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.textMuted}`,
+});
+
+export const subheading = style({ margin: 0, fontSize: vars.font.large });

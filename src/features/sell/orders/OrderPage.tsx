@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderHistoryView } from '../../../../ports/back-office-port';
 import type { BasketLine } from '../../../../ports/entities';
 import type { OrderState, OrderStep, RecordedStep } from '../../../../ports/order-life';
@@ -67,10 +67,21 @@ function StepForm({
     event.preventDefault();
     onSend(new FormData(event.currentTarget));
   };
+  const headingId = useId();
   return (
-    <form aria-label={name} className={css.form} onSubmit={onSubmit} noValidate>
-      {children}
-      <div className={css.wide}>
+    <form
+      className={css.stepForm}
+      onSubmit={onSubmit}
+      noValidate
+      {...(children ? { 'aria-labelledby': headingId } : { 'aria-label': name })}
+    >
+      {children && (
+        <h2 id={headingId} className={css.subheading}>
+          {name}
+        </h2>
+      )}
+      {children && <div className={css.form}>{children}</div>}
+      <div>
         <button type="submit" className={button()} disabled={pending}>
           {action}
         </button>
@@ -185,8 +196,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const left = history.data?.leftCents ?? 0;
   const open = state !== undefined && state !== 'cancelled' && state !== 'refunded';
   return (
-    <section aria-labelledby="sell-order" className={css.form}>
-      <div className={css.wide}>
+    <section aria-labelledby="sell-order" className={css.stack}>
+      <div>
         <h1 id="sell-order" className={css.heading}>
           Order {orderId}
         </h1>
@@ -196,7 +207,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </div>
       {order.isError && <Problem error={order.error} retry={() => void order.refetch()} />}
       {order.data && (
-        <div className={css.wide}>
+        <div>
           <p>
             Placed {formatOrderDate(order.data.created, 'en-US')} by {order.data.email}, {formatCents(order.data.amount)}
           </p>
@@ -215,11 +226,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
       )}
       {history.isError && <Problem error={history.error} retry={() => void history.refetch()} />}
       {history.data && (
-        <div className={css.wide}>
+        <div>
           <p>
             <strong>Status: {STATE_WORDS[history.data.state]}.</strong> Left to refund: {formatCents(left)}
           </p>
-          <h2>History</h2>
+          <h2 className={css.subheading}>History</h2>
           <ol aria-label="History">
             {history.data.steps.map((step) => (
               <li key={step.seq}>
@@ -233,11 +244,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
           </ol>
         </div>
       )}
-      <p role="status" className={css.wide}>
-        {said}
-      </p>
+      <p role="status">{said}</p>
       {take.error && (
-        <div className={css.wide}>
+        <div>
           <Problem error={take.error} />
         </div>
       )}
