@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Order, OrderEvent } from '../../../ports/entities';
 import { formatOrderDate } from '../../domain/dates';
 import { formatCents } from '../../domain/money';
@@ -36,10 +36,10 @@ function EventWords({ event }: { event: OrderEvent }) {
   }
 }
 
-/** Where the order is (ADR-051): ordered, then each step since, oldest first, each with its date. */
-export function OrderTimeline({ order }: { order: Order }) {
+/** Where the order is (ADR-051): ordered, then each step since, oldest first, each with its date; then `children` (what the shopper may do). */
+export function OrderTimeline({ order, children }: { order: Order; children?: ReactNode }) {
   return (
-    <section aria-labelledby={`timeline-${order.id}`}>
+    <section aria-labelledby={`timeline-${order.id}`} className={css.life}>
       <h2 id={`timeline-${order.id}`} className={css.sectionTitle}>
         Where it is
       </h2>
@@ -53,6 +53,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {children}
     </section>
   );
 }

@@ -88,8 +88,9 @@ function OrderDetails({ order, uid }: { order: Order; uid: string }) {
         label="Products in this order"
         after={(line) => <p className={own.lineTotal}>{formatPrice(line.price * line.amount)}</p>}
       />
-      <OrderTimeline order={order} />
-      <CancelOrder order={order} uid={uid} />
+      <OrderTimeline order={order}>
+        <CancelOrder order={order} uid={uid} />
+      </OrderTimeline>
     </article>
   );
 }
