@@ -4,8 +4,6 @@ import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
 import { createLedger, createSqlLedger, type SqlLedger } from '../../server/ledger/sql-ledger';
-import { createOrderSteps } from '../../server/fulfilment/order-steps';
-import { createSqlOrderLife } from '../../server/fulfilment/sql-order-life';
 import { createSqlStock } from '../../server/stock/sql-stock';
 import { openSqlStore } from '../../server/store/open-store';
 import { createTestModeProcessor } from '../../server/payment/test-mode-processor';
@@ -15,7 +13,7 @@ import { asShopper, namedShoppers } from '../../server/test-support/shopper';
 import { makeOrder, ordersContract } from '../../test-doubles/contracts/orders-contract';
 import { createServerOrders, type ServerOrdersOptions } from './server-orders';
 import { testPage } from './test-page';
-import { createMemoryMailer } from '../../server/test-support/memory-mailer';
+import { orderStepsOn } from '../../server/test-support/order-steps-on';
 
 const HOME = { street: '5 Elm Street', city: 'Springfield, IL', postcode: '62701', country: 'United States' };
 const closing: (() => Promise<void>)[] = [];
@@ -187,14 +185,7 @@ describe("cancelling an order from the shopper's pages (ADR-051)", () => {
     const ledger = createLedger(store);
     const stock = createSqlStock(store);
     const processor = createTestModeProcessor();
-    const orderSteps = createOrderSteps({
-      life: createSqlOrderLife(store),
-      processor,
-      stock,
-      orders: ledger,
-      mail: { mailer: createMemoryMailer().mailer, siteUrl: 'http://shop.test' },
-      logger: silentLogger,
-    });
+    const orderSteps = orderStepsOn(store, processor);
     const app = createTestServerApp({ identify: namedShoppers, ledger, stock, processor, orderSteps, logger: silentLogger });
     const server = await listen(app.fetch);
     closing.push(async () => {

@@ -16,10 +16,9 @@ import { createPayments, UNPAID_LIFETIME_S } from '../payment/payments';
 import { PaymentProcessorError } from '../payment/processor';
 import { localCatalogPrices } from '../payment/catalog-prices';
 import { createStripeProcessor, metadataOf, recordOf, refusalFromStripe } from './stripe-processor';
-import { createOrderSteps } from '../fulfilment/order-steps';
-import { createSqlOrderLife } from '../fulfilment/sql-order-life';
 import { listen } from '../test-support/listen';
 import { createMemoryMailer } from '../test-support/memory-mailer';
+import { orderStepsOn } from '../test-support/order-steps-on';
 
 let double: Awaited<ReturnType<typeof startStripeDouble>>;
 const WEBHOOK_SECRET = 'whsec_test_fake';
@@ -451,14 +450,7 @@ describe("a refund made in Stripe's own dashboard (ADR-051)", () => {
     // signed as the stand-in signs what it posts
     const processor = createStripeProcessor({ ...settings(), webhookSecret: 'whsec_fake' }, silentLogger);
     const mail = createMemoryMailer();
-    const orderSteps = createOrderSteps({
-      life: createSqlOrderLife(store),
-      processor,
-      stock,
-      orders: ledger,
-      mail: { mailer: mail.mailer, siteUrl: 'https://shop.example' },
-      logger: silentLogger,
-    });
+    const orderSteps = orderStepsOn(store, processor, mail.mailer);
     const app = createTestServerApp({ identify: namedShoppers, logger: silentLogger, processor, ledger, stock, orderSteps });
     const server = await listen(app.fetch);
     double.webhooks.pinned = `${server.baseUrl}/payment/webhook`;

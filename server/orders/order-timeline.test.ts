@@ -2,16 +2,14 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderSteps } from '../fulfilment/order-steps';
-import { createSqlOrderLife } from '../fulfilment/sql-order-life';
 import { jsonErrorHandler } from '../http/errors';
 import { createLedger } from '../ledger/sql-ledger';
 import { silentLogger } from '../log/log';
-import { createSqlStock } from '../stock/sql-stock';
 import { openSqlStore, type Store } from '../store/open-store';
 import { newPayment } from '../test-support/ledger-contract';
 import { asShopper, namedShoppers } from '../test-support/shopper';
 import { orderRoutes } from './routes';
-import { createMemoryMailer } from '../test-support/memory-mailer';
+import { orderStepsOn } from '../test-support/order-steps-on';
 
 const ADA = asShopper('ada');
 const BOB = asShopper('bob');
@@ -26,13 +24,8 @@ beforeEach(() => {
   store = openSqlStore(':memory:');
   const ledger = createLedger(store);
   refunds.length = 0;
-  steps = createOrderSteps({
-    life: createSqlOrderLife(store),
-    processor: { refund: async (orderId, part) => void refunds.push({ orderId, amountCents: part!.amountCents }) },
-    stock: createSqlStock(store),
-    orders: ledger,
-    mail: { mailer: createMemoryMailer().mailer, siteUrl: 'http://shop.test' },
-    logger: silentLogger,
+  steps = orderStepsOn(store, {
+    refund: async (orderId, part) => void refunds.push({ orderId, amountCents: part!.amountCents }),
   });
   app = new Hono();
   app.onError(jsonErrorHandler(silentLogger));

@@ -1,0 +1,25 @@
+import { createOrderSteps } from '../fulfilment/order-steps';
+import { createSqlOrderLife } from '../fulfilment/sql-order-life';
+import { createLedger } from '../ledger/sql-ledger';
+import { silentLogger } from '../log/log';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProcessor } from '../payment/processor';
+import { createSqlStock } from '../stock/sql-stock';
+import type { Store } from '../store/open-store';
+import { createMemoryMailer } from './memory-mailer';
+
+/** Each paid order's steps on the store, as the composition makes them, refunds going to `processor`. */
+export function orderStepsOn(
+  store: Store,
+  processor: Pick<PaymentProcessor, 'refund'>,
+  mailer: Mailer = createMemoryMailer().mailer,
+) {
+  return createOrderSteps({
+    life: createSqlOrderLife(store),
+    processor,
+    stock: createSqlStock(store),
+    orders: createLedger(store),
+    mail: { mailer, siteUrl: 'https://shop.example' },
+    logger: silentLogger,
+  });
+}
