@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { orderLifeContract } from '../../test-doubles/contracts/order-life-contract';
 import { createMemoryOrderLife } from '../../test-doubles/memory-order-life';
 import { openSqlStore } from '../store/open-store';
-import { paidOrdersOn } from '../test-support/paid-orders';
-import { createSqlOrderLife } from './sql-order-life';
+import { orderLifeOnTwoStores } from '../test-support/paid-orders';
 
 orderLifeContract('in-memory double', {
   async open() {
@@ -28,14 +27,6 @@ orderLifeContract('in-memory double', {
 orderLifeContract('an SQL file', {
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'shop-order-life-'));
-    const stores = [openSqlStore(dir), openSqlStore(dir)];
-    return {
-      life: createSqlOrderLife(stores[0]!),
-      another: () => createSqlOrderLife(stores[1]!),
-      paid: paidOrdersOn(stores[0]!),
-      close: async () => {
-        await Promise.all(stores.map((store) => store.close()));
-      },
-    };
+    return orderLifeOnTwoStores(() => openSqlStore(dir));
   },
 });

@@ -1,3 +1,4 @@
+import { createSqlOrderLife } from '../fulfilment/sql-order-life';
 import { createLedger } from '../ledger/sql-ledger';
 import type { Store } from '../store/open-store';
 import { newPayment } from './ledger-contract';
@@ -10,5 +11,18 @@ export function paidOrdersOn(store: Store) {
     const payment = await ledger.record(newPayment({ amount: chargedCents }));
     await ledger.setStatus(payment.intentId, 'succeeded', payment.created + 10);
     return payment.intentId;
+  };
+}
+
+/** The order-life contract's instances: two stores `openStore` opens on one database, as two servers would. */
+export function orderLifeOnTwoStores(openStore: () => Store) {
+  const stores = [openStore(), openStore()] as const;
+  return {
+    life: createSqlOrderLife(stores[0]),
+    another: () => createSqlOrderLife(stores[1]),
+    paid: paidOrdersOn(stores[0]),
+    close: async () => {
+      await Promise.all(stores.map((store) => store.close()));
+    },
   };
 }
