@@ -3,7 +3,7 @@ import type { PhotoAnswer } from '../../api/photos';
 import { PHOTO_CONTENT_TYPES, photoAddress, photoImage, readPhotoFileName } from '../../ports/photo-names';
 import type { PhotoStorePort, PhotoSummary } from '../../ports/photo-store-port';
 import type { ActivityPort } from '../../ports/activity-port';
-import type { StaffEnv, StaffGuard } from '../sell/staff-guard';
+import { unstored, type StaffEnv, type StaffGuard } from '../sell/staff-guard';
 import { bodyBytesUpTo } from '../http/request-body';
 import { sameOriginWrites } from '../http/shop-origin';
 import { MAX_PHOTO_BYTES } from '../../ports/photo-names';
@@ -41,11 +41,7 @@ export function sellPhotoRoutes({
   originsOf: (request: Request) => string[];
 }): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
-  // every answer, refusals included, is for one person of the staff
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  routes.use('*', unstored);
   // both before a byte of the body is read
   routes.use('*', sameOriginWrites(originsOf));
   routes.use('*', guard('catalogue'));

@@ -14,7 +14,7 @@ import {
   type StockState,
 } from '../../api/sell-catalog';
 import { jsonAs, paramAs, queryAs } from '../http/checked-request';
-import type { StaffEnv, StaffGuard } from './staff-guard';
+import { unstored, type StaffEnv, type StaffGuard } from './staff-guard';
 
 /** A product's body is a few kilobytes at most: 5,000 characters of description, ten photo addresses. */
 const BODY_BYTES = 64 * 1024;
@@ -53,10 +53,7 @@ export interface SellCatalogSettings {
 export function sellCatalogRoutes({ catalog, activity, photos, guard, stocked, changed }: SellCatalogSettings) {
   const routes = new Hono<StaffEnv>();
   const body = { maxSize: BODY_BYTES };
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  routes.use('*', unstored);
 
   /** Photos must have been uploaded here first: an address of nothing would draw a broken picture. */
   const unknownPhoto = async (addresses: string[] | undefined) => {

@@ -5,7 +5,7 @@ import type { ActivityPort } from '../../ports/activity-port';
 import { leftToRefund, OrderStepRefused, stateOf, type OrderHistory, type OrderStep } from '../../ports/order-life';
 import type { OrderSteps } from '../fulfilment/order-steps';
 import { jsonAs, paramAs } from '../http/checked-request';
-import type { StaffEnv, StaffGuard } from './staff-guard';
+import { unstored, type StaffEnv, type StaffGuard } from './staff-guard';
 
 const BODY_BYTES = 4 * 1024;
 const ORDER_ID = 'An order id is a payment id: letters, digits and underscores.';
@@ -50,10 +50,7 @@ export function sellOrderStepRoutes({
 }) {
   const routes = new Hono<StaffEnv>();
   const body = { maxSize: BODY_BYTES };
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  routes.use('*', unstored);
 
   routes.get('/orders/:id/steps', guard('orders'), paramAs(orderIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -14,6 +14,12 @@ export const STAFF_REFUSED = {
   forbidden: 'Your role does not allow this. Please ask an owner.',
 } as const;
 
+/** Every answer of a back-office room, refusals included, is for one person of the staff: no cache keeps it. */
+export const unstored: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
 /** What a request past the guard carries: `c.var.staff`, the user of the staff it was made by. */
 export interface StaffEnv {
   Variables: { staff: StaffUser };

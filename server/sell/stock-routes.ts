@@ -4,7 +4,7 @@ import { leftOf, type StockEntry, type StockPort } from '../../ports/stock-port'
 import { numberIdSchema } from '../../api/sell-catalog';
 import { arrivedSchema, onHandSchema, stockQuerySchema } from '../../api/sell-stock';
 import { jsonAs, paramAs, queryAs } from '../http/checked-request';
-import type { StaffEnv, StaffGuard } from './staff-guard';
+import { unstored, type StaffEnv, type StaffGuard } from './staff-guard';
 
 const BODY_BYTES = 1024;
 /** stocked products a page of the back office's list shows */
@@ -58,10 +58,7 @@ export function sellStockRoutes({
 }) {
   const routes = new Hono<StaffEnv>();
   const body = { maxSize: BODY_BYTES };
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  routes.use('*', unstored);
 
   routes.get('/stock', guard('stock'), queryAs(stockQuerySchema), async (c) => {
     const { search, page = 1 } = c.req.valid('query');
