@@ -2,7 +2,7 @@ import type { OrderHistory, RecordedStep } from '../../ports/order-life';
 import { trackingPage } from '../../ports/tracking-pages';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 import type { MailMessage } from './mailer';
-import { dollars, orderMessageIdOf, orderUrlOf } from './receipt';
+import { dollars, orderMessage } from './receipt';
 
 /** What the shopper is told of a step of their order (ADR-051): a subject, and the lines before the order's link. */
 function told(payment: LedgerPayment, step: RecordedStep, history: OrderHistory): { subject: string; lines: string[] } {
@@ -47,20 +47,6 @@ function told(payment: LedgerPayment, step: RecordedStep, history: OrderHistory)
  * link. Its Message-ID is the step's, whichever instance sends it.
  */
 export function orderStepMail(payment: LedgerPayment, step: RecordedStep, history: OrderHistory, siteUrl: string): MailMessage {
-  const orderUrl = orderUrlOf(payment, siteUrl);
   const { subject, lines } = told(payment, step, history);
-  return {
-    to: payment.shopper.email,
-    subject,
-    link: orderUrl,
-    messageId: orderMessageIdOf(`${step.kind}-${step.seq}`, payment, siteUrl),
-    text: [
-      ...lines,
-      '',
-      ...payment.lines.map((line) => `${line.amount} x ${line.product.title}`),
-      '',
-      `See your order: ${orderUrl}`,
-      '',
-    ].join('\n'),
-  };
+  return orderMessage(`${step.kind}-${step.seq}`, payment, siteUrl, subject, lines);
 }

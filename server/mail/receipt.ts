@@ -9,6 +9,33 @@ export const orderUrlOf = (payment: LedgerPayment, siteUrl: string) =>
 /** The Message-ID of an order's message of one `kind`: the same whichever instance sends it, however often. */
 export const orderMessageIdOf = (kind: string, payment: LedgerPayment, siteUrl: string) =>
   `<${kind}.${payment.intentId}@${new URL(siteUrl).hostname}>`;
+/**
+ * A message to the shopper about their order, sent as a `kind` of message (its Message-ID): the
+ * `lines` that say what happened, then what they bought, and the order's own page.
+ */
+export function orderMessage(
+  kind: string,
+  payment: LedgerPayment,
+  siteUrl: string,
+  subject: string,
+  lines: string[],
+): MailMessage {
+  const orderUrl = orderUrlOf(payment, siteUrl);
+  return {
+    to: payment.shopper.email,
+    subject,
+    link: orderUrl,
+    messageId: orderMessageIdOf(kind, payment, siteUrl),
+    text: [
+      ...lines,
+      '',
+      ...payment.lines.map((line) => `${line.amount} x ${line.product.title}`),
+      '',
+      `See your order: ${orderUrl}`,
+      '',
+    ].join('\n'),
+  };
+}
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**

@@ -1,5 +1,5 @@
 import type { LedgerPayment } from '../ledger/payments-ledger';
-import { dollars, orderMessageIdOf, orderUrlOf } from './receipt';
+import { dollars, orderMessage } from './receipt';
 import type { MailMessage } from './mailer';
 
 /**
@@ -7,21 +7,9 @@ import type { MailMessage } from './mailer';
  * the shop gave the money back. Sent once, by the instance that recorded the refund.
  */
 export function refundNoticeFor(payment: LedgerPayment, siteUrl: string): MailMessage {
-  const orderUrl = orderUrlOf(payment, siteUrl);
-  return {
-    to: payment.shopper.email,
-    subject: `Your order ${payment.intentId} is refunded`,
-    link: orderUrl,
-    messageId: orderMessageIdOf('refund', payment, siteUrl),
-    text: [
-      'We are sorry: your payment reached us after the items it was for had sold out, so we could not send them.',
-      '',
-      `Order ${payment.intentId}: ${dollars(payment.amount)} is refunded to your card in full.`,
-      '',
-      ...payment.lines.map((line) => `${line.amount} x ${line.product.title}`),
-      '',
-      `See your order: ${orderUrl}`,
-      '',
-    ].join('\n'),
-  };
+  return orderMessage('refund', payment, siteUrl, `Your order ${payment.intentId} is refunded`, [
+    'We are sorry: your payment reached us after the items it was for had sold out, so we could not send them.',
+    '',
+    `Order ${payment.intentId}: ${dollars(payment.amount)} is refunded to your card in full.`,
+  ]);
 }
