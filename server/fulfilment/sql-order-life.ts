@@ -17,7 +17,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
   async function historyIn(reader: Kysely<StoreTables> | Transaction<StoreTables>, orderId: string, lock: boolean) {
     const payment = await reader
       .selectFrom('payments')
-      .select('amount')
+      .select(['amount', 'refund_due'])
       .where('intent_id', '=', orderId)
       .where('status', '=', 'succeeded')
       .$if(lock && store.engine === 'postgres', (query) => query.forUpdate())
@@ -30,7 +30,9 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
       at: Number(row.at),
       by: { id: row.by_id, email: row.by_email },
     }));
-    return { orderId, chargedCents: Number(payment.amount), steps } satisfies OrderHistory;
+    // paid after its stock sold out, the payment is given back in full by itself (ADR-039): nothing is left to refund
+    const chargedCents = payment.refund_due === null ? Number(payment.amount) : 0;
+    return { orderId, chargedCents, steps } satisfies OrderHistory;
   }
 
   return {

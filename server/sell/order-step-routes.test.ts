@@ -140,6 +140,25 @@ describe("the steps of an order's life in the back office (ADR-051)", () => {
     });
   });
 
+  it('takes no refund or cancel of an order given back already because its stock sold out (ADR-039)', async () => {
+    shop = await listenWithBackOffice();
+    const owner = await shop.joined('owner', 'owner');
+    await shop.stock.set(product.id, 2);
+    const lines = [{ product, unitPriceCents: 4550, amount: 2 }];
+    const late = await shop.ledger.record(newPayment({ lines, amount: 9100 }), 1_790_000_010);
+    await shop.stock.releaseLapsed(1_790_000_011);
+    await shop.ledger.record(newPayment({ lines, amount: 9100 }), 1_800_000_000);
+    expect(await shop.ledger.setStatus(late.intentId, 'succeeded', 1_790_000_100)).toBe('paid_sold_out');
+    for (const [path, body] of [
+      ['/refunds', REFUND],
+      ['/cancellation', { reason: 'Asked' }],
+    ] as const) {
+      const refused = await shop.send(owner, 'POST', `/api/sell/orders/${late.intentId}${path}`, body);
+      expect([refused.status, ((await refused.json()) as { state: string }).state]).toEqual([409, 'refunded']);
+    }
+    expect(shop.processor.refunds).toEqual([]);
+  });
+
   it('sends a refund the processor could not take again, once, when it is back', async () => {
     shop = await listenWithBackOffice();
     const owner = await shop.joined('owner', 'owner');
