@@ -102,5 +102,8 @@ describe("the offline demo's back office, run in the page", () => {
     const office = await ports.backOffice!();
     const [figures] = (await office.stock({ search: String(product.id), page: 1 })).entries;
     expect(figures?.sold).toBe(2);
+    // its page says why it offers no step
+    await act(() => router.navigate({ to: '/sell/$', params: { _splat: 'orders/pi_test_demo_1' } }));
+    expect(await screen.findByText(DEMO_REFUSALS.orderSteps, {}, LONG)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ export const DEMO_REFUSALS = {
   photos: 'The demo keeps no photos: the shop’s server re-encodes and keeps them. A product here shows its drawn picture.',
   joining: 'The demo sends no invitations, so nobody can join its staff.',
   signIn: `In this demo the owner signs in as ${DEMO_OWNER.email} with the password “${DEMO_OWNER.password}”.`,
+  orderSteps: 'The demo takes no step of an order: shipping, cancelling and refunds need the shop’s server.',
 } as const;
 
 /** The demo keeps no photos: uploads are refused, in words the product editor shows beside its field. */
@@ -81,6 +82,8 @@ export async function createDemoBackOffice(parts: DemoBackOfficeParts): Promise<
   };
 
   const app = new Hono();
+  // what the demo does not run (an order's steps) is said in words, not as a fault
+  app.notFound((c) => c.json({ error: DEMO_REFUSALS.orderSteps }, 404));
   app.post('/api/auth/sign-in/email', async (c) => {
     const { email, password } = await c.req.json<{ email?: string; password?: string }>();
     if (email?.trim().toLowerCase() !== owner.email || password !== DEMO_OWNER.password)
