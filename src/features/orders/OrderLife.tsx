@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Order, OrderEvent } from '../../../ports/entities';
 import { formatOrderDate } from '../../domain/dates';
 import { formatCents } from '../../domain/money';
@@ -62,12 +62,20 @@ export function OrderTimeline({ order, children }: { order: Order; children?: Re
  * The shopper's own cancel, while the order has not shipped (ADR-051): a press, then a
  * confirmation that says what comes back; the server decides, and its refusal is said in its words.
  */
+const noChange = () => () => undefined;
+
 export function CancelOrder({ order, uid }: { order: Order; uid: string }) {
   const { orders } = usePorts();
+  // the server draws the page without it (whether this shop cancels is the browser's ports' to say)
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!orders.cancelOrder || (order.status ?? 'paid') !== 'paid') return null;
+  if (!inBrowser || !orders.cancelOrder || (order.status ?? 'paid') !== 'paid') return null;
   const cancel = async () => {
     setPending(true);
     setRefusal(null);
