@@ -45,6 +45,10 @@ export interface OrderLifePort {
   markMailed(step: StepOf, at: number): Promise<void>;
   /** Steps whose mail has not gone and is not claimed since `claimedBefore`, oldest first, at most `limit`. */
   mailsDue(claimedBefore: number, limit: number): Promise<StepOf[]>;
+  /** The order's steps through `throughSeq` are on its order of record kept elsewhere (the cloud's). */
+  markRecorded(step: StepOf, at: number): Promise<void>;
+  /** The orders with steps not yet on their order of record kept elsewhere, oldest step first, at most `limit`. */
+  recordsDue(limit: number): Promise<string[]>;
 }
 
 /** A step of an order, by its place in the order's history. */

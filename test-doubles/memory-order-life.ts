@@ -11,6 +11,8 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
   const mails = new Map<string, { claimed: number | null; at: number; sent: boolean }>();
   /** the processor's refunds recorded, by its id */
   const processorRefunds = new Set<string>();
+  /** each order's steps through this place are on its order of record kept elsewhere */
+  const recordedThrough = new Map<string, number>();
   const life: OrderLifePort = {
     history: async (orderId) => structuredClone(orders.get(orderId) ?? null),
     async take(orderId, steps, by) {
@@ -73,6 +75,19 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
         .sort(([, a], [, b]) => a.at - b.at)
         .slice(0, limit)
         .map(([key]) => ({ orderId: key.slice(0, key.lastIndexOf(':')), seq: Number(key.slice(key.lastIndexOf(':') + 1)) }));
+    },
+    async markRecorded({ orderId, seq }) {
+      recordedThrough.set(orderId, Math.max(seq, recordedThrough.get(orderId) ?? 0));
+    },
+    async recordsDue(limit) {
+      return [...orders.values()]
+        .flatMap(({ orderId, steps }) => {
+          const first = steps.find((step) => step.seq > (recordedThrough.get(orderId) ?? 0));
+          return first ? [{ orderId, since: first.at }] : [];
+        })
+        .sort((a, b) => a.since - b.since)
+        .slice(0, limit)
+        .map(({ orderId }) => orderId);
     },
   };
   return {

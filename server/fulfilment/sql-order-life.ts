@@ -64,6 +64,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
                 mail_claimed: null,
                 // a step the shopper is not told of has nothing to send
                 mail_sent: mailsShopper(step, previous) ? null : at,
+                recorded: null,
               })
               .execute();
             history.steps.push(recorded);
@@ -102,6 +103,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
               processor_refund_id: processorRefundId,
               mail_claimed: null,
               mail_sent: mailsShopper(step, history.steps.at(-1)) ? null : at,
+              recorded: null,
             })
             .execute();
           history.steps.push({ ...step, seq, at, by: { id: by.id, email: by.email } });
@@ -160,6 +162,31 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
           .limit(limit)
           .execute();
         return rows.map((row) => ({ orderId: row.intent_id, seq: Number(row.seq) }));
+      }),
+
+    markRecorded: ({ orderId, seq }, at) =>
+      reach(async () => {
+        await kysely
+          .updateTable('order_steps')
+          .set({ recorded: at })
+          .where('intent_id', '=', orderId)
+          .where('seq', '<=', seq)
+          .where('recorded', 'is', null)
+          .execute();
+      }),
+
+    recordsDue: (limit) =>
+      reach(async () => {
+        const rows = await kysely
+          .selectFrom('order_steps')
+          .select((row) => ['intent_id', row.fn.min('at').as('since')])
+          .where('recorded', 'is', null)
+          .groupBy('intent_id')
+          .orderBy('since')
+          .orderBy('intent_id')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => row.intent_id);
       }),
 
     markRefundSent: ({ orderId, seq }, at) =>

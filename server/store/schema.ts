@@ -183,6 +183,8 @@ export interface OrderStepsTable {
   /** when an instance took the sending of the step's mail to the shopper, and when it went */
   mail_claimed: Big | null;
   mail_sent: Big | null;
+  /** when the step reached the order of record kept elsewhere (the cloud's); null until then */
+  recorded: Big | null;
 }
 
 /** The columns of better-auth's `session` the server reads itself to know who a request is (server/accounts/session-lookup.ts). */

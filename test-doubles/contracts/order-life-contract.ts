@@ -181,6 +181,31 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
       }
     });
 
+    it('lists each order whose steps are not all on its order of record kept elsewhere, until marked through its last', async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const orderId = await paid(4550);
+        const other = await paid(2000);
+        expect(await life.recordsDue(10)).toEqual([]);
+        await life.take(orderId, [{ kind: 'note', text: 'Fragile' }], clerk);
+        await life.take(orderId, [shipped], clerk);
+        await life.takeProcessorRefund(other, { processorRefundId: 're_1', amountCents: 500, reason: 'Asked' }, clerk);
+        expect([...(await life.recordsDue(10))].sort()).toEqual([orderId, other].sort());
+        expect(await life.recordsDue(1)).toHaveLength(1);
+        // an instance that wrote the record before the second step was taken marks only the first
+        await life.markRecorded({ orderId, seq: 1 }, 1_790_000_000);
+        expect([...(await life.recordsDue(10))].sort()).toEqual([orderId, other].sort());
+        await another().markRecorded({ orderId, seq: 2 }, 1_790_000_001);
+        await life.markRecorded({ orderId: other, seq: 1 }, 1_790_000_001);
+        expect(await life.recordsDue(10)).toEqual([]);
+        // a step taken after it is due again
+        await life.take(orderId, [{ kind: 'delivered' }], clerk);
+        expect(await life.recordsDue(10)).toEqual([orderId]);
+      } finally {
+        await close();
+      }
+    });
+
     it("records a refund the processor made itself once, by its id, as the processor's word", async () => {
       const { life, another, paid, close } = await harness.open();
       try {

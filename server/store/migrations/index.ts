@@ -15,6 +15,7 @@ import { createPhotos } from './013-photos';
 import { createCatalog } from './014-catalog';
 import { createActivity } from './015-activity';
 import { createOrderSteps } from './016-order-steps';
+import { addOrderStepsRecorded } from './017-order-steps-recorded';
 
 /**
  * The server's schema, one for SQLite and PostgreSQL: ordered, named steps, each run once, in one
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-catalog': { up: createCatalog },
   '015-activity': { up: createActivity },
   '016-order-steps': { up: createOrderSteps },
+  '017-order-steps-recorded': { up: addOrderStepsRecorded },
 };
