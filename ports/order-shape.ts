@@ -1,4 +1,4 @@
-import type { BasketLine, DeliveryAddress, Order, OrderStatus } from './entities';
+import type { BasketLine, DeliveryAddress, Order, OrderEvent, OrderStatus } from './entities';
 
 // An order as Firestore holds it, read back into the port's shape: shared by the SDK's live
 // subscription, the light first read over REST (ADR-024) and the server drawing a signed-in page
@@ -15,6 +15,26 @@ function isAddress(value: unknown): value is DeliveryAddress {
   );
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A step of the order's life as the server wrote it (ADR-051); anything else is left out. */
+function isEvent(value: unknown): value is OrderEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  if (!isCount(event.at)) return false;
+  switch (event.kind) {
+    case 'shipped':
+      return typeof event.carrier === 'string' && typeof event.trackingNumber === 'string';
+    case 'refunded':
+      return isCount(event.amountCents);
+    case 'delivered':
+    case 'cancelled':
+      return true;
+    default:
+      return false;
+  }
+}
+
 export function toOrder(id: string, data: Record<string, unknown>): Order {
   const order: Order = {
     id,
@@ -26,5 +46,7 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
   if (isAddress(data.delivery)) order.delivery = data.delivery;
   if (typeof data.cardLast4 === 'string') order.cardLast4 = data.cardLast4;
   if (typeof data.status === 'string' && statuses.includes(data.status)) order.status = data.status as OrderStatus;
+  const timeline = Array.isArray(data.timeline) ? data.timeline.filter(isEvent) : [];
+  if (timeline.length > 0) order.timeline = timeline;
   return order;
 }

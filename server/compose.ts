@@ -138,6 +138,8 @@ export async function composeServer(
     stock,
     orders: ledger,
     mail: { mailer, siteUrl: config.siteUrl },
+    // the cloud's Firestore orders carry each order's state and timeline for the shopper's page
+    records: orderRecords,
     logger: options.logger,
   });
   const backOffice = {

@@ -224,3 +224,38 @@ describe('firestore.rules: no order without a payment the server recorded (ADR-0
     await assertFails(firestoreOf(alice).collection('payments').get());
   });
 });
+
+describe('firestore.rules: an order’s life (ADR-051), written by the server', () => {
+  const life = {
+    status: 'shipped',
+    timeline: [{ kind: 'shipped', at: 1_700_000_100, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }],
+    lifeSteps: 1,
+  };
+
+  it('is read by its shopper only', async () => {
+    const id = await seed(alice, { ...order, ...life });
+    await assertSucceeds(orderDoc(alice, alice, id).get());
+    await assertFails(orderDoc(bob, alice, id).get());
+    await assertFails(orderDoc(null, alice, id).get());
+  });
+
+  it('is never written by the shopper: not on a new order, not changed, not dropped', async () => {
+    await assertFails(orderDoc(alice, alice, await paid(alice)).set({ ...order, status: 'cancelled' }));
+    const unshipped = await seed(alice);
+    await assertFails(orderDoc(alice, alice, unshipped).update({ status: 'cancelled' }));
+    await assertFails(orderDoc(alice, alice, unshipped).update({ timeline: [{ kind: 'cancelled', at: 1_700_000_200 }] }));
+    const shipped = await seed(alice, { ...order, ...life });
+    await assertFails(orderDoc(alice, alice, shipped).update({ status: 'refunded' }));
+    await assertFails(orderDoc(alice, alice, shipped).update({ lifeSteps: 9 }));
+    await assertFails(orderDoc(alice, alice, shipped).set(order));
+  });
+
+  it('leaves the shopper adding where the order goes to an order the server moved on', async () => {
+    const id = await seed(alice, { ...order, ...life });
+    await assertSucceeds(
+      orderDoc(alice, alice, id).update({
+        delivery: { street: '1 Main St', city: 'Springfield', postcode: '12345', country: 'US' },
+      }),
+    );
+  });
+});

@@ -4,13 +4,16 @@ import { orderOf, type OrderRecords } from '../fulfilment/order-records';
 /**
  * Orders of record in Firestore, written with the Admin SDK (the security rules do not apply to it):
  * `payments/{intentId}` says what was paid and by whom, and `users/{uid}/orders/{intentId}` is
- * created beside it in the same transaction unless the browser saved it first.
+ * created beside it in the same transaction unless the browser saved it first. An order's life
+ * (ADR-051) is written onto it as its state and timeline, with `lifeSteps`, how many of its steps
+ * they are of: a history no longer than the one written already changes nothing.
  */
 export function firestoreOrderRecords(firestore: Firestore): OrderRecords {
   return {
-    async write(payment) {
+    async write(payment, history) {
       const order = firestore.doc(`users/${payment.shopper.uid}/orders/${payment.intentId}`);
       const record = firestore.doc(`payments/${payment.intentId}`);
+      const lifeSteps = history?.steps.length ?? 0;
       await firestore.runTransaction(async (transaction) => {
         const existing = await transaction.get(order);
         transaction.set(record, {
@@ -27,7 +30,10 @@ export function firestoreOrderRecords(firestore: Firestore): OrderRecords {
             amount: line.amount,
           })),
         });
-        if (!existing.exists) transaction.create(order, orderOf(payment));
+        const { status, timeline, ...paid } = orderOf(payment, history);
+        const life = { ...(status && { status }), ...(timeline && { timeline }), ...(lifeSteps > 0 && { lifeSteps }) };
+        if (!existing.exists) transaction.create(order, { ...paid, ...life });
+        else if (lifeSteps > Number(existing.get('lifeSteps') ?? 0)) transaction.update(order, life);
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { Order } from '../../ports/entities';
+import { stateOf, timelineOf, type OrderHistory } from '../../ports/order-life';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 
 /**
@@ -6,15 +7,27 @@ import type { LedgerPayment } from '../ledger/payments-ledger';
  * embedded default needs none (the ledger row is the order); the cloud writes it to Firestore.
  */
 export interface OrderRecords {
-  /** Writes the order if it is not there yet; writing it again changes nothing. */
-  write(payment: LedgerPayment): Promise<void>;
+  /**
+   * Writes the order if it is not there yet; writing it again changes nothing. With `history`
+   * (ADR-051), the order's state and timeline as of it, unless the record holds a longer history
+   * already (an instance that read it earlier never takes the order back).
+   */
+  write(payment: LedgerPayment, history?: OrderHistory): Promise<void>;
 }
 
 /**
  * An order as requirements §3 stores it: the lines (the product as sold, plus amount), amount,
- * created; and where it goes and the card that paid once known (ADR-021), absent until then.
+ * created; where it goes and the card that paid once known (ADR-021), absent until then; and, once
+ * its life has steps (ADR-051), the state they put it in and what the shopper is shown of them.
  */
-export function orderOf(payment: LedgerPayment): Omit<Order, 'id'> {
+export function orderOf(payment: LedgerPayment, history?: OrderHistory | null): Omit<Order, 'id'> {
+  const order = paidOrderOf(payment);
+  if (!history || history.steps.length === 0) return order;
+  const timeline = timelineOf(history.steps);
+  return { ...order, status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
+}
+
+function paidOrderOf(payment: LedgerPayment): Omit<Order, 'id'> {
   return {
     basket: payment.lines.map((line) => ({ ...line.product, amount: line.amount })),
     amount: payment.amount,

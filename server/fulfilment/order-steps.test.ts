@@ -6,6 +6,7 @@ import type { LedgerPayment } from '../ledger/payments-ledger';
 import { silentLogger } from '../log/log';
 import { newPayment } from '../test-support/ledger-contract';
 import { createMemoryMailer } from '../test-support/memory-mailer';
+import { createMemoryOrderRecords } from '../test-support/memory-order-records';
 import { createOrderSteps, STEP_MAIL_CLAIM_S } from './order-steps';
 
 const clerk = { id: 'staff-1', email: 'clerk@example.com' };
@@ -16,6 +17,8 @@ const SITE = 'https://shop.example';
 function twoInstances() {
   const { life, paid } = createMemoryOrderLife();
   const mail = createMemoryMailer();
+  // the cloud's orders of record, which the shopper's page follows
+  const records = createMemoryOrderRecords();
   const payments = new Map<string, LedgerPayment>();
   let clock = 1_790_000_000;
   const instance = () =>
@@ -25,6 +28,7 @@ function twoInstances() {
       stock: { levelsOf: async () => new Map(), add: async () => ({ productId: 0, onHand: 0, held: 0 }) },
       orders: { byId: async (id) => payments.get(id) ?? null },
       mail: { mailer: mail.mailer, siteUrl: SITE },
+      records: records.orderRecords,
       logger: silentLogger,
       now: () => clock,
     });
@@ -47,7 +51,15 @@ function twoInstances() {
     paid(id, 9100);
     return id;
   };
-  return { one: instance(), other: instance(), mail, order, advance: (seconds: number) => void (clock += seconds) };
+  return {
+    one: instance(),
+    other: instance(),
+    mail,
+    records,
+    life,
+    order,
+    advance: (seconds: number) => void (clock += seconds),
+  };
 }
 
 describe('the mail of each step the shopper is told of (ADR-051)', () => {
@@ -89,5 +101,51 @@ describe('the mail of each step the shopper is told of (ADR-051)', () => {
     await Promise.all([one.sendWhatIsDue(), other.sendWhatIsDue()]);
     await Promise.all([one.sendWhatIsDue(), other.sendWhatIsDue()]);
     expect(mail.messages.map((message) => message.subject)).toEqual(['Your order pi_mail_3 has shipped']);
+  });
+});
+
+describe('the order of record kept elsewhere (the cloud’s), which the shopper’s page follows (ADR-051)', () => {
+  it('carries the state and timeline of each step by the time the step is answered', async () => {
+    const { one, records, order } = twoInstances();
+    const id = order('pi_record_1');
+    await one.take(id, [{ kind: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }], clerk);
+    expect(records.orders.get(id)?.order).toMatchObject({
+      status: 'shipped',
+      timeline: [{ kind: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }],
+    });
+    await one.take(id, [{ kind: 'refunded', amountCents: 9100, reason: 'Broken' }], clerk);
+    expect(records.orders.get(id)?.order).toMatchObject({
+      status: 'refunded',
+      timeline: [{ kind: 'shipped' }, { kind: 'refunded', amountCents: 9100 }],
+    });
+    // the staff's notes and reasons never reach the shopper's record
+    expect(JSON.stringify(records.orders.get(id))).not.toContain('Broken');
+  });
+
+  it('writes a record its store refused again in the minute’s round, once, and never takes one back', async () => {
+    const { one, other, records, life, order } = twoInstances();
+    const id = order('pi_record_2');
+    records.switches.failWith = new Error('unavailable: the store is down');
+    await one.cancel(id, 'Asked', { id: 'ann', email: 'ann@example.com' });
+    expect(records.orders.get(id)).toBeUndefined();
+    // the step stands; the shopper's record follows once its store is back
+    expect(await life.recordsDue(10)).toEqual([id]);
+    records.switches.failWith = null;
+    await Promise.all([one.sendWhatIsDue(), other.sendWhatIsDue()]);
+    expect(records.orders.get(id)?.order).toMatchObject({
+      status: 'cancelled',
+      timeline: [{ kind: 'cancelled' }, { kind: 'refunded' }],
+    });
+    expect(await life.recordsDue(10)).toEqual([]);
+    // a history read before the last step, written late by a slow instance, changes nothing
+    const sent = order('pi_record_3');
+    await one.take(sent, [{ kind: 'shipped', carrier: 'DHL', trackingNumber: '42' }], clerk);
+    const shipped = (await life.history(sent))!;
+    await one.take(sent, [{ kind: 'delivered' }], clerk);
+    await records.orderRecords.write(
+      records.written.find((payment) => payment.intentId === sent)!,
+      shipped,
+    );
+    expect(records.orders.get(sent)?.order.status).toBe('delivered');
   });
 });

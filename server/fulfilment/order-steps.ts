@@ -6,6 +6,7 @@ import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import { orderStepMail } from '../mail/order-step-mail';
 import type { PaymentProcessor, RefundEvent } from '../payment/processor';
+import type { OrderRecords } from './order-records';
 
 /** The processor's idempotency key of a refund: one per refund step, whichever instance sends it, however often. */
 export const refundKey = ({ orderId, seq }: Pick<PendingRefund, 'orderId' | 'seq'>) => `${orderId}:refund:${seq}`;
@@ -25,6 +26,8 @@ export interface OrderStepsSettings {
   orders: Pick<OrderLedger, 'byId'>;
   /** where the shopper's mail goes, and the shop's address its links lead to */
   mail: { mailer: Mailer; siteUrl: string };
+  /** the orders of record kept elsewhere, which carry each order's state and timeline (the cloud's); null: none */
+  records: OrderRecords | null;
   logger: Logger;
   now?: () => number;
 }
@@ -35,9 +38,20 @@ export interface OrderStepsSettings {
  * one it did not take stays listed and is sent again by `sendWhatIsDue`, every minute. A cancel
  * refunds all that is left and puts the order's units back on sale. The shopper is mailed once of
  * each step they are told of (`mailsShopper`), by the one instance that claims it; a mail that
- * could not go is sent again once its claim lapses.
+ * could not go is sent again once its claim lapses. Where the order of record is kept elsewhere (the
+ * cloud's Firestore), its state and timeline are written there before the step is answered; one that
+ * could not be written is written again by `sendWhatIsDue`.
  */
-export function createOrderSteps({ life, processor, stock, orders, mail, logger, now = nowSeconds }: OrderStepsSettings) {
+export function createOrderSteps({
+  life,
+  processor,
+  stock,
+  orders,
+  mail,
+  records,
+  logger,
+  now = nowSeconds,
+}: OrderStepsSettings) {
   async function send(refund: PendingRefund): Promise<void> {
     try {
       await processor.refund(refund.orderId, { amountCents: refund.amountCents, key: refundKey(refund) });
@@ -65,12 +79,27 @@ export function createOrderSteps({ life, processor, stock, orders, mail, logger,
     }
   }
 
-  /** Takes `steps`, then sends the refunds among them and tells the shopper. Null: no paid order of that id. */
+  /** The order's state and timeline as of `history` onto its order of record kept elsewhere, if any. */
+  async function record(history: OrderHistory): Promise<void> {
+    if (!records) return;
+    const { orderId, steps } = history;
+    try {
+      const payment = await orders.byId(orderId);
+      if (!payment) return;
+      await records.write(payment, history);
+      await life.markRecorded({ orderId, seq: steps.length }, now());
+    } catch (error) {
+      logger.error(`Cannot write the steps of order ${orderId} on its order of record yet; written again in a minute`, error);
+    }
+  }
+
+  /** Takes `steps`, then sends the refunds among them, records them and tells the shopper. Null: no paid order of that id. */
   async function take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null> {
     const after = await life.take(orderId, steps, by);
     if (!after) return null;
     const taken = after.steps.slice(-steps.length);
     for (const step of taken) if (step.kind === 'refunded') await send({ orderId, seq: step.seq, amountCents: step.amountCents });
+    await record(after);
     for (const step of taken) if (mailsShopper(step, after.steps[step.seq - 2])) await tell({ orderId, seq: step.seq });
     return after;
   }
@@ -117,13 +146,22 @@ export function createOrderSteps({ life, processor, stock, orders, mail, logger,
           },
           PROCESSOR_ACTOR,
         );
-        if (after && before && after.steps.length > before.steps.length)
-          await tell({ orderId: intentId, seq: after.steps.length });
+        if (!after || !before || after.steps.length === before.steps.length) continue;
+        await record(after);
+        await tell({ orderId: intentId, seq: after.steps.length });
       }
     },
-    /** Sends again each refund the processor has not confirmed, and each mail whose claim lapsed. */
+    /**
+     * Sends again each refund the processor has not confirmed, writes again each order of record
+     * behind its steps, and sends each mail whose claim lapsed.
+     */
     async sendWhatIsDue(limit = 50) {
       for (const refund of await life.refundsToSend(limit)) await send(refund);
+      if (records)
+        for (const orderId of await life.recordsDue(limit)) {
+          const history = await life.history(orderId);
+          if (history) await record(history);
+        }
       for (const step of await life.mailsDue(now() - STEP_MAIL_CLAIM_S, limit)) await tell(step);
     },
   };

@@ -1,5 +1,5 @@
 import type { Order } from '../../ports/entities';
-import { stateOf, timelineOf, type OrderHistory } from '../../ports/order-life';
+import type { OrderHistory } from '../../ports/order-life';
 import type { OrderLifePort } from '../../ports/order-life-port';
 import { orderOf } from '../fulfilment/order-records';
 import type { LedgerPayment, OrderLedger } from '../ledger/payments-ledger';
@@ -8,12 +8,10 @@ import type { LedgerPayment, OrderLedger } from '../ledger/payments-ledger';
  * A paid payment of the ledger as the shopper's order (ADR-032): with, once its life has steps
  * (ADR-051), the state they put it in and what the shopper is shown of them.
  */
-export function orderFrom(payment: LedgerPayment, history?: OrderHistory | null): Order {
-  const order: Order = { id: payment.intentId, ...orderOf(payment) };
-  if (!history || history.steps.length === 0) return order;
-  const timeline = timelineOf(history.steps);
-  return { ...order, status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
-}
+export const orderFrom = (payment: LedgerPayment, history?: OrderHistory | null): Order => ({
+  id: payment.intentId,
+  ...orderOf(payment, history),
+});
 
 /** The shopper's orders of record, newest first, as the shop shows them (the ledger lists oldest first). */
 export async function ordersOf(

@@ -63,6 +63,7 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
     stock,
     orders: ledger,
     mail: { mailer: mail.mailer, siteUrl: MAIL_LINKS_TO },
+    records: null,
     logger: silentLogger,
   });
   const backOffice = {
