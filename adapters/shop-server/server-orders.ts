@@ -3,6 +3,7 @@ import { readAs } from '../../api/problem';
 import type { Order } from '../../ports/entities';
 import { OrdersError } from '../../ports/errors';
 import type { OrdersPort } from '../../ports/orders-port';
+import { serverCancellation } from './order-cancellation';
 import { onPageVisible, shopServerCall, type Answer, type ShopServerOptions } from './shop-server';
 
 export interface ServerOrdersOptions extends ShopServerOptions {
@@ -32,6 +33,7 @@ interface Watcher {
  */
 export function createServerOrders(options: ServerOrdersOptions): OrdersPort {
   const call = shopServerCall(options);
+  const cancel = serverCancellation(options);
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const watchers = new Set<Watcher>();
   let stopFollowingPage: (() => void) | null = null;
@@ -84,13 +86,7 @@ export function createServerOrders(options: ServerOrdersOptions): OrdersPort {
     },
 
     async cancelOrder(uid, orderId) {
-      const answer = await call(`/api/orders/${encodeURIComponent(orderId)}/cancellation`, { method: 'POST' }).catch(() => {
-        throw new OrdersError("The order could not be cancelled: the shop's server cannot be reached.");
-      });
-      if (answer.status !== 200) {
-        const words = (answer.body as { error?: unknown } | null)?.error;
-        throw typeof words === 'string' ? new OrdersError(words) : refused(`Order ${orderId} could not be cancelled`, answer);
-      }
+      await cancel(orderId);
       for (const watcher of watchers) if (watcher.uid === uid) void refresh(watcher);
     },
 

@@ -9,7 +9,7 @@ import { createServerStockLevels } from '../../adapters/shop-server/server-stock
 import { createSessionAuth } from '../../adapters/shop-server/session-auth';
 import type { ShopperCredentials } from '../../ports/auth-port';
 import type { PaymentPort } from '../../ports/payment-port';
-import { ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
+import { ordersFailure, ordersOnFirstUse, paymentOnFirstUse } from '../../ports/on-first-use';
 import type { Ports } from '../../ports/ports';
 import type { AppConfig } from './config';
 import { whenAppInteractive, whenUserMayShow } from './when-app-started';
@@ -92,8 +92,24 @@ async function buildAccounts(config: AppConfig): Promise<Accounts> {
     // the server that serves these pages draws the shopper's own by a session cookie (ADR-038)
     pageSession: { baseUrl: '' },
   });
-  // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
-  return { ...cloud, basketStorage: serverBasket(config.paymentApiBaseUrl, () => cloud.auth.credentials()) };
+  const credentials = () => cloud.auth.credentials();
+  return {
+    ...cloud,
+    // the orders are Firestore's, but the shop's server cancels one (ADR-051): the live list then shows it
+    orders: { ...cloud.orders, cancelOrder: cancelOnServer(config.paymentApiBaseUrl, credentials) },
+    // the signed-in basket is the shop server's in the cloud too: it knows the shopper by the ID token
+    basketStorage: serverBasket(config.paymentApiBaseUrl, credentials),
+  };
+}
+
+/** The shopper's cancel of an order on the shop's server, by the ID token; its code loads with the first cancel. */
+function cancelOnServer(baseUrl: string, credentials: () => Promise<ShopperCredentials | null>) {
+  return async (_uid: string, orderId: string) => {
+    const { serverCancellation } = await import('../../adapters/shop-server/order-cancellation').catch((error: unknown) => {
+      throw ordersFailure('cancel the order', error);
+    });
+    await serverCancellation({ baseUrl, credentials })(orderId);
+  };
 }
 
 /** The signed-in basket kept by the shop's server (ADR-042); the code that sends its changes loads for a signed-in shopper only. */
