@@ -17,7 +17,9 @@ export interface OrderLifePort {
   /**
    * Takes `steps` (one, or a cancel and the refund that follows it) under the order's lock, each
    * checked against the history with those before it (`checkStep`): all are written or none, and of
-   * two callers at once on any instances the second is checked against what the first wrote.
+   * two callers at once on any instances the second is checked against what the first wrote. A
+   * cancel puts the order's units back on the stock of the products the shop counts (ADR-039), with
+   * the step or not at all.
    * Throws OrderStepRefused; answers null when no paid order has that id, else the history after them.
    */
   take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null>;

@@ -135,7 +135,6 @@ export async function composeServer(
   const orderSteps = createOrderSteps({
     life: createSqlOrderLife(store),
     processor,
-    stock,
     orders: ledger,
     mail: { mailer, siteUrl: config.siteUrl },
     // the cloud's Firestore orders carry each order's state and timeline for the shopper's page

@@ -3,9 +3,16 @@ import type { OrderLifePort } from '../ports/order-life-port';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The steps of paid orders in memory, with the rules every keeper applies: the double of OrderLifePort. */
+/**
+ * The steps of paid orders in memory, with the rules every keeper applies: the double of
+ * OrderLifePort. `stock` is the shop's counted stock (product id to units on hand) a cancel gives
+ * each order's units back to.
+ */
 export function createMemoryOrderLife(now: () => number = nowSeconds) {
   const orders = new Map<string, OrderHistory>();
+  /** each paid order's units, by product id */
+  const units = new Map<string, ReadonlyMap<number, number>>();
+  const stock = new Map<number, number>();
   const sent = new Set<string>();
   /** each step the shopper is told of, by `order:seq`: when its mail was claimed and whether it went */
   const mails = new Map<string, { claimed: number | null; at: number; sent: boolean }>();
@@ -29,6 +36,11 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
       }
       for (const key of toMail) mails.set(key, { claimed: null, at: now(), sent: false });
       orders.set(orderId, history);
+      if (steps.some((step) => step.kind === 'cancelled'))
+        for (const [productId, count] of units.get(orderId) ?? []) {
+          const onHand = stock.get(productId);
+          if (onHand !== undefined) stock.set(productId, onHand + count);
+        }
       return structuredClone(history);
     },
     async takeProcessorRefund(orderId, { processorRefundId, amountCents, reason }, by) {
@@ -92,9 +104,11 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
   };
   return {
     life,
-    /** a paid order, as the ledger holds one once its payment succeeded */
-    paid(orderId: string, chargedCents: number) {
+    stock,
+    /** a paid order, as the ledger holds one once its payment succeeded, of `bought` (product id to units) */
+    paid(orderId: string, chargedCents: number, bought: ReadonlyMap<number, number> = new Map()) {
       orders.set(orderId, { orderId, chargedCents, steps: [] });
+      units.set(orderId, bought);
     },
   };
 }

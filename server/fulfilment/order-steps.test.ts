@@ -25,7 +25,6 @@ function twoInstances() {
     createOrderSteps({
       life,
       processor: { refund: async () => undefined },
-      stock: { levelsOf: async () => new Map(), add: async () => ({ productId: 0, onHand: 0, held: 0 }) },
       orders: { byId: async (id) => payments.get(id) ?? null },
       mail: { mailer: mail.mailer, siteUrl: SITE },
       records: records.orderRecords,

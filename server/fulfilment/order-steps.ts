@@ -1,6 +1,5 @@
 import { leftToRefund, mailsShopper, type OrderHistory, type OrderStep, type StepActor } from '../../ports/order-life';
 import type { OrderLifePort, PendingRefund, StepOf } from '../../ports/order-life-port';
-import type { StockPort } from '../../ports/stock-port';
 import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
@@ -20,8 +19,6 @@ export const STEP_MAIL_CLAIM_S = 10 * 60;
 export interface OrderStepsSettings {
   life: OrderLifePort;
   processor: Pick<PaymentProcessor, 'refund'>;
-  /** the stock a cancelled order's units go back to */
-  stock: Pick<StockPort, 'levelsOf' | 'add'>;
   /** the order's lines as paid for, and who paid */
   orders: Pick<OrderLedger, 'byId'>;
   /** where the shopper's mail goes, and the shop's address its links lead to */
@@ -36,22 +33,13 @@ export interface OrderStepsSettings {
  * The steps of an order's life as the shop takes them (ADR-051): each written first under the
  * order's lock, then what follows from it done. A refund goes to the processor under its own key;
  * one it did not take stays listed and is sent again by `sendWhatIsDue`, every minute. A cancel
- * refunds all that is left and puts the order's units back on sale. The shopper is mailed once of
+ * refunds all that is left and puts the order's units back on sale, with the step (`OrderLifePort.take`). The shopper is mailed once of
  * each step they are told of (`mailsShopper`), by the one instance that claims it; a mail that
  * could not go is sent again once its claim lapses. Where the order of record is kept elsewhere (the
  * cloud's Firestore), its state and timeline are written there before the step is answered; one that
  * could not be written is written again by `sendWhatIsDue`.
  */
-export function createOrderSteps({
-  life,
-  processor,
-  stock,
-  orders,
-  mail,
-  records,
-  logger,
-  now = nowSeconds,
-}: OrderStepsSettings) {
+export function createOrderSteps({ life, processor, orders, mail, records, logger, now = nowSeconds }: OrderStepsSettings) {
   async function send(refund: PendingRefund): Promise<void> {
     try {
       await processor.refund(refund.orderId, { amountCents: refund.amountCents, key: refundKey(refund) });
@@ -104,14 +92,6 @@ export function createOrderSteps({
     return after;
   }
 
-  /** The order's units back on the stock of the products the shop counts. */
-  async function restock(orderId: string) {
-    const paid = await orders.byId(orderId);
-    const lines = paid?.lines ?? [];
-    const counted = await stock.levelsOf(lines.map((line) => line.product.id));
-    for (const line of lines) if (counted.has(line.product.id)) await stock.add(line.product.id, line.amount);
-  }
-
   return {
     history: (orderId: string) => life.history(orderId),
     take,
@@ -120,13 +100,11 @@ export function createOrderSteps({
       const before = await life.history(orderId);
       if (!before) return null;
       const left = leftToRefund(before);
-      const after = await take(
+      return take(
         orderId,
         [{ kind: 'cancelled', reason }, ...(left > 0 ? [{ kind: 'refunded' as const, amountCents: left, reason }] : [])],
         by,
       );
-      if (after) await restock(orderId);
-      return after;
     },
     /**
      * The refunds the processor lists for an intent (its `charge.refunded`): each one made in its own

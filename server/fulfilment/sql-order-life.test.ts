@@ -5,19 +5,24 @@ import { join } from 'node:path';
 import { orderLifeContract } from '../../test-doubles/contracts/order-life-contract';
 import { createMemoryOrderLife } from '../../test-doubles/memory-order-life';
 import { openSqlStore } from '../store/open-store';
+import { tote } from '../test-support/ledger-contract';
 import { orderLifeOnTwoStores } from '../test-support/paid-orders';
 
 orderLifeContract('in-memory double', {
   async open() {
-    const { life, paid } = createMemoryOrderLife();
+    const { life, paid, stock } = createMemoryOrderLife();
     let made = 0;
     return {
       life,
       another: () => life,
       async paid(chargedCents) {
         const orderId = `pi_memory_${(made += 1)}`;
-        paid(orderId, chargedCents);
+        paid(orderId, chargedCents, new Map([[tote.id, 2]]));
         return orderId;
+      },
+      tote: {
+        count: async (onHand) => void stock.set(tote.id, onHand),
+        onHand: async () => stock.get(tote.id) ?? null,
       },
       close: async () => undefined,
     };

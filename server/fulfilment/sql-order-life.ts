@@ -8,8 +8,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * The steps of paid orders in the store (ADR-051), the SQL file or PostgreSQL, beside the payments
- * they follow. A step is checked and written in one transaction that holds the order's payment row
- * (PostgreSQL's row lock; SQLite's transaction holds the write lock from its start).
+ * they follow and the stock a cancel gives back to. A step is checked and written in one transaction
+ * that holds the order's payment row (PostgreSQL's row lock; SQLite's transaction holds the write
+ * lock from its start).
  */
 export function createSqlOrderLife(store: Store, now: () => number = nowSeconds): OrderLifePort {
   const { kysely, reach } = store;
@@ -33,6 +34,21 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
     // paid after its stock sold out, the payment is given back in full by itself (ADR-039): nothing is left to refund
     const chargedCents = payment.refund_due === null ? Number(payment.amount) : 0;
     return { orderId, chargedCents, steps } satisfies OrderHistory;
+  }
+
+  /** The order's units back on the stock of the products the shop counts (ADR-039), in the cancel's transaction. */
+  async function restock(trx: Transaction<StoreTables>, orderId: string, at: number) {
+    const lines = await trx
+      .selectFrom('payment_lines')
+      .select(['product_id', 'amount'])
+      .where('intent_id', '=', orderId)
+      .execute();
+    for (const line of lines)
+      await trx
+        .updateTable('stock')
+        .set((row) => ({ on_hand: row('on_hand', '+', line.amount), updated: at }))
+        .where('product_id', '=', line.product_id)
+        .execute();
   }
 
   return {
@@ -69,6 +85,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
               .execute();
             history.steps.push(recorded);
           }
+          if (steps.some((step) => step.kind === 'cancelled')) await restock(trx, orderId, at);
           return history;
         }),
       ),

@@ -60,7 +60,6 @@ export async function listenWithBackOffice({ store = openSqlStore(':memory:') }:
   const orderSteps = createOrderSteps({
     life: createSqlOrderLife(store),
     processor,
-    stock,
     orders: ledger,
     mail: { mailer: mail.mailer, siteUrl: MAIL_LINKS_TO },
     records: null,

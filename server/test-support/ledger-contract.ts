@@ -11,7 +11,8 @@ export interface LedgerHarness {
   openStock(store: string): { stock: StockPort; close(): Promise<void> };
 }
 
-const tote = {
+/** the product of every payment `newPayment` makes unless told otherwise: two of it */
+export const tote = {
   id: 4,
   title: 'Canvas tote',
   price: 45.5,

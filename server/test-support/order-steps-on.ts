@@ -5,7 +5,6 @@ import { silentLogger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProcessor } from '../payment/processor';
 import type { OrderRecords } from '../fulfilment/order-records';
-import { createSqlStock } from '../stock/sql-stock';
 import type { Store } from '../store/open-store';
 import { createMemoryMailer } from './memory-mailer';
 
@@ -22,7 +21,6 @@ export function orderStepsOn(
   return createOrderSteps({
     life: createSqlOrderLife(store),
     processor,
-    stock: createSqlStock(store),
     orders: createLedger(store),
     mail: { mailer, siteUrl: 'https://shop.example' },
     records,

@@ -1,9 +1,13 @@
 import { createSqlOrderLife } from '../fulfilment/sql-order-life';
 import { createLedger } from '../ledger/sql-ledger';
+import { createSqlStock } from '../stock/sql-stock';
 import type { Store } from '../store/open-store';
-import { newPayment } from './ledger-contract';
+import { newPayment, tote } from './ledger-contract';
 
-/** Paid orders of a given charge on the store, as the ledger records a payment and its success: each answers its id. */
+/**
+ * Paid orders of a given charge on the store, each for two totes, as the ledger records a payment
+ * and its success: each answers its id.
+ */
 export function paidOrdersOn(store: Store) {
   const ledger = createLedger(store);
   return async (chargedCents: number) => {
@@ -21,6 +25,10 @@ export function orderLifeOnTwoStores(openStore: () => Store) {
     life: createSqlOrderLife(stores[0]),
     another: () => createSqlOrderLife(stores[1]),
     paid: paidOrdersOn(stores[0]),
+    tote: {
+      count: async (onHand: number) => void (await createSqlStock(stores[0]).set(tote.id, onHand)),
+      onHand: async () => (await createSqlStock(stores[0]).levelsOf([tote.id])).get(tote.id) ?? null,
+    },
     close: async () => {
       await Promise.all(stores.map((store) => store.close()));
     },

@@ -12,8 +12,10 @@ export interface OrderLifeHarness {
     life: OrderLifePort;
     /** the same steps as another instance of the server sees them (the same store) */
     another(): OrderLifePort;
-    /** a new paid order of `chargedCents`: its id */
+    /** a new paid order of `chargedCents`, for two units of one product (a tote): its id */
     paid(chargedCents: number): Promise<string>;
+    /** the shop's counted stock of that product: set, and read (null: not counted) */
+    tote: { count(onHand: number): Promise<void>; onHand(): Promise<number | null> };
     close(): Promise<void>;
   }>;
 }
@@ -122,6 +124,26 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
         await life.take(shippedFirst, [shipped], clerk);
         await refusalOf(life.take(shippedFirst, [{ kind: 'cancelled', reason: 'Too late' }, refund(2000)], clerk));
         expect(summary(await life.history(shippedFirst))).toEqual({ state: 'shipped', left: 2000, kinds: ['shipped'] });
+      } finally {
+        await close();
+      }
+    });
+
+    it('puts a cancelled order’s units back on the stock the shop counts, with the cancel; a refund alone leaves it', async () => {
+      const { life, paid, tote, close } = await harness.open();
+      try {
+        await tote.count(5);
+        const refunded = await paid(3000);
+        const cancelled = await paid(3000);
+        // what paying did to the figure is the stock's own rule (ADR-039)
+        const paidFor = (await tote.onHand())!;
+        await life.take(refunded, [refund(3000)], owner);
+        expect(await tote.onHand()).toBe(paidFor);
+        await life.take(cancelled, [{ kind: 'cancelled', reason: 'Asked' }, refund(3000)], clerk);
+        expect(await tote.onHand()).toBe(paidFor + 2);
+        // a cancel refused gives nothing back
+        await expect(life.take(cancelled, [{ kind: 'cancelled', reason: 'Again' }], clerk)).rejects.toThrow(OrderStepRefused);
+        expect(await tote.onHand()).toBe(paidFor + 2);
       } finally {
         await close();
       }
