@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { strictBody } from './sell-stock';
 
 /** The most each field of an order's step holds (ADR-051). */
-export const STEP_LIMITS = { carrier: 60, trackingNumber: 60, reason: 500, note: 2_000 } as const;
+export const STEP_LIMITS = { carrier: 60, trackingNumber: 60, reason: 500, note: 2_000, lines: 100 } as const;
 
 /** A field of words: trimmed, required, at most `max` characters. */
 const words = (field: string, max: number) =>
@@ -25,13 +25,20 @@ export const shipmentSchema = strictBody(
 /** POST /api/sell/orders/{id}/cancellation: why; all that is left is refunded with it. */
 export const cancellationSchema = strictBody({ reason: words('Reason', STEP_LIMITS.reason) }, '{"reason"}');
 
-/** POST /api/sell/orders/{id}/refunds: how much, in cents, and why. */
+const LINES = `Lines are the product ids of the order's lines given back, at most ${STEP_LIMITS.lines}.`;
+
+/** POST /api/sell/orders/{id}/refunds: how much, in cents, and why; and the lines it gives back, if chosen. */
 export const refundSchema = strictBody(
   {
     amountCents: z.int({ error: AMOUNT }).check(z.minimum(1, { error: AMOUNT })),
     reason: words('Reason', STEP_LIMITS.reason),
+    lines: z.optional(
+      z
+        .array(z.int({ error: LINES }).check(z.positive({ error: LINES })), { error: LINES })
+        .check(z.minLength(1, { error: LINES }), z.maxLength(STEP_LIMITS.lines, { error: LINES })),
+    ),
   },
-  '{"amountCents", "reason"}',
+  '{"amountCents", "reason"} with "lines" if chosen',
 );
 
 /** POST /api/sell/orders/{id}/notes: a note on the order, for the staff. */

@@ -17,7 +17,13 @@ export type OrderStep =
   | { kind: 'shipped'; carrier: string; trackingNumber: string }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; reason: string }
-  | { kind: 'refunded'; amountCents: number; reason: string }
+  | {
+      kind: 'refunded';
+      amountCents: number;
+      reason: string;
+      /** the lines it gives back, whole, by product id; absent when it is an amount alone */
+      lines?: number[];
+    }
   | { kind: 'note'; text: string };
 
 export type OrderStepKind = OrderStep['kind'];
@@ -28,11 +34,20 @@ export type RecordedStep = OrderStep & { seq: number; at: number; by: StepActor 
 /** Where an order stands: `refunded` is all of it given back without a cancel. */
 export type OrderState = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
-/** An order's whole history: what it was charged and every step since, oldest first. */
+/** A line of an order as it was paid for: the product, how many, and what they came to in cents. */
+export interface PaidLine {
+  productId: number;
+  title: string;
+  units: number;
+  cents: number;
+}
+
+/** An order's whole history: what it was charged, the lines paid for, and every step since, oldest first. */
 export interface OrderHistory {
   orderId: string;
   /** integer cents, as the processor charged them */
   chargedCents: number;
+  lines: PaidLine[];
   steps: RecordedStep[];
 }
 
@@ -84,7 +99,7 @@ export class OrderStepRefused extends Error {
  * follow. Every keeper of the steps calls it under the order's lock, in the transaction that writes
  * the step: two steps sent at once are checked one after the other.
  */
-export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'steps'>, step: OrderStep): void {
+export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'lines' | 'steps'>, step: OrderStep): void {
   const state = stateOf(history);
   const left = leftToRefund(history);
   const refuse = (message: string, field?: string): never => {
@@ -107,6 +122,18 @@ export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'steps'>,
   }
   if (!Number.isInteger(step.amountCents) || step.amountCents < 1)
     refuse('A refund is a whole number of cents, at least $0.01.', 'amount');
+  if (step.lines) {
+    const given = new Set(history.steps.flatMap((earlier) => (earlier.kind === 'refunded' && earlier.lines) || []));
+    let linesCents = 0;
+    for (const [place, productId] of step.lines.entries()) {
+      const line = history.lines.find((paid) => paid.productId === productId);
+      if (!line) refuse(`Product ${productId} is not a line of the order.`, 'lines');
+      else if (step.lines.indexOf(productId) !== place) refuse(`${line.title} is chosen twice.`, 'lines');
+      else if (given.has(productId)) refuse(`${line.title} was refunded already.`, 'lines');
+      else linesCents += line.cents;
+    }
+    if (step.amountCents > linesCents) refuse(`The chosen lines come to ${dollars(linesCents)}: refund at most that.`, 'amount');
+  }
   if (step.amountCents > left) refuse(`At most ${dollars(left)} is left to refund.`, 'amount');
 }
 

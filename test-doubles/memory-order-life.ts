@@ -1,4 +1,4 @@
-import { checkStep, mailsShopper, type OrderHistory } from '../ports/order-life';
+import { checkStep, mailsShopper, type OrderHistory, type PaidLine } from '../ports/order-life';
 import type { OrderLifePort } from '../ports/order-life-port';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -10,8 +10,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export function createMemoryOrderLife(now: () => number = nowSeconds) {
   const orders = new Map<string, OrderHistory>();
-  /** each paid order's units, by product id */
-  const units = new Map<string, ReadonlyMap<number, number>>();
   const stock = new Map<number, number>();
   const sent = new Set<string>();
   /** each step the shopper is told of, by `order:seq`: when its mail was claimed and whether it went */
@@ -37,9 +35,9 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
       for (const key of toMail) mails.set(key, { claimed: null, at: now(), sent: false });
       orders.set(orderId, history);
       if (steps.some((step) => step.kind === 'cancelled'))
-        for (const [productId, count] of units.get(orderId) ?? []) {
+        for (const { productId, units } of history.lines) {
           const onHand = stock.get(productId);
-          if (onHand !== undefined) stock.set(productId, onHand + count);
+          if (onHand !== undefined) stock.set(productId, onHand + units);
         }
       return structuredClone(history);
     },
@@ -105,10 +103,9 @@ export function createMemoryOrderLife(now: () => number = nowSeconds) {
   return {
     life,
     stock,
-    /** a paid order, as the ledger holds one once its payment succeeded, of `bought` (product id to units) */
-    paid(orderId: string, chargedCents: number, bought: ReadonlyMap<number, number> = new Map()) {
-      orders.set(orderId, { orderId, chargedCents, steps: [] });
-      units.set(orderId, bought);
+    /** a paid order, as the ledger holds one once its payment succeeded, of `lines` */
+    paid(orderId: string, chargedCents: number, lines: PaidLine[] = []) {
+      orders.set(orderId, { orderId, chargedCents, lines: structuredClone(lines), steps: [] });
     },
   };
 }

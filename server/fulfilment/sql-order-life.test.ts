@@ -17,7 +17,7 @@ orderLifeContract('in-memory double', {
       another: () => life,
       async paid(chargedCents) {
         const orderId = `pi_memory_${(made += 1)}`;
-        paid(orderId, chargedCents, new Map([[tote.id, 2]]));
+        paid(orderId, chargedCents, [{ productId: tote.id, title: tote.title, units: 2, cents: 9100 }]);
         return orderId;
       },
       tote: {

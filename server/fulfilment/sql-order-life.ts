@@ -1,5 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { checkStep, mailsShopper, type OrderHistory, type OrderStep, type RecordedStep } from '../../ports/order-life';
+import {
+  checkStep,
+  mailsShopper,
+  type OrderHistory,
+  type OrderStep,
+  type PaidLine,
+  type RecordedStep,
+} from '../../ports/order-life';
 import type { OrderLifePort } from '../../ports/order-life-port';
 import type { StoreTables } from '../store/schema';
 import type { Store } from '../store/open-store';
@@ -24,6 +31,18 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
       .$if(lock && store.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!payment) return null;
+    const paidLines = await reader
+      .selectFrom('payment_lines')
+      .select(['product_id', 'title', 'amount', 'unit_price_cents'])
+      .where('intent_id', '=', orderId)
+      .orderBy('position')
+      .execute();
+    const lines = paidLines.map((line) => ({
+      productId: Number(line.product_id),
+      title: line.title,
+      units: line.amount,
+      cents: Number(line.unit_price_cents) * line.amount,
+    }));
     const rows = await reader.selectFrom('order_steps').selectAll().where('intent_id', '=', orderId).orderBy('seq').execute();
     const steps = rows.map((row): RecordedStep => ({
       ...(JSON.parse(row.step_json) as OrderStep),
@@ -33,21 +52,16 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
     }));
     // paid after its stock sold out, the payment is given back in full by itself (ADR-039): nothing is left to refund
     const chargedCents = payment.refund_due === null ? Number(payment.amount) : 0;
-    return { orderId, chargedCents, steps } satisfies OrderHistory;
+    return { orderId, chargedCents, lines, steps } satisfies OrderHistory;
   }
 
   /** The order's units back on the stock of the products the shop counts (ADR-039), in the cancel's transaction. */
-  async function restock(trx: Transaction<StoreTables>, orderId: string, at: number) {
-    const lines = await trx
-      .selectFrom('payment_lines')
-      .select(['product_id', 'amount'])
-      .where('intent_id', '=', orderId)
-      .execute();
+  async function restock(trx: Transaction<StoreTables>, lines: readonly PaidLine[], at: number) {
     for (const line of lines)
       await trx
         .updateTable('stock')
-        .set((row) => ({ on_hand: row('on_hand', '+', line.amount), updated: at }))
-        .where('product_id', '=', line.product_id)
+        .set((row) => ({ on_hand: row('on_hand', '+', line.units), updated: at }))
+        .where('product_id', '=', line.productId)
         .execute();
   }
 
@@ -85,7 +99,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
               .execute();
             history.steps.push(recorded);
           }
-          if (steps.some((step) => step.kind === 'cancelled')) await restock(trx, orderId, at);
+          if (steps.some((step) => step.kind === 'cancelled')) await restock(trx, history.lines, at);
           return history;
         }),
       ),

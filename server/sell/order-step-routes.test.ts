@@ -114,6 +114,40 @@ describe("the steps of an order's life in the back office (ADR-051)", () => {
     ]);
   });
 
+  it('refunds one chosen line, then the other; a line twice or for more than it came to is refused', async () => {
+    shop = await listenWithBackOffice();
+    const owner = await shop.joined('owner', 'owner');
+    const other = builtInCatalogEntries()[1]!.product;
+    const lines = [
+      { product, unitPriceCents: 4550, amount: 2 },
+      { product: other, unitPriceCents: 1000, amount: 1 },
+    ];
+    const payment = await shop.ledger.record(newPayment({ lines, amount: 10_100, created: 1_790_000_000 }));
+    await shop.ledger.setStatus(payment.intentId, 'succeeded', 1_790_000_010);
+    const refund = (body: object) => shop.send(owner, 'POST', `/api/sell/orders/${payment.intentId}/refunds`, body);
+
+    const tooMuch = await refund({ amountCents: 1001, reason: 'Torn', lines: [other.id] });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toMatchObject({
+      error: 'The chosen lines come to $10.00: refund at most that.',
+      field: 'amount',
+    });
+    expect(await (await refund({ amountCents: 1000, reason: 'Torn', lines: [other.id] })).json()).toMatchObject({
+      state: 'paid',
+      leftCents: 9100,
+      steps: [{ kind: 'refunded', amountCents: 1000, lines: [other.id] }],
+    });
+    const again = await refund({ amountCents: 1000, reason: 'Torn', lines: [other.id] });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: `${other.title} was refunded already.`, field: 'lines' });
+    const junk = await refund({ amountCents: 1000, reason: 'Torn', lines: ['all'] });
+    expect(junk.status).toBe(400);
+    expect(await (await refund({ amountCents: 9100, reason: 'Lost', lines: [product.id] })).json()).toMatchObject({
+      state: 'refunded',
+      leftCents: 0,
+    });
+  });
+
   it('cancels before shipping with a refund of all that is left, its units back on sale; not once shipped', async () => {
     shop = await listenWithBackOffice();
     const clerk = await shop.joined('clerk', 'staff');

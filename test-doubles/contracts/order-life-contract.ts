@@ -3,6 +3,8 @@ import { OrderStepRefused, leftToRefund, stateOf, type OrderHistory, type OrderS
 import type { OrderLifePort, PendingRefund } from '../../ports/order-life-port';
 
 const clerk = { id: 'staff-1', email: 'clerk@example.com' };
+/** the product of every order the harness pays for: two of it, $91.00 */
+const TOTE = 4;
 const owner = { id: 'owner-1', email: 'owner@example.com' };
 const shipped: OrderStep = { kind: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
 const refund = (amountCents: number): OrderStep => ({ kind: 'refunded', amountCents, reason: 'Arrived scratched' });
@@ -12,7 +14,7 @@ export interface OrderLifeHarness {
     life: OrderLifePort;
     /** the same steps as another instance of the server sees them (the same store) */
     another(): OrderLifePort;
-    /** a new paid order of `chargedCents`, for two units of one product (a tote): its id */
+    /** a new paid order of `chargedCents`, for one line of two totes (product 4, $45.50 each): its id */
     paid(chargedCents: number): Promise<string>;
     /** the shop's counted stock of that product: set, and read (null: not counted) */
     tote: { count(onHand: number): Promise<void>; onHand(): Promise<number | null> };
@@ -107,6 +109,45 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
         });
         const noted = await life.take(orderId, [{ kind: 'note', text: 'Shopper thanked us' }], owner);
         expect(summary(noted)?.kinds).toEqual(['refunded', 'refunded', 'note']);
+      } finally {
+        await close();
+      }
+    });
+
+    it('refunds chosen lines once each, never for more than they came to', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        // charged more than its one line of two totes ($91.00): say, with delivery
+        const orderId = await paid(10_000);
+        const ofLines = (amountCents: number, lines: number[]): OrderStep => ({
+          kind: 'refunded',
+          amountCents,
+          reason: 'Torn',
+          lines,
+        });
+        expect(await refusalOf(life.take(orderId, [ofLines(9101, [TOTE])], owner))).toEqual({
+          message: 'The chosen lines come to $91.00: refund at most that.',
+          state: 'paid',
+          leftCents: 10_000,
+        });
+        expect((await refusalOf(life.take(orderId, [ofLines(100, [999])], owner))).message).toBe(
+          'Product 999 is not a line of the order.',
+        );
+        expect((await refusalOf(life.take(orderId, [ofLines(100, [TOTE, TOTE])], owner))).message).toBe(
+          'Canvas tote is chosen twice.',
+        );
+        const after = await life.take(orderId, [ofLines(9100, [TOTE])], owner);
+        expect(after?.steps.at(-1)).toMatchObject({ kind: 'refunded', amountCents: 9100, lines: [TOTE] });
+        expect((await life.history(orderId))?.steps.at(-1)).toMatchObject({ lines: [TOTE] });
+        expect((await refusalOf(life.take(orderId, [ofLines(100, [TOTE])], owner))).message).toBe(
+          'Canvas tote was refunded already.',
+        );
+        // the rest, as an amount alone
+        expect(summary(await life.take(orderId, [refund(900)], owner))).toEqual({
+          state: 'refunded',
+          left: 0,
+          kinds: ['refunded', 'refunded'],
+        });
       } finally {
         await close();
       }
