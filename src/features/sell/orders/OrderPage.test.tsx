@@ -91,13 +91,18 @@ describe("an order's page in the back office (ADR-051)", () => {
     await user.type(within(refund).getByLabelText('Reason'), 'Arrived broken');
     await user.click(within(refund).getByRole('button', { name: 'Refund' }));
     expect(
-      await screen.findByText(`Refunded ${formatCents(cents(second.price))}: Arrived broken`, { exact: false }),
+      await screen.findByText(`Refunded ${formatCents(cents(second.price))} for 1 × ${second.title}: Arrived broken`, {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     const rest = cents(first.price) * 2;
     expect(screen.getByText(`Left to refund: ${formatCents(rest)}`, { exact: false })).toBeInTheDocument();
+    // a line refunded is not chosen again
+    expect(within(refund).getByRole('checkbox', { name: new RegExp(`${second.title}.*, refunded$`) })).toBeDisabled();
 
-    await user.clear(within(refund).getByLabelText('Amount'));
-    await user.type(within(refund).getByLabelText('Amount'), dollarsOf(rest));
+    await user.click(within(refund).getByRole('checkbox', { name: `2 × ${first.title} (${formatCents(rest)})` }));
+    expect(within(refund).getByLabelText('Amount')).toHaveValue(dollarsOf(rest));
+    await user.type(within(refund).getByLabelText('Reason'), 'Arrived broken too');
     await user.click(within(refund).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Status: Refunded in full.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();

@@ -24,8 +24,8 @@ const STATE_WORDS: Record<OrderState, string> = {
   refunded: 'Refunded in full',
 };
 
-/** A step of the order's history in words. */
-function stepWords(step: RecordedStep): string {
+/** A step of the order's history in words; a refund's lines named as the order lists them. */
+function stepWords(step: RecordedStep, basket: readonly BasketLine[]): string {
   switch (step.kind) {
     case 'shipped':
       return `Shipped with ${step.carrier}, tracking number ${step.trackingNumber}`;
@@ -33,8 +33,13 @@ function stepWords(step: RecordedStep): string {
       return 'Delivered';
     case 'cancelled':
       return `Cancelled: ${step.reason}`;
-    case 'refunded':
-      return `Refunded ${formatCents(step.amountCents)}: ${step.reason}`;
+    case 'refunded': {
+      const lines = (step.lines ?? []).map((id) => {
+        const line = basket.find((each) => each.id === id);
+        return line ? `${line.amount} × ${line.title}` : `product ${id}`;
+      });
+      return `Refunded ${formatCents(step.amountCents)}${lines.length > 0 ? ` for ${lines.join(', ')}` : ''}: ${step.reason}`;
+    }
     case 'note':
       return `Note: ${step.text}`;
   }
@@ -94,28 +99,34 @@ function StepForm({
 const lineCents = (line: BasketLine) => Math.round(line.price * 100) * line.amount;
 
 /**
- * The owner's refund: chosen lines, whose total fills the amount, or any amount up to what is left,
- * with a reason. The server checks the amount again against what is left, under the order's lock.
+ * The owner's refund: chosen lines, whose total fills the amount (a line refunded before cannot be
+ * chosen again), or any amount up to what is left, with a reason. The server checks it again under
+ * the order's lock: the lines once each, the amount no more than they came to nor than is left.
  */
 function RefundForm({
   lines,
+  refunded,
   left,
   pending,
   onRefund,
 }: {
   lines: BasketLine[];
+  /** the product ids of the lines refunded already */
+  refunded: ReadonlySet<number>;
   left: number;
   pending: boolean;
-  onRefund: (amountCents: number, reason: string) => void;
+  onRefund: (refund: { amountCents: number; reason: string; lines?: number[] }) => void;
 }) {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [amount, setAmount] = useState('');
   const [fault, setFault] = useState<string | undefined>();
+  // a line ticked and refunded since is no longer chosen
+  const chosen = new Set([...ticked].filter((id) => !refunded.has(id)));
   const choose = (line: BasketLine, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(line.id);
     else next.delete(line.id);
-    setChosen(next);
+    setTicked(next);
     const total = lines.filter((each) => next.has(each.id)).reduce((sum, each) => sum + lineCents(each), 0);
     setAmount(total > 0 ? dollarsOf(total) : '');
   };
@@ -131,7 +142,8 @@ function RefundForm({
           return;
         }
         setFault(undefined);
-        onRefund(cents, String(fields.get('reason') ?? ''));
+        const reason = String(fields.get('reason') ?? '');
+        onRefund({ amountCents: cents, reason, ...(chosen.size > 0 && { lines: [...chosen] }) });
       }}
     >
       {lines.length > 1 && (
@@ -139,8 +151,13 @@ function RefundForm({
           <legend>Lines to refund</legend>
           {lines.map((line) => (
             <label key={line.id} className={css.choice}>
-              <input type="checkbox" checked={chosen.has(line.id)} onChange={(event) => choose(line, event.target.checked)} />
-              {line.amount} × {line.title} ({formatCents(lineCents(line))})
+              <input
+                type="checkbox"
+                checked={chosen.has(line.id)}
+                disabled={refunded.has(line.id)}
+                onChange={(event) => choose(line, event.target.checked)}
+              />
+              {line.amount} × {line.title} ({formatCents(lineCents(line))}){refunded.has(line.id) && ', refunded'}
             </label>
           ))}
         </fieldset>
@@ -234,7 +251,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           <ol aria-label="History">
             {history.data.steps.map((step) => (
               <li key={step.seq}>
-                {stepWords(step)}
+                {stepWords(step, order.data?.basket ?? [])}
                 <span className={css.muted}>
                   {' '}
                   ({step.by.email}, {formatOrderDate(step.at, 'en-US')})
@@ -288,9 +305,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
       {open && mayDo(staff.role, 'refunds') && (
         <RefundForm
           lines={order.data?.basket ?? []}
+          refunded={new Set(history.data?.steps.flatMap((step) => (step.kind === 'refunded' && step.lines) || []))}
           left={left}
           pending={take.isPending}
-          onRefund={(amountCents, reason) => send({ kind: 'refunded', amountCents, reason })}
+          onRefund={(refund) => send({ kind: 'refunded', ...refund })}
         />
       )}
       {history.data && (
