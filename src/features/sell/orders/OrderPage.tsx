@@ -304,6 +304,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
       )}
       {open && mayDo(staff.role, 'refunds') && (
         <RefundForm
+          // drawn afresh after each step: a refund taken leaves no amount behind to send twice
+          key={`refund-${history.data?.steps.length}`}
           lines={order.data?.basket ?? []}
           refunded={new Set(history.data?.steps.flatMap((step) => (step.kind === 'refunded' && step.lines) || []))}
           left={left}
@@ -313,6 +315,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       )}
       {history.data && (
         <StepForm
+          key={`note-${history.data.steps.length}`}
           name="Add a note"
           action="Add note"
           pending={take.isPending}
