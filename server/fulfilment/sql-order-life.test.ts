@@ -8,9 +8,15 @@ import { openSqlStore } from '../store/open-store';
 import { tote } from '../test-support/ledger-contract';
 import { orderLifeOnTwoStores } from '../test-support/paid-orders';
 
-orderLifeContract('in-memory double', {
+orderLifeContract('in the page (the double)', {
   async open() {
-    const { life, paid, stock } = createMemoryOrderLife();
+    const stock = new Map<number, number>();
+    const { life, paid } = createMemoryOrderLife({
+      // the shop's counted stock, which a cancel gives back to
+      restock: async (lines) => {
+        for (const { productId, units } of lines) if (stock.has(productId)) stock.set(productId, stock.get(productId)! + units);
+      },
+    });
     let made = 0;
     return {
       life,
