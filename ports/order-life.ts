@@ -1,4 +1,4 @@
-import type { OrderEvent } from './entities';
+import type { Order, OrderEvent } from './entities';
 
 /**
  * An order's life after its payment (ADR-051): the steps the merchant, the shopper or the processor
@@ -160,4 +160,14 @@ export function timelineOf(steps: readonly RecordedStep[]): OrderEvent[] {
         return [];
     }
   });
+}
+
+/**
+ * What the shopper's order carries of its life once it has steps: the state they put it in and the
+ * timeline; nothing before the first step (the order reads as paid, or as the payment left it).
+ */
+export function lifeOf(history: OrderHistory | null | undefined): Pick<Order, 'status' | 'timeline'> {
+  if (!history || history.steps.length === 0) return {};
+  const timeline = timelineOf(history.steps);
+  return { status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
 }

@@ -1,5 +1,5 @@
 import type { Order } from '../../ports/entities';
-import { stateOf, timelineOf, type OrderHistory } from '../../ports/order-life';
+import { lifeOf, type OrderHistory } from '../../ports/order-life';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 
 /**
@@ -20,12 +20,10 @@ export interface OrderRecords {
  * created; where it goes and the card that paid once known (ADR-021), absent until then; and, once
  * its life has steps (ADR-051), the state they put it in and what the shopper is shown of them.
  */
-export function orderOf(payment: LedgerPayment, history?: OrderHistory | null): Omit<Order, 'id'> {
-  const order = paidOrderOf(payment);
-  if (!history || history.steps.length === 0) return order;
-  const timeline = timelineOf(history.steps);
-  return { ...order, status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
-}
+export const orderOf = (payment: LedgerPayment, history?: OrderHistory | null): Omit<Order, 'id'> => ({
+  ...paidOrderOf(payment),
+  ...lifeOf(history),
+});
 
 function paidOrderOf(payment: LedgerPayment): Omit<Order, 'id'> {
   return {
