@@ -1,11 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { createApp } from '../src/app/create-app';
 import { DEMO_OWNER, DEMO_REFUSALS } from './offline-demo-back-office';
 import { NEW_PRODUCT_PICTURE } from './offline-demo-catalogue';
+import { DEMO_FORGOT_ORDER } from './offline-demo-orders';
+import { formatCents } from '../src/domain/money';
 import { offlineDemoSetup } from './offline-demo-setup';
 
 const LONG = { timeout: 5000 };
@@ -102,8 +104,54 @@ describe("the offline demo's back office, run in the page", () => {
     const office = await ports.backOffice!();
     const [figures] = (await office.stock({ search: String(product.id), page: 1 })).entries;
     expect(figures?.sold).toBe(2);
-    // its page says why it offers no step
-    await act(() => router.navigate({ to: '/sell/$', params: { _splat: 'orders/pi_test_demo_1' } }));
-    expect(await screen.findByText(DEMO_REFUSALS.orderSteps, {}, LONG)).toBeInTheDocument();
+  });
+
+  it('takes an order’s steps in the page: the owner ships one and the shopper sees it; the shopper cancels another', async () => {
+    const { ports, router, user } = await openDemo('/sell');
+    await screen.findByRole('heading', { level: 1, name: 'Products' }, LONG);
+    const product = builtInCatalogEntries()[0]!.product;
+    const office = await ports.backOffice!();
+    const onHand = async () => (await office.stock({ search: String(product.id), page: 1 })).entries[0]?.onHand;
+    const before = await onHand();
+    const order = (id: string) => ({
+      id,
+      basket: [{ ...product, amount: 2 }],
+      amount: Math.round(product.price * 100) * 2,
+      created: Math.floor(Date.now() / 1000),
+    });
+    await act(async () => {
+      const shopper = await ports.auth.signUp('cy@example.com', 'secret-pass');
+      await ports.orders.saveOrder(shopper.uid, order('pi_test_demo_ship'));
+      await ports.orders.saveOrder(shopper.uid, order('pi_test_demo_cancel'));
+    });
+
+    await act(() => router.navigate({ to: '/sell/$', params: { _splat: 'orders/pi_test_demo_ship' } }));
+    const ship = await screen.findByRole('form', { name: 'Ship the order' }, LONG);
+    await user.type(within(ship).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(ship).getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await user.click(within(ship).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText('Status: Shipped.', {}, LONG)).toBeInTheDocument();
+
+    await act(() => router.navigate({ to: '/Orders/$orderId', params: { orderId: 'pi_test_demo_ship' } }));
+    expect(
+      await screen.findByText('Shipped with UPS, tracking number 1Z999AA10123456784', { exact: false }, LONG),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate({ to: '/Orders/$orderId', params: { orderId: 'pi_test_demo_cancel' } }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, LONG));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    const life = await screen.findByRole('region', { name: 'Where it is' }, LONG);
+    await waitFor(() => expect(life).toHaveTextContent('Cancelled'));
+    expect(life).toHaveTextContent(`Refunded ${formatCents(order('').amount)}`);
+    // its units back in the demo's stock
+    expect(await onHand()).toBe(before! + 2);
+  });
+
+  it('says an order placed before the last reload cannot be cancelled here', async () => {
+    const { ports } = await openDemo('/');
+    const shopper = await act(() => ports.auth.signUp('bo@example.com', 'secret-pass'));
+    // kept in the browser by an earlier page: this page's memory never saw it paid
+    await expect(ports.orders.cancelOrder!(shopper.uid, 'pi_test_before_reload')).rejects.toThrow(DEMO_FORGOT_ORDER);
   });
 });

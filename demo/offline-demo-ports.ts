@@ -4,7 +4,6 @@ import { createLocalBasketStorage } from '../adapters/browser/local-basket-stora
 import { createServerPayment } from '../adapters/shop-server/server-payment';
 import type { BackOfficePort } from '../ports/back-office-port';
 import type { User } from '../ports/entities';
-import type { OrdersPort } from '../ports/orders-port';
 import type { Ports } from '../ports/ports';
 import { builtInCatalogEntries } from '../server/catalog/built-in-products';
 import { portsKeptInThisBrowser, safeStorage } from '../src/app/build-ports';
@@ -13,19 +12,8 @@ import { createInPageSales } from '../adapters/in-page/in-page-sales';
 import { createInPageStock } from '../adapters/in-page/in-page-stock';
 import { builtInStock } from '../server/catalog/built-in-stock';
 import { createDemoCatalogue } from './offline-demo-catalogue';
+import { createDemoOrders } from './offline-demo-orders';
 import { withDemoStock } from './offline-demo-stock';
-
-/** The shoppers' orders, each one saved also told to the merchant's orders, with the e-mail of who paid. */
-function tellingSales(orders: OrdersPort, sales: ReturnType<typeof createInPageSales>, whoIsIn: () => User | null): OrdersPort {
-  return {
-    ...orders,
-    async saveOrder(uid, order) {
-      await orders.saveOrder(uid, order);
-      const shopper = whoIsIn();
-      sales.record({ ...order, email: shopper?.uid === uid ? shopper.email : uid, paymentId: order.id });
-    },
-  };
-}
 
 /**
  * The offline demo's ports (ADR-012): the embedded server's built-in catalog and test-mode card
@@ -56,6 +44,8 @@ export function createOfflineDemoPorts(): Ports {
   let shopper: User | null = null;
   auth.onUserChanged((user) => (shopper = user));
   const sales = createInPageSales();
+  // each order saved is told to the back office, and its steps are taken in the page
+  const orders = createDemoOrders({ orders: createIndexedDbOrders(), sales, stock, whoIsIn: () => shopper });
   let backOffice: Promise<BackOfficePort> | undefined;
   return {
     catalog: catalogue.catalog,
@@ -64,7 +54,7 @@ export function createOfflineDemoPorts(): Ports {
     ...portsKeptInThisBrowser(),
     basketStorage: createLocalBasketStorage(safeStorage()),
     auth,
-    orders: tellingSales(createIndexedDbOrders(), sales, () => shopper),
+    orders: orders.orders,
     // one back office for the page's life: its staff and session are the page's
     backOffice: () =>
       (backOffice ??= import('./offline-demo-back-office').then(({ createDemoBackOffice }) =>
@@ -73,6 +63,7 @@ export function createOfflineDemoPorts(): Ports {
           activity: catalogue.activity,
           stock,
           orders: sales,
+          orderSteps: orders.steps,
           titleOf: catalogue.titleOf,
           catalogChanged: catalogue.changed,
         }),

@@ -83,7 +83,10 @@ test('browse, fill the basket, sign up at checkout and pay with 4242, all withou
   expect(strays).toEqual([]);
 });
 
-test('the back office runs in the page: a product the owner adds is bought, and the order listed', async ({ page, baseURL }) => {
+test('the back office runs in the page: a product the owner adds is bought, the order listed and shipped', async ({
+  page,
+  baseURL,
+}) => {
   const strays = strayRequests(page, new URL(baseURL!).origin);
   await open(page, '/sell/products/new');
   await expect(page.getByRole('heading', { name: 'Add a product', level: 1 })).toBeVisible();
@@ -127,6 +130,24 @@ test('the back office runs in the page: a product the owner adds is bought, and 
     '1',
     '1',
   ]);
+
+  // the owner ships it in the page, and the shopper's order says so (ADR-051)
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await page
+    .getByRole('link', { name: /^pi_test_/ })
+    .first()
+    .click();
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByLabel('Carrier').fill('UPS');
+  await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.getByText('Status: Shipped.')).toBeVisible();
+  await page.getByRole('link', { name: /Returns/ }).click();
+  await orderCards(page)
+    .first()
+    .getByRole('link', { name: /^View order details/ })
+    .click();
+  await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('Shipped with UPS');
   expect(strays).toEqual([]);
 });
 
