@@ -162,6 +162,13 @@ describe("the steps of an order's life in the back office (ADR-051)", () => {
     });
     expect(shop.processor.refunds).toEqual([{ orderId, amountCents: 9100, key: `${orderId}:refund:2` }]);
     expect(await shop.stock.levelsOf([product.id])).toEqual(new Map([[product.id, 5]]));
+    // on record with the state the cancel found the order in
+    const [onRecord] = (await shop.recorded()).filter((entry) => entry.subject === 'order');
+    expect(onRecord).toMatchObject({
+      action: 'cancelled',
+      before: { state: 'paid', leftCents: 9100 },
+      after: { state: 'cancelled' },
+    });
 
     const shipped = await paidOrder();
     await shop.send(clerk, 'POST', `/api/sell/orders/${shipped}/shipment`, SHIPMENT);

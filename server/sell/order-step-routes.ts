@@ -60,11 +60,17 @@ export function sellOrderStepRoutes({
 
   /** Takes a step for the staff of the request, puts it on record, and answers the order's history after it. */
   const taking = async (c: Context<StaffEnv>, id: string, step: OrderStep, take: () => Promise<OrderHistory | null>) => {
-    const before = await steps.history(id);
-    if (!before) return notFound(c, id);
     try {
       const after = await take();
       if (!after) return notFound(c, id);
+      // the order as the step found it: its history up to the step (a cancel's refund follows it)
+      const before = {
+        ...after,
+        steps: after.steps.slice(
+          0,
+          after.steps.findLastIndex(({ kind }) => kind === step.kind),
+        ),
+      };
       const { staff } = c.var;
       await activity.record({
         actor: { id: staff.id, email: staff.email },
