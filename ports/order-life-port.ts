@@ -14,6 +14,8 @@ export interface PendingRefund {
 export interface OrderLifePort {
   /** The order's history, or null when no paid order has that id. */
   history(orderId: string): Promise<OrderHistory | null>;
+  /** The histories of the paid orders among `orderIds`, by id, read together (a shopper's orders page), each as `history` reads it. */
+  histories(orderIds: readonly string[]): Promise<Map<string, OrderHistory>>;
   /**
    * Takes `steps` (one, or a cancel and the refund that follows it) under the order's lock, each
    * checked against the history with those before it (`checkStep`): all are written or none, and of

@@ -24,6 +24,8 @@ export function createInPageOrderLife({ now = nowSeconds, restock = async () => 
   const recordedThrough = new Map<string, number>();
   const life: OrderLifePort = {
     history: async (orderId) => structuredClone(orders.get(orderId) ?? null),
+    histories: async (orderIds) =>
+      new Map(orderIds.flatMap((id) => (orders.has(id) ? [[id, structuredClone(orders.get(id)!)] as const] : []))),
     async take(orderId, steps, by) {
       const kept = orders.get(orderId);
       if (!kept) return null;

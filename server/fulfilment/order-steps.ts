@@ -94,6 +94,7 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
 
   return {
     history: (orderId: string) => life.history(orderId),
+    histories: (orderIds: readonly string[]) => life.histories(orderIds),
     take,
     /** Cancels the order before it ships, with the refund of all that is left; its units go back on sale. */
     async cancel(orderId: string, reason: string, by: StepActor): Promise<OrderHistory | null> {

@@ -22,38 +22,63 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function createSqlOrderLife(store: Store, now: () => number = nowSeconds): OrderLifePort {
   const { kysely, reach } = store;
 
-  async function historyIn(reader: Kysely<StoreTables> | Transaction<StoreTables>, orderId: string, lock: boolean) {
-    const payment = await reader
+  /**
+   * The histories of the paid orders among `orderIds`, in three queries whatever their number
+   * (a shopper's orders page reads them all); `lock` holds their payment rows (one order's, in a step).
+   */
+  async function historiesIn(reader: Kysely<StoreTables> | Transaction<StoreTables>, orderIds: readonly string[], lock: boolean) {
+    const found = new Map<string, OrderHistory>();
+    if (orderIds.length === 0) return found;
+    const payments = await reader
       .selectFrom('payments')
-      .select(['amount', 'refund_due'])
-      .where('intent_id', '=', orderId)
+      .select(['intent_id', 'amount', 'refund_due'])
+      .where('intent_id', 'in', orderIds)
       .where('status', '=', 'succeeded')
       .$if(lock && store.engine === 'postgres', (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!payment) return null;
-    const paidLines = await reader
+      .execute();
+    // paid after its stock sold out, the payment is given back in full by itself (ADR-039): nothing is left to refund
+    for (const payment of payments)
+      found.set(payment.intent_id, {
+        orderId: payment.intent_id,
+        chargedCents: payment.refund_due === null ? Number(payment.amount) : 0,
+        lines: [],
+        steps: [],
+      });
+    const paid = [...found.keys()];
+    if (paid.length === 0) return found;
+    const lines = await reader
       .selectFrom('payment_lines')
-      .select(['product_id', 'title', 'amount', 'unit_price_cents'])
-      .where('intent_id', '=', orderId)
+      .select(['intent_id', 'product_id', 'title', 'amount', 'unit_price_cents'])
+      .where('intent_id', 'in', paid)
+      .orderBy('intent_id')
       .orderBy('position')
       .execute();
-    const lines = paidLines.map((line) => ({
-      productId: Number(line.product_id),
-      title: line.title,
-      units: line.amount,
-      cents: Number(line.unit_price_cents) * line.amount,
-    }));
-    const rows = await reader.selectFrom('order_steps').selectAll().where('intent_id', '=', orderId).orderBy('seq').execute();
-    const steps = rows.map((row): RecordedStep => ({
-      ...(JSON.parse(row.step_json) as OrderStep),
-      seq: Number(row.seq),
-      at: Number(row.at),
-      by: { id: row.by_id, email: row.by_email },
-    }));
-    // paid after its stock sold out, the payment is given back in full by itself (ADR-039): nothing is left to refund
-    const chargedCents = payment.refund_due === null ? Number(payment.amount) : 0;
-    return { orderId, chargedCents, lines, steps } satisfies OrderHistory;
+    for (const line of lines)
+      found.get(line.intent_id)!.lines.push({
+        productId: Number(line.product_id),
+        title: line.title,
+        units: line.amount,
+        cents: Number(line.unit_price_cents) * line.amount,
+      });
+    const rows = await reader
+      .selectFrom('order_steps')
+      .selectAll()
+      .where('intent_id', 'in', paid)
+      .orderBy('intent_id')
+      .orderBy('seq')
+      .execute();
+    for (const row of rows)
+      found.get(row.intent_id)!.steps.push({
+        ...(JSON.parse(row.step_json) as OrderStep),
+        seq: Number(row.seq),
+        at: Number(row.at),
+        by: { id: row.by_id, email: row.by_email },
+      });
+    return found;
   }
+
+  const historyIn = async (reader: Kysely<StoreTables> | Transaction<StoreTables>, orderId: string, lock: boolean) =>
+    (await historiesIn(reader, [orderId], lock)).get(orderId) ?? null;
 
   /** The order's units back on the stock of the products the shop counts (ADR-039), in the cancel's transaction. */
   async function restock(trx: Transaction<StoreTables>, lines: readonly PaidLine[], at: number) {
@@ -67,6 +92,15 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
 
   return {
     history: (orderId) => reach(() => historyIn(kysely, orderId, false)),
+
+    histories: (orderIds) =>
+      reach(async () => {
+        const found = new Map<string, OrderHistory>();
+        // a few hundred ids a query: within every engine's limit on bound values
+        for (let from = 0; from < orderIds.length; from += 500)
+          for (const [id, history] of await historiesIn(kysely, orderIds.slice(from, from + 500), false)) found.set(id, history);
+        return found;
+      }),
 
     take: (orderId, steps, by) =>
       reach(() =>

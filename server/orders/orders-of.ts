@@ -17,8 +17,9 @@ export const orderFrom = (payment: LedgerPayment, history?: OrderHistory | null)
 export async function ordersOf(
   ledger: Pick<OrderLedger, 'paidBy'>,
   uid: string,
-  life?: Pick<OrderLifePort, 'history'>,
+  life?: Pick<OrderLifePort, 'histories'>,
 ): Promise<Order[]> {
   const paid = (await ledger.paidBy(uid)).reverse();
-  return Promise.all(paid.map(async (payment) => orderFrom(payment, await life?.history(payment.intentId))));
+  const histories = await life?.histories(paid.map((payment) => payment.intentId));
+  return paid.map((payment) => orderFrom(payment, histories?.get(payment.intentId)));
 }

@@ -49,6 +49,23 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
       }
     });
 
+    it('reads many orders’ histories at once, each as it reads alone, leaving out what was never paid', async () => {
+      const { life, paid, close } = await harness.open();
+      try {
+        const first = await paid(3000);
+        const second = await paid(9100);
+        await life.take(first, [shipped], clerk);
+        await life.take(second, [refund(100), { kind: 'note', text: 'Gift' }], owner);
+        const read = await life.histories([second, 'pi_never_paid', first]);
+        expect([...read.keys()].sort()).toEqual([first, second].sort());
+        expect(read.get(first)).toEqual(await life.history(first));
+        expect(read.get(second)).toEqual(await life.history(second));
+        expect(await life.histories([])).toEqual(new Map());
+      } finally {
+        await close();
+      }
+    });
+
     it('ships, then delivers, each step kept with who took it and when', async () => {
       const { life, paid, close } = await harness.open();
       try {
