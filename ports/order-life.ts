@@ -1,3 +1,4 @@
+import { formatCents } from './cents';
 import type { Order, OrderEvent } from './entities';
 
 /**
@@ -68,9 +69,6 @@ export function stateOf({ chargedCents, steps }: Pick<OrderHistory, 'chargedCent
 export const leftToRefund = (history: Pick<OrderHistory, 'chargedCents' | 'steps'>) =>
   Math.max(0, history.chargedCents - refundedCents(history.steps));
 
-const dollars = (cents: number) =>
-  `$${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
-
 /** The words of each state in a refusal: "The order is shipped", "… cancelled". */
 const STATE_WORDS: Record<OrderState, string> = {
   paid: 'paid and not shipped yet',
@@ -132,9 +130,10 @@ export function checkStep(history: Pick<OrderHistory, 'chargedCents' | 'lines' |
       else if (given.has(productId)) refuse(`${line.title} was refunded already.`, 'lines');
       else linesCents += line.cents;
     }
-    if (step.amountCents > linesCents) refuse(`The chosen lines come to ${dollars(linesCents)}: refund at most that.`, 'amount');
+    if (step.amountCents > linesCents)
+      refuse(`The chosen lines come to ${formatCents(linesCents)}: refund at most that.`, 'amount');
   }
-  if (step.amountCents > left) refuse(`At most ${dollars(left)} is left to refund.`, 'amount');
+  if (step.amountCents > left) refuse(`At most ${formatCents(left)} is left to refund.`, 'amount');
 }
 
 /**

@@ -2,7 +2,8 @@ import type { OrderHistory, RecordedStep } from '../../ports/order-life';
 import { trackingPage } from '../../ports/tracking-pages';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 import type { MailMessage } from './mailer';
-import { dollars, orderMessage } from './receipt';
+import { formatCents } from '../../ports/cents';
+import { orderMessage } from './receipt';
 
 /** What the shopper is told of a step of their order (ADR-051): a subject, and the lines before the order's link. */
 function told(payment: LedgerPayment, step: RecordedStep, history: OrderHistory): { subject: string; lines: string[] } {
@@ -27,14 +28,14 @@ function told(payment: LedgerPayment, step: RecordedStep, history: OrderHistory)
         subject: `Your order ${id} is cancelled`,
         lines: [
           'Your order is cancelled: it will not be sent.',
-          ...(refund?.kind === 'refunded' ? [`${dollars(refund.amountCents)} goes back to your card.`] : []),
+          ...(refund?.kind === 'refunded' ? [`${formatCents(refund.amountCents)} goes back to your card.`] : []),
         ],
       };
     }
     case 'refunded':
       return {
-        subject: `${dollars(step.amountCents)} refunded on your order ${id}`,
-        lines: [`We have refunded ${dollars(step.amountCents)} of your order to your card.`],
+        subject: `${formatCents(step.amountCents)} refunded on your order ${id}`,
+        lines: [`We have refunded ${formatCents(step.amountCents)} of your order to your card.`],
       };
     case 'note':
       throw new Error('A note is the staff’s: the shopper is not mailed of it');

@@ -1,8 +1,7 @@
+import { formatCents } from '../../ports/cents';
 import type { LedgerPayment } from '../ledger/payments-ledger';
 import type { MailMessage } from './mailer';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const dollars = (cents: number) => money.format(cents / 100);
 /** the order's own page in the shop */
 export const orderUrlOf = (payment: LedgerPayment, siteUrl: string) =>
   new URL(`/Orders/${encodeURIComponent(payment.intentId)}`, siteUrl).href;
@@ -44,7 +43,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC
  */
 export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage {
   const lines = payment.lines.map(
-    (line) => `${line.amount} x ${line.product.title}: ${dollars(line.unitPriceCents * line.amount)}`,
+    (line) => `${line.amount} x ${line.product.title}: ${formatCents(line.unitPriceCents * line.amount)}`,
   );
   const orderUrl = orderUrlOf(payment, siteUrl);
   return {
@@ -59,7 +58,7 @@ export function receiptFor(payment: LedgerPayment, siteUrl: string): MailMessage
       '',
       ...lines,
       '',
-      `Order total: ${dollars(payment.amount)}`,
+      `Order total: ${formatCents(payment.amount)}`,
       '',
       `See your order: ${orderUrl}`,
       '',

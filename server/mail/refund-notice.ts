@@ -1,5 +1,6 @@
 import type { LedgerPayment } from '../ledger/payments-ledger';
-import { dollars, orderMessage } from './receipt';
+import { formatCents } from '../../ports/cents';
+import { orderMessage } from './receipt';
 import type { MailMessage } from './mailer';
 
 /**
@@ -10,6 +11,6 @@ export function refundNoticeFor(payment: LedgerPayment, siteUrl: string): MailMe
   return orderMessage('refund', payment, siteUrl, `Your order ${payment.intentId} is refunded`, [
     'We are sorry: your payment reached us after the items it was for had sold out, so we could not send them.',
     '',
-    `Order ${payment.intentId}: ${dollars(payment.amount)} is refunded to your card in full.`,
+    `Order ${payment.intentId}: ${formatCents(payment.amount)} is refunded to your card in full.`,
   ]);
 }

@@ -19,6 +19,9 @@ describe('money and dates (requirements §9)', () => {
       0.005, 0.01, 0.1, 1.005, 1.015, 2.675, 9.99, 22.3, 109.95, 999.995, 1000, 55_555.5, 1_234_567.891, -0.004, -7.5, -1234.5,
     ];
     for (const price of samples) expect(formatPrice(price), String(price)).toBe(intl.format(price));
+    // the server's refusals and mail write cents the same way (ports/cents.ts)
+    for (const cents of [0, 1, 99, 100, 9100, 123_456_789, -5])
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
   });
 
   it('groups a review count by thousands', () => {
