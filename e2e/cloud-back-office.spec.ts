@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ownerJoins, section } from './support/back-office';
+import { expect, test } from '@playwright/test';
+import { ownerJoins, section, shipWithUps, UPS_SHIPMENT } from './support/back-office';
 import { emulators } from './support/emulator-rest';
-import { addProduct, cards, expectCartLinkCount, fillCard, open, orderCards, payNow, readyToPay } from './support/shop';
+import { open, payAndWait, readyToPay, twoOrdersPaid } from './support/shop';
 
 // Run by playwright.cloud.config.ts only (issue 54, ADR-044): in the cloud configuration shoppers
 // sign in with Firebase, but the staff sign in with the server's own accounts, as in the embedded
 // default, and the back office lists every paid order, whoever paid.
-
-/** Pays for what the basket holds, from the checkout page, and waits for the order to be placed. */
-async function pay(page: Page) {
-  await fillCard(page, { number: cards.succeeds });
-  await payNow(page).click();
-  await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 30_000 });
-}
 
 test('cloud: an owner invited on the command line signs in with the server’s accounts and sees a Firebase shopper’s order', async ({
   browser,
@@ -23,9 +16,7 @@ test('cloud: an owner invited on the command line signs in with the server’s a
 
   const shopper = await (await browser.newContext({ baseURL })).newPage();
   const email = await readyToPay(shopper, 2);
-  await fillCard(shopper, { number: cards.succeeds });
-  await payNow(shopper).click();
-  await expect(shopper.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 30_000 });
+  await payAndWait(shopper);
 
   await section(owner, 'Orders').click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -43,33 +34,15 @@ test('cloud: the shopper’s open order page shows it shipped as the owner ships
   test.setTimeout(240_000);
   const { page: owner } = await ownerJoins(browser, baseURL!, emulators().dataDir);
   const shopper = await (await browser.newContext({ baseURL })).newPage();
-  await readyToPay(shopper, 1);
-  await pay(shopper);
-  await addProduct(shopper, 2);
-  await expectCartLinkCount(shopper, 1);
-  await open(shopper, '/Payment');
-  await pay(shopper);
-  await open(shopper, '/Orders');
-  await expect(orderCards(shopper)).toHaveCount(2);
-  const [cancelled, shipped] = (await orderCards(shopper).evaluateAll((cardsShown) =>
-    cardsShown.map((card) => card.getAttribute('aria-label')!.replace('Order ', '')),
-  )) as [string, string];
+  const { newer: cancelled, older: shipped } = await twoOrdersPaid(shopper);
 
   // the shopper has the order's page open while the owner ships it; it is never reloaded
   await open(shopper, `/Orders/${shipped}`);
   await expect(shopper.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-  await open(owner, `/sell/orders/${shipped}`);
-  const ship = owner.getByRole('form', { name: 'Ship the order' });
-  await ship.getByLabel('Carrier').fill('UPS');
-  await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
-  await ship.getByRole('button', { name: 'Ship' }).click();
-  await expect(owner.getByText('Status: Shipped.')).toBeVisible();
+  await shipWithUps(owner, shipped);
   const where = shopper.getByRole('region', { name: 'Where it is' });
-  await expect(where).toContainText('Shipped with UPS, tracking number 1Z999AA10123456784');
-  await expect(where.getByRole('link', { name: 'Track package' })).toHaveAttribute(
-    'href',
-    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
-  );
+  await expect(where).toContainText(`Shipped with UPS, tracking number ${UPS_SHIPMENT.trackingNumber}`);
+  await expect(where.getByRole('link', { name: 'Track package' })).toHaveAttribute('href', UPS_SHIPMENT.page);
   await expect(shopper.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
   // the other has not shipped: the shopper cancels it and sees the money back

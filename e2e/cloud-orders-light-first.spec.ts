@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firebaseChunks } from '../tools/build-checks/cloud-bytes';
 import { emulators } from './support/emulator-rest';
-import { addProduct, cards, fillCard, open, orderCards, payNow, readyToPay, signOutButton, signUp } from './support/shop';
+import { addProduct, open, orderCards, payAndWait, readyToPay, signOutButton, signUp } from './support/shop';
 
 // Run by playwright.cloud.config.ts only. ADR-024: a signed-in shopper's /Orders shows the orders
 // from a light read before the Firestore SDK has arrived, then its live subscription takes over;
 // the user the page draws from at first is a cached record, which the Auth SDK confirms or undoes.
-
-const placed = (page: Page) => page.getByText('Your order has been placed successfully!');
-
-/** Pays for what is in the basket at /Payment with the card that succeeds, and waits for /Orders to say so. */
-async function pay(page: Page) {
-  await fillCard(page, { number: cards.succeeds });
-  await payNow(page).click();
-  await expect(placed(page)).toBeVisible({ timeout: 30_000 });
-}
 
 /** The cached user record the Auth adapter keeps in localStorage, as [key, value]. */
 const cachedUser = (page: Page) =>
@@ -25,7 +16,7 @@ test('cloud: /Orders lists the orders before Firestore loads, and an order place
   context,
 }) => {
   await readyToPay(page, 1);
-  await pay(page);
+  await payAndWait(page);
   await expect(orderCards(page)).toHaveCount(1);
 
   // the Firestore SDK's chunks are held back: whatever /Orders shows meanwhile came from the light read
@@ -56,7 +47,7 @@ test('cloud: /Orders lists the orders before Firestore loads, and an order place
   await addProduct(second, 2);
   await open(second, '/Payment');
   await expect(second.getByRole('heading', { name: 'Checkout (1) items' })).toBeVisible();
-  await pay(second);
+  await payAndWait(second);
   await expect(orderCards(second)).toHaveCount(2);
 
   // the first tab was never reloaded: the new order came through the live subscription

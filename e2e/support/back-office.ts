@@ -40,3 +40,19 @@ export async function ownerJoins(browser: Browser, origin: string, dataDir: stri
 /** A section's link in the back office's navigation. */
 export const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
+
+/** The tracking number the browser tests ship with, and the carrier's page of it. */
+export const UPS_SHIPMENT = {
+  trackingNumber: '1Z999AA10123456784',
+  page: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+} as const;
+
+/** The owner ships `orderId` with UPS from its page in the back office, and sees it shipped. */
+export async function shipWithUps(owner: Page, orderId: string) {
+  await open(owner, `/sell/orders/${orderId}`);
+  const ship = owner.getByRole('form', { name: 'Ship the order' });
+  await ship.getByLabel('Carrier').fill('UPS');
+  await ship.getByLabel('Tracking number').fill(UPS_SHIPMENT.trackingNumber);
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(owner.getByText('Status: Shipped.')).toBeVisible();
+}

@@ -117,6 +117,13 @@ export async function fillCard(page: Page, { number, expiry = '12 / 34', cvc = '
 /** Each placed order on /Orders (one list item per order, named by its id). */
 export const orderCards = (page: Page): Locator => page.getByRole('listitem', { name: /^Order / });
 
+/** Pays for what the basket holds with the card that succeeds, from the checkout page, and waits for the order to be placed. */
+export async function payAndWait(page: Page) {
+  await fillCard(page, { number: cards.succeeds });
+  await payNow(page).click();
+  await expect(page.getByText('Your order has been placed successfully!')).toBeVisible({ timeout: 30_000 });
+}
+
 /** Signed in with one product in the basket, on the checkout page, card form ready. */
 export async function readyToPay(page: Page, productId = 1): Promise<string> {
   const email = await signUp(page);
@@ -135,4 +142,23 @@ export function countRequests(page: Page, pathname: string): { readonly count: n
     if (new URL(request.url()).pathname === pathname) seen.count += 1;
   });
   return seen;
+}
+
+/**
+ * A new shopper signed up who has paid two orders, each of one line (products 1, then 2), and is on
+ * /Orders: their e-mail, and the orders' ids, the newer first.
+ */
+export async function twoOrdersPaid(page: Page): Promise<{ email: string; newer: string; older: string }> {
+  const email = await readyToPay(page, 1);
+  await payAndWait(page);
+  await addProduct(page, 2);
+  await expectCartLinkCount(page, 1);
+  await open(page, '/Payment');
+  await payAndWait(page);
+  await open(page, '/Orders');
+  await expect(orderCards(page)).toHaveCount(2);
+  const [newer, older] = (await orderCards(page).evaluateAll((cardsShown) =>
+    cardsShown.map((card) => card.getAttribute('aria-label')!.replace('Order ', '')),
+  )) as [string, string];
+  return { email, newer, older };
 }
