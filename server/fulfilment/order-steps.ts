@@ -33,11 +33,12 @@ export interface OrderStepsSettings {
  * The steps of an order's life as the shop takes them (ADR-051): each written first under the
  * order's lock, then what follows from it done. A refund goes to the processor under its own key;
  * one it did not take stays listed and is sent again by `sendWhatIsDue`, every minute. A cancel
- * refunds all that is left and puts the order's units back on sale, with the step (`OrderLifePort.take`). The shopper is mailed once of
- * each step they are told of (`mailsShopper`), by the one instance that claims it; a mail that
- * could not go is sent again once its claim lapses. Where the order of record is kept elsewhere (the
- * cloud's Firestore), its state and timeline are written there before the step is answered; one that
- * could not be written is written again by `sendWhatIsDue`.
+ * refunds all that is left and puts the order's units back on sale, with the step
+ * (`OrderLifePort.take`). The shopper is mailed once of each step they are told of
+ * (`mailsShopper`), by the one instance that claims it; a mail that could not go is sent again once
+ * its claim lapses. Where the order of record is kept elsewhere (the cloud's Firestore), its state
+ * and timeline are written there before the step is answered; one that could not be written is
+ * written again by `sendWhatIsDue`.
  */
 export function createOrderSteps({ life, processor, orders, mail, records, logger, now = nowSeconds }: OrderStepsSettings) {
   async function send(refund: PendingRefund): Promise<void> {
