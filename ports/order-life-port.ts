@@ -17,14 +17,15 @@ export interface OrderLifePort {
   /** The histories of the paid orders among `orderIds`, by id, read together (a shopper's orders page), each as `history` reads it. */
   histories(orderIds: readonly string[]): Promise<Map<string, OrderHistory>>;
   /**
-   * Takes `steps` (one, or a cancel and the refund that follows it) under the order's lock, each
+   * Takes `steps` (one, or a cancel and the refund that follows it; or those the order's history
+   * decides once locked, as `cancelling` does) under the order's lock, each
    * checked against the history with those before it (`checkStep`): all are written or none, and of
    * two callers at once on any instances the second is checked against what the first wrote. A
    * cancel puts the order's units back on the stock of the products the shop counts (ADR-039), with
    * the step or not at all.
    * Throws OrderStepRefused; answers null when no paid order has that id, else the history after them.
    */
-  take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null>;
+  take(orderId: string, steps: StepsToTake, by: StepActor): Promise<OrderHistory | null>;
   /**
    * Records a refund the processor made itself (in its own dashboard) as a `refunded` step by `by`:
    * the processor's word, so not checked against what is left, and never sent to it. Once per
@@ -54,6 +55,9 @@ export interface OrderLifePort {
   /** The orders with steps not yet on their order of record kept elsewhere, oldest step first, at most `limit`. */
   recordsDue(limit: number): Promise<string[]>;
 }
+
+/** The steps to take: as given, or as the order's history decides once it is locked (`cancelling`). */
+export type StepsToTake = OrderStep[] | ((history: OrderHistory) => OrderStep[]);
 
 /** A step of an order, by its place in the order's history. */
 export interface StepOf {

@@ -170,3 +170,15 @@ export function lifeOf(history: OrderHistory | null | undefined): Pick<Order, 's
   const timeline = timelineOf(history.steps);
   return { status: stateOf(history), ...(timeline.length > 0 && { timeline }) };
 }
+
+/**
+ * A cancel and the refund of all that is left, reckoned from the history the cancel is taken on
+ * (under the order's lock): a refund taken just before it leaves the cancel less to give back,
+ * never a refusal.
+ */
+export const cancelling =
+  (reason: string) =>
+  (history: OrderHistory): OrderStep[] => {
+    const left = leftToRefund(history);
+    return [{ kind: 'cancelled', reason }, ...(left > 0 ? [{ kind: 'refunded' as const, amountCents: left, reason }] : [])];
+  };

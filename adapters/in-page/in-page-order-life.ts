@@ -31,8 +31,9 @@ export function createInPageOrderLife({ now = nowSeconds, restock = async () => 
       if (!kept) return null;
       // checked and written with no wait between: nothing else runs meanwhile
       const history = structuredClone(kept);
+      const wanted = typeof steps === 'function' ? steps(structuredClone(kept)) : steps;
       const toMail: string[] = [];
-      for (const step of steps) {
+      for (const step of wanted) {
         checkStep(history, step);
         const seq = history.steps.length + 1;
         if (mailsShopper(step, history.steps.at(-1))) toMail.push(`${orderId}:${seq}`);
@@ -40,7 +41,7 @@ export function createInPageOrderLife({ now = nowSeconds, restock = async () => 
       }
       for (const key of toMail) mails.set(key, { claimed: null, at: now(), sent: false });
       orders.set(orderId, history);
-      if (steps.some((step) => step.kind === 'cancelled')) await restock(history.lines);
+      if (wanted.some((step) => step.kind === 'cancelled')) await restock(history.lines);
       return structuredClone(history);
     },
     async takeProcessorRefund(orderId, { processorRefundId, amountCents, reason }, by) {

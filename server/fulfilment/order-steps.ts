@@ -1,5 +1,5 @@
-import { leftToRefund, mailsShopper, type OrderHistory, type OrderStep, type StepActor } from '../../ports/order-life';
-import type { OrderLifePort, PendingRefund, StepOf } from '../../ports/order-life-port';
+import { cancelling, mailsShopper, type OrderHistory, type StepActor } from '../../ports/order-life';
+import type { OrderLifePort, PendingRefund, StepOf, StepsToTake } from '../../ports/order-life-port';
 import type { OrderLedger } from '../ledger/payments-ledger';
 import type { Logger } from '../log/log';
 import type { Mailer } from '../mail/mailer';
@@ -83,10 +83,20 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
   }
 
   /** Takes `steps`, then sends the refunds among them, records them and tells the shopper. Null: no paid order of that id. */
-  async function take(orderId: string, steps: OrderStep[], by: StepActor): Promise<OrderHistory | null> {
-    const after = await life.take(orderId, steps, by);
+  async function take(orderId: string, steps: StepsToTake, by: StepActor): Promise<OrderHistory | null> {
+    // how many steps were taken, once the history under the lock has decided them
+    let count = 0;
+    const after = await life.take(
+      orderId,
+      (history) => {
+        const wanted = typeof steps === 'function' ? steps(history) : steps;
+        count = wanted.length;
+        return wanted;
+      },
+      by,
+    );
     if (!after) return null;
-    const taken = after.steps.slice(-steps.length);
+    const taken = count > 0 ? after.steps.slice(-count) : [];
     for (const step of taken) if (step.kind === 'refunded') await send({ orderId, seq: step.seq, amountCents: step.amountCents });
     await record(after);
     for (const step of taken) if (mailsShopper(step, after.steps[step.seq - 2])) await tell({ orderId, seq: step.seq });
@@ -97,17 +107,8 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
     history: (orderId: string) => life.history(orderId),
     histories: (orderIds: readonly string[]) => life.histories(orderIds),
     take,
-    /** Cancels the order before it ships, with the refund of all that is left; its units go back on sale. */
-    async cancel(orderId: string, reason: string, by: StepActor): Promise<OrderHistory | null> {
-      const before = await life.history(orderId);
-      if (!before) return null;
-      const left = leftToRefund(before);
-      return take(
-        orderId,
-        [{ kind: 'cancelled', reason }, ...(left > 0 ? [{ kind: 'refunded' as const, amountCents: left, reason }] : [])],
-        by,
-      );
-    },
+    /** Cancels the order before it ships, with the refund of all that is left then; its units go back on sale. */
+    cancel: (orderId: string, reason: string, by: StepActor) => take(orderId, cancelling(reason), by),
     /**
      * The refunds the processor lists for an intent (its `charge.refunded`): each one made in its own
      * dashboard recorded once on the order, and the shopper told; the shop's own (sent under a step's

@@ -107,8 +107,9 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
         kysely.transaction().execute(async (trx) => {
           const history = await historyIn(trx, orderId, true);
           if (!history) return null;
+          const wanted = typeof steps === 'function' ? steps(structuredClone(history)) : steps;
           const at = now();
-          for (const step of steps) {
+          for (const step of wanted) {
             checkStep(history, step);
             const previous = history.steps.at(-1);
             const recorded: RecordedStep = { ...step, seq: history.steps.length + 1, at, by: { id: by.id, email: by.email } };
@@ -133,7 +134,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
               .execute();
             history.steps.push(recorded);
           }
-          if (steps.some((step) => step.kind === 'cancelled')) await restock(trx, history.lines, at);
+          if (wanted.some((step) => step.kind === 'cancelled')) await restock(trx, history.lines, at);
           return history;
         }),
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStepRefused, leftToRefund, stateOf, type OrderHistory, type OrderStep } from '../../ports/order-life';
+import { OrderStepRefused, cancelling, leftToRefund, stateOf, type OrderHistory, type OrderStep } from '../../ports/order-life';
 import type { OrderLifePort, PendingRefund } from '../../ports/order-life-port';
 
 const clerk = { id: 'staff-1', email: 'clerk@example.com' };
@@ -332,6 +332,35 @@ export function orderLifeContract(name: string, harness: OrderLifeHarness) {
         expect((refused!.reason as OrderStepRefused).leftCents).toBe(0);
         expect(summary(await life.history(orderId))).toEqual({ state: 'refunded', left: 0, kinds: ['refunded'] });
         expect(await life.refundsToSend(10)).toHaveLength(1);
+      } finally {
+        await close();
+      }
+    });
+
+    it('cancels with the refund of what is left under the lock: a refund taken at the same moment leaves it less, never refused', async () => {
+      const { life, another, paid, close } = await harness.open();
+      try {
+        const first = await paid(3000);
+        await life.take(first, [refund(1000)], owner);
+        expect(summary(await life.take(first, cancelling('Asked'), clerk))).toEqual({
+          state: 'cancelled',
+          left: 0,
+          kinds: ['refunded', 'cancelled', 'refunded'],
+        });
+        expect((await life.history(first))!.steps.at(-1)).toMatchObject({ kind: 'refunded', amountCents: 2000 });
+
+        const raced = await paid(3000);
+        const [refunding, cancel] = await Promise.allSettled([
+          life.take(raced, [refund(1000)], owner),
+          another().take(raced, cancelling('Asked'), clerk),
+        ]);
+        expect(cancel.status).toBe('fulfilled');
+        const after = (await life.history(raced))!;
+        expect(summary(after)).toMatchObject({ state: 'cancelled', left: 0 });
+        // the refund came first and the cancel gave back the rest, or the cancel came first and the refund was refused
+        expect(after.steps.map((step) => step.kind)).toEqual(
+          refunding.status === 'fulfilled' ? ['refunded', 'cancelled', 'refunded'] : ['cancelled', 'refunded'],
+        );
       } finally {
         await close();
       }
