@@ -39,6 +39,21 @@ export function freshFirebasePorts() {
   return { auth, orders: ordersOnFirstUse(connectOrders) };
 }
 
+/**
+ * A shopper signed up (`prefix`-…@example.com) in a browser of their own, and the Authorization
+ * header their browser sends the shop's server.
+ */
+export async function signedUpShopper(prefix: string) {
+  const ports = freshFirebasePorts();
+  const user = await ports.auth.signUp(
+    `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    'secret-pass',
+  );
+  const credentials = await ports.auth.credentials();
+  if (credentials?.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
+  return { ...ports, user, authorization: { Authorization: `Bearer ${credentials.token}` } };
+}
+
 /** Closes every Firebase app this file opened (their Firestore streams keep the worker busy otherwise). */
 export async function deleteAllApps() {
   await Promise.all(getApps().map((app) => deleteApp(app)));

@@ -15,7 +15,7 @@ import { createSqlStock } from '../../server/stock/sql-stock';
 import { openSqlStore } from '../../server/store/open-store';
 import { orderStepsOn } from '../../server/test-support/order-steps-on';
 import { createTestServerApp } from '../../server/test-support/test-server-app';
-import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
+import { deleteAllApps, emulatorAdmin, signedUpShopper } from './emulator-support';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', postcode: '10001' };
 // product 4 of the built-in catalog costs $45.50
@@ -50,20 +50,15 @@ afterAll(async () => {
   await admin.close();
 });
 
-const email = () => `life-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /** A signed-up shopper in a browser of their own, the Authorization header it sends, and its cancel on the shop's server. */
 async function shopper() {
-  const ports = freshFirebasePorts();
-  const user = await ports.auth.signUp(email(), 'secret-pass');
-  const credentials = await ports.auth.credentials();
-  if (credentials?.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
-  const authorization = { Authorization: `Bearer ${credentials.token}` };
+  const signedUp = await signedUpShopper('life');
+  const { authorization } = signedUp;
   const cancel = async (orderId: string) => {
     const answer = await app.request(`/api/orders/${orderId}/cancellation`, { method: 'POST', headers: authorization });
     return { code: answer.status, error: ((await answer.json()) as { error?: string }).error };
   };
-  return { ...ports, user, cancel, authorization };
+  return { ...signedUp, cancel };
 }
 
 async function pay(authorization: Record<string, string>): Promise<string> {

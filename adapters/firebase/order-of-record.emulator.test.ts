@@ -10,7 +10,7 @@ import { firestoreOrderRecords } from '../../server/cloud/firestore-order-record
 import { verifiedShoppers } from '../../server/identity/shoppers';
 import { createSqlLedger } from '../../server/ledger/sql-ledger';
 import { silentLogger } from '../../server/log/log';
-import { deleteAllApps, emulatorAdmin, freshFirebasePorts } from './emulator-support';
+import { deleteAllApps, emulatorAdmin, signedUpShopper } from './emulator-support';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '06/40', cvc: '123', postcode: '10001' };
 // product 4 of the built-in catalog costs $45.50
@@ -34,16 +34,7 @@ afterAll(async () => {
   await admin.close();
 });
 
-const email = () => `paid-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A signed-up shopper in a browser of their own, and the Authorization header their browser sends. */
-async function shopper() {
-  const ports = freshFirebasePorts();
-  const user = await ports.auth.signUp(email(), 'secret-pass');
-  const credentials = await ports.auth.credentials();
-  if (credentials?.kind !== 'id-token') throw new Error('Firebase gives ID tokens');
-  return { ...ports, user, authorization: { Authorization: `Bearer ${credentials.token}` } };
-}
+const shopper = () => signedUpShopper('paid');
 
 async function pay(authorization: Record<string, string>) {
   const created = await app.request(`/payment/create?total=${BASKET.total}`, {
