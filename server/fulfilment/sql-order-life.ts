@@ -6,6 +6,7 @@ import {
   type OrderStep,
   type PaidLine,
   type RecordedStep,
+  type StepActor,
 } from '../../ports/order-life';
 import type { OrderLifePort } from '../../ports/order-life-port';
 import type { StoreTables } from '../store/schema';
@@ -80,6 +81,38 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
   const historyIn = async (reader: Kysely<StoreTables> | Transaction<StoreTables>, orderId: string, lock: boolean) =>
     (await historiesIn(reader, [orderId], lock)).get(orderId) ?? null;
 
+  /**
+   * Writes `step` as the next of `history` and adds it there. A step the shopper is not told of has
+   * no mail to send; a refund the processor made itself (`processorRefundId`) none to send it.
+   */
+  async function append(
+    trx: Transaction<StoreTables>,
+    history: OrderHistory,
+    step: OrderStep,
+    { at, by, processorRefundId = null }: { at: number; by: StepActor; processorRefundId?: string | null },
+  ) {
+    const recorded: RecordedStep = { ...step, seq: history.steps.length + 1, at, by: { id: by.id, email: by.email } };
+    await trx
+      .insertInto('order_steps')
+      .values({
+        intent_id: history.orderId,
+        seq: recorded.seq,
+        kind: step.kind,
+        at,
+        by_id: by.id,
+        by_email: by.email,
+        step_json: JSON.stringify(step),
+        amount_cents: step.kind === 'refunded' ? step.amountCents : null,
+        refund_sent: processorRefundId === null ? null : at,
+        processor_refund_id: processorRefundId,
+        mail_claimed: null,
+        mail_sent: mailsShopper(step, history.steps.at(-1)) ? null : at,
+        recorded: null,
+      })
+      .execute();
+    history.steps.push(recorded);
+  }
+
   /** The order's units back on the stock of the products the shop counts (ADR-039), in the cancel's transaction. */
   async function restock(trx: Transaction<StoreTables>, lines: readonly PaidLine[], at: number) {
     for (const line of lines)
@@ -111,28 +144,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
           const at = now();
           for (const step of wanted) {
             checkStep(history, step);
-            const previous = history.steps.at(-1);
-            const recorded: RecordedStep = { ...step, seq: history.steps.length + 1, at, by: { id: by.id, email: by.email } };
-            await trx
-              .insertInto('order_steps')
-              .values({
-                intent_id: orderId,
-                seq: recorded.seq,
-                kind: step.kind,
-                at,
-                by_id: by.id,
-                by_email: by.email,
-                step_json: JSON.stringify(step),
-                amount_cents: step.kind === 'refunded' ? step.amountCents : null,
-                refund_sent: null,
-                processor_refund_id: null,
-                mail_claimed: null,
-                // a step the shopper is not told of has nothing to send
-                mail_sent: mailsShopper(step, previous) ? null : at,
-                recorded: null,
-              })
-              .execute();
-            history.steps.push(recorded);
+            await append(trx, history, step, { at, by });
           }
           if (wanted.some((step) => step.kind === 'cancelled')) await restock(trx, history.lines, at);
           return history;
@@ -150,29 +162,7 @@ export function createSqlOrderLife(store: Store, now: () => number = nowSeconds)
             .where('processor_refund_id', '=', processorRefundId)
             .executeTakeFirst();
           if (known) return history;
-          const at = now();
-          const step: OrderStep = { kind: 'refunded', amountCents, reason };
-          const seq = history.steps.length + 1;
-          await trx
-            .insertInto('order_steps')
-            .values({
-              intent_id: orderId,
-              seq,
-              kind: step.kind,
-              at,
-              by_id: by.id,
-              by_email: by.email,
-              step_json: JSON.stringify(step),
-              amount_cents: amountCents,
-              // the processor's own: nothing to send it
-              refund_sent: at,
-              processor_refund_id: processorRefundId,
-              mail_claimed: null,
-              mail_sent: mailsShopper(step, history.steps.at(-1)) ? null : at,
-              recorded: null,
-            })
-            .execute();
-          history.steps.push({ ...step, seq, at, by: { id: by.id, email: by.email } });
+          await append(trx, history, { kind: 'refunded', amountCents, reason }, { at: now(), by, processorRefundId });
           return history;
         }),
       ),
