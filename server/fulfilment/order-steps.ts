@@ -50,12 +50,12 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
     }
   }
 
-  /** Tells the shopper of the step, if this instance is the one to. */
-  async function tell(step: StepOf): Promise<void> {
+  /** Tells the shopper of the step, if this instance is the one to; `known`: the order's history just taken, not read again. */
+  async function tell(step: StepOf, known?: OrderHistory): Promise<void> {
     const at = now();
     try {
       if (!(await life.claimMail(step, at, at - STEP_MAIL_CLAIM_S))) return;
-      const [payment, history] = await Promise.all([orders.byId(step.orderId), life.history(step.orderId)]);
+      const [payment, history] = await Promise.all([orders.byId(step.orderId), known ?? life.history(step.orderId)]);
       const taken = history?.steps.find((each) => each.seq === step.seq);
       if (!payment || !history || !taken) return;
       await mail.mailer.send(orderStepMail(payment, taken, history, mail.siteUrl));
@@ -99,7 +99,7 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
     const taken = count > 0 ? after.steps.slice(-count) : [];
     for (const step of taken) if (step.kind === 'refunded') await send({ orderId, seq: step.seq, amountCents: step.amountCents });
     await record(after);
-    for (const step of taken) if (mailsShopper(step, after.steps[step.seq - 2])) await tell({ orderId, seq: step.seq });
+    for (const step of taken) if (mailsShopper(step, after.steps[step.seq - 2])) await tell({ orderId, seq: step.seq }, after);
     return after;
   }
 
@@ -129,7 +129,7 @@ export function createOrderSteps({ life, processor, orders, mail, records, logge
         );
         if (!after || !before || after.steps.length === before.steps.length) continue;
         await record(after);
-        await tell({ orderId: intentId, seq: after.steps.length });
+        await tell({ orderId: intentId, seq: after.steps.length }, after);
       }
     },
     /**
